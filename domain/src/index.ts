@@ -1,0 +1,2 @@
+export * from './events/envelope';
+export * from './ids';

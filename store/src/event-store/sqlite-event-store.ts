@@ -1,0 +1,170 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import type { NewEvent, RecordedEvent } from '@lebe/domain';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventHandler,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type Subscription,
+} from './port';
+import { pollingSubscription } from './polling-subscription';
+
+interface EventRow {
+  position: number;
+  id: string;
+  stream: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    stream TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    UNIQUE (stream, revision)
+  );`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.id,
+    streamName: row.stream,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  };
+}
+
+/**
+ * The embedded event log: one SQLite file in WAL mode. AUTOINCREMENT keeps global positions strictly
+ * increasing even after rows are erased, and SQLite's single writer means a reader never sees a later
+ * position committed before an earlier one, so "read after my checkpoint" never skips an event.
+ */
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'sqlite';
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private readonly stmts;
+
+  constructor(
+    file: string,
+    private readonly pollMs = 100,
+  ) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(schema);
+    this.appended.setMaxListeners(0);
+    this.stmts = {
+      streamRevision: this.db.prepare<[string], { revision: number | null }>(
+        'SELECT max(revision) AS revision FROM events WHERE stream = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      readStream: this.db.prepare<[string, number, number], EventRow>(
+        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
+      ),
+      readAll: this.db.prepare<[number, number], EventRow>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
+      head: this.db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
+      deleteStream: this.db.prepare('DELETE FROM events WHERE stream = ?'),
+    };
+  }
+
+  private readonly appendTx = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const current = this.stmts.streamRevision.get(stream)?.revision ?? null;
+    checkExpected(stream, expected, current);
+    let revision = current ?? -1;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const info = this.stmts.insert.run(
+        randomUUID(),
+        stream,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position };
+  };
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision = 'any'): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const result = this.db.transaction(this.appendTx).immediate(stream, events, expected);
+    this.appended.emit('appended', result.position);
+    return result;
+  }
+
+  /** Appends to several streams in one transaction: all or nothing (bulk imports). */
+  async appendMany(batches: { stream: string; events: NewEvent[]; expected?: ExpectedRevision }[]): Promise<number> {
+    const position = this.db.transaction(() => {
+      let last = 0;
+      for (const b of batches) last = this.appendTx(b.stream, b.events, b.expected ?? 'any').position;
+      return last;
+    }).immediate();
+    this.appended.emit('appended', position);
+    return position;
+  }
+
+  async readStream(stream: string, options: { fromRevision?: number; maxCount?: number } = {}) {
+    return this.stmts.readStream
+      .all(stream, options.fromRevision ?? 0, options.maxCount ?? Number.MAX_SAFE_INTEGER)
+      .map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}) {
+    return this.readAllSync(options);
+  }
+
+  readAllSync(options: ReadAllOptions = {}): RecordedEvent[] {
+    return this.stmts.readAll.all(options.after ?? 0, options.maxCount ?? 1000).map(toRecorded);
+  }
+
+  subscribe(options: { after?: number }, handler: EventHandler): Subscription {
+    return pollingSubscription(this, options.after ?? 0, handler, this.pollMs);
+  }
+
+  async headPosition() {
+    return this.stmts.head.get()?.head ?? 0;
+  }
+
+  onAppended(listener: (position: number) => void) {
+    this.appended.on('appended', listener);
+    return () => void this.appended.off('appended', listener);
+  }
+
+  /** Physically removes a stream's events (erasure). Positions are never reused. */
+  async deleteStream(stream: string): Promise<number> {
+    return this.stmts.deleteStream.run(stream).changes;
+  }
+
+  async close() {
+    this.appended.removeAllListeners();
+    this.db.close();
+  }
+}
+
+export function checkExpected(stream: string, expected: ExpectedRevision, current: number | null) {
+  const actual = current ?? 'no_stream';
+  if (expected === 'any') return;
+  if (expected === 'no_stream' ? current !== null : expected === 'stream_exists' ? current === null : current !== expected)
+    throw new WrongExpectedRevisionError(stream, expected, actual);
+}

@@ -1,0 +1,93 @@
+/** A read-model document: JSON with a string id. */
+export type Doc = { _id: string } & Record<string, unknown>;
+
+export type Scalar = string | number | boolean | null;
+export type Condition = Scalar | { in?: Scalar[]; ne?: Scalar; gt?: number | string; gte?: number | string; lt?: number | string; lte?: number | string };
+/** Conditions on declared indexed fields, all of which must hold. */
+export type Filter = Record<string, Condition>;
+
+export interface CollectionSpec {
+  name: string;
+  /** Fields (top-level) that can be filtered and sorted on; an inner array is one compound index. */
+  indexes?: (string | string[])[];
+  /** Fields searched, case-insensitively, by the keyword of a find. */
+  text?: string[];
+}
+
+export interface FindQuery {
+  where?: Filter;
+  keyword?: string;
+  sort?: [field: string, direction: 'asc' | 'desc'][];
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export type WriteOp =
+  | { kind: 'put'; collection: string; doc: Doc }
+  | { kind: 'delete'; collection: string; id: string };
+
+export interface CheckpointWrite {
+  projection: string;
+  position: number;
+  /** The position the writer started from: if the stored checkpoint moved meanwhile, the commit fails. */
+  expected?: number;
+}
+
+export interface ReadStore {
+  readonly kind: string;
+  /** Creates the collection and its indexes if missing. Must be called before a collection is used. */
+  ensure(spec: CollectionSpec): Promise<void>;
+  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+  getMany<T extends Doc = Doc>(collection: string, ids: string[]): Promise<Map<string, T>>;
+  put(collection: string, doc: Doc): Promise<void>;
+  delete(collection: string, id: string): Promise<void>;
+  find<T extends Doc = Doc>(collection: string, query?: FindQuery): Promise<Page<T>>;
+  /** Writes all ops, and the checkpoint if given, atomically. */
+  commit(ops: WriteOp[], checkpoint?: CheckpointWrite): Promise<void>;
+  checkpoint(projection: string): Promise<number>;
+  checkpoints(): Promise<Record<string, number>>;
+  /** Removes a collection's documents (and, if given, resets the projection's checkpoint) atomically. */
+  reset(collections: string[], projection?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class CheckpointMovedError extends Error {
+  readonly status = 409;
+  constructor(readonly projection: string, readonly expected: number, readonly actual: number) {
+    super(`Checkpoint of ${projection} moved from ${expected} to ${actual} during the batch`);
+    this.name = 'CheckpointMovedError';
+  }
+}
+
+export class UnknownFieldError extends Error {
+  readonly status = 500;
+  constructor(collection: string, field: string) {
+    super(`${collection}.${field} is not a declared indexed field`);
+  }
+}
+
+export function indexedFields(spec: CollectionSpec): Set<string> {
+  return new Set(['_id', ...(spec.indexes ?? []).flat()]);
+}
+
+export function pageOf<T>(items: T[], total: number, page: number, pageSize: number): Page<T> {
+  return { items, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Lower-cased text of the declared text fields, one string to search a keyword in. */
+export function searchText(spec: CollectionSpec, doc: Doc): string {
+  return (spec.text ?? [])
+    .map((f) => doc[f])
+    .filter((v) => v !== undefined && v !== null)
+    .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
+    .join('\n')
+    .toLocaleLowerCase();
+}
