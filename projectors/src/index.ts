@@ -1,0 +1,4 @@
+export * from './projection';
+export * from './runner/projection-runner';
+export * from './runner/failures';
+export * from './runner/freshness';

@@ -1,0 +1,169 @@
+import type { RecordedEvent } from '@lebe/domain';
+import { CheckpointMovedError, type Doc, type EventStore, type ReadStore, type WriteOp } from '@lebe/store';
+import { idsOf, type AnyProjection } from '../projection';
+import { failuresCollection, parkedProjections, type ProjectionFailure } from './failures';
+
+export interface RunnerOptions {
+  /** Events read from the log per batch; one transaction per projection per batch. */
+  batchSize?: number;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  checkpoint: number;
+  lag: number;
+  failure: ProjectionFailure | null;
+}
+
+type BatchResult = { ops: WriteOp[]; reached: number; failure?: ProjectionFailure };
+
+/**
+ * Brings read models up to the log. Each projection has its own checkpoint; a batch of events is read
+ * once and applied to every projection behind it; each projection's documents and checkpoint are
+ * committed in one transaction that fails if another runner moved the checkpoint meanwhile. So a crash,
+ * a duplicate wake-up or a second worker can never apply an event twice or skip one.
+ */
+export class ProjectionRunner {
+  private readonly batchSize: number;
+  private readonly byName: Map<string, AnyProjection>;
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    readonly events: EventStore,
+    readonly read: ReadStore,
+    readonly projections: readonly AnyProjection[],
+    options: RunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 2000;
+    this.byName = new Map(projections.map((p) => [p.name, p]));
+  }
+
+  init(): Promise<void> {
+    this.ready ??= (async () => {
+      await this.read.ensure(failuresCollection);
+      for (const p of this.projections) await this.read.ensure(p.collection);
+    })();
+    return this.ready;
+  }
+
+  projection(name: string): AnyProjection {
+    const p = this.byName.get(name);
+    if (!p) throw new Error(`Unknown projection ${name}; known: ${[...this.byName.keys()].join(', ')}`);
+    return p;
+  }
+
+  /** Applies everything the log holds to the named projections (all by default); returns the head reached. */
+  async catchUp(names: readonly string[] = [...this.byName.keys()]): Promise<number> {
+    await this.init();
+    for (;;) {
+      const moved = await this.step(names);
+      if (!moved) return this.events.headPosition();
+    }
+  }
+
+  /** One batch for the projections furthest behind. Returns false when none of them can move. */
+  async step(names: readonly string[]): Promise<boolean> {
+    const parked = await parkedProjections(this.read);
+    const active = names.map((n) => this.projection(n)).filter((p) => !parked.has(p.name));
+    if (active.length === 0) return false;
+    const checkpoints = await this.read.checkpoints();
+    const from = Math.min(...active.map((p) => checkpoints[p.name] ?? 0));
+    const batch = await this.events.readAll({ after: from, maxCount: this.batchSize });
+    if (batch.length === 0) return false;
+    for (const p of active) {
+      const start = checkpoints[p.name] ?? 0;
+      const events = start === from ? batch : batch.filter((e) => e.position > start);
+      if (events.length > 0) await this.applyAndCommit(p, events, start);
+    }
+    return true;
+  }
+
+  private async applyAndCommit(p: AnyProjection, events: RecordedEvent[], start: number) {
+    const result = await this.apply(p, events);
+    if (result.reached === start && !result.failure) return;
+    const ops = result.failure ? [...result.ops, failureOp(result.failure)] : result.ops;
+    try {
+      await this.read.commit(ops, { projection: p.name, position: result.reached, expected: start });
+    } catch (error) {
+      if (!(error instanceof CheckpointMovedError)) throw error;
+      // Another runner applied this batch first; the next step starts from its checkpoint.
+    }
+  }
+
+  /** Pure application of a batch to one projection: the documents it loads, evolves and writes. */
+  private async apply(p: AnyProjection, events: RecordedEvent[]): Promise<BatchResult> {
+    const handled = new Set(p.canHandle);
+    const wanted = new Set<string>();
+    for (const e of events) if (handled.has(e.type)) for (const id of idsOf(p, e)) wanted.add(id);
+    const docs = new Map<string, Doc | null>();
+    if (wanted.size > 0) {
+      const loaded = await this.read.getMany(p.collection.name, [...wanted]);
+      for (const id of wanted) docs.set(id, loaded.get(id) ?? null);
+    }
+    const dirty = new Set<string>();
+    let reached = events[0].position - 1;
+    for (const e of events) {
+      if (handled.has(e.type)) {
+        try {
+          for (const id of idsOf(p, e)) {
+            docs.set(id, p.evolve(docs.get(id) ?? null, e, id));
+            dirty.add(id);
+          }
+        } catch (error) {
+          return { ops: this.opsFor(p, dirty, docs), reached, failure: failureOf(p, e, error) };
+        }
+      }
+      reached = e.position;
+    }
+    return { ops: this.opsFor(p, dirty, docs), reached };
+  }
+
+  private opsFor(p: AnyProjection, dirty: Set<string>, docs: Map<string, Doc | null>): WriteOp[] {
+    const collection = p.collection.name;
+    return [...dirty].map((id) => {
+      const doc = docs.get(id);
+      return doc ? { kind: 'put', collection, doc: { ...doc, _id: id } } : { kind: 'delete', collection, id };
+    });
+  }
+
+  /** Drops the named read models and their checkpoints, then replays the whole log into them. */
+  async rebuild(names: readonly string[] = [...this.byName.keys()]): Promise<number> {
+    await this.init();
+    for (const name of names) {
+      const p = this.projection(name);
+      await this.read.reset([p.collection.name], p.name);
+      await this.read.delete(failuresCollection.name, p.name);
+    }
+    return this.catchUp(names);
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    await this.init();
+    const [head, checkpoints, parked] = await Promise.all([
+      this.events.headPosition(),
+      this.read.checkpoints(),
+      parkedProjections(this.read),
+    ]);
+    return this.projections.map((p) => {
+      const checkpoint = checkpoints[p.name] ?? 0;
+      return { name: p.name, checkpoint, lag: Math.max(0, head - checkpoint), failure: parked.get(p.name) ?? null };
+    });
+  }
+}
+
+function failureOf(p: AnyProjection, e: RecordedEvent, error: unknown): ProjectionFailure {
+  return {
+    _id: p.name,
+    projection: p.name,
+    position: e.position,
+    eventId: e.id,
+    eventType: e.type,
+    streamName: e.streamName,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    at: new Date().toISOString(),
+  };
+}
+
+function failureOp(failure: ProjectionFailure): WriteOp {
+  return { kind: 'put', collection: failuresCollection.name, doc: failure };
+}
