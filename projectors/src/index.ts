@@ -2,3 +2,4 @@ export * from './projection';
 export * from './runner/projection-runner';
 export * from './runner/failures';
 export * from './runner/freshness';
+export * from './registry';

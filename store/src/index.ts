@@ -2,3 +2,4 @@ export * from './event-store/port';
 export * from './event-store/sqlite-event-store';
 export * from './read-store/port';
 export * from './read-store/sqlite-read-store';
+export * from './open-stores';
