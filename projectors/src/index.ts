@@ -3,3 +3,5 @@ export * from './runner/projection-runner';
 export * from './runner/failures';
 export * from './runner/freshness';
 export * from './registry';
+export * from './stream-id';
+export * from './users';

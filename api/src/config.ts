@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { storeConfig, type StoreConfig } from '@lebe/store';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  JWT_SECRET: z.string().min(16).optional(),
+  TOKEN_TTL: z.string().default('30d'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  REDIS_URL: z.string().optional(),
+  CONTACT_EMAIL: z.string().default('hello@lebe.app'),
+  LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  STATIC_DIRS: z.enum(['true', 'false']).default('true'),
+});
+
+export type ApiConfig = z.infer<typeof envSchema> & { stores: StoreConfig; root: string };
+
+/** Reads the API's configuration from the environment (see README, "Configuration"). */
+export function apiConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ApiConfig {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  return { ...envSchema.parse(clean), stores: storeConfig(env), root };
+}

@@ -1,0 +1,52 @@
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
+import { DomainError } from '@lebe/domain';
+import { WrongExpectedRevisionError } from '@lebe/store';
+
+/** An HTTP answer other than success, with the message the client shows. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notAuthorizedNoToken = () => new HttpError(401, 'Not authorized, no token');
+export const notAuthorizedTokenFailed = () => new HttpError(401, 'Not authorized, token failed');
+
+/** Describes the first problems of a zod error in one readable sentence. */
+export function zodMessage(error: ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** Maps every error to `{ message }` with its status; unknown errors become a bare 500 (logged, never sent). */
+export async function errorMiddleware(ctx: Context, next: Next) {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+      ctx.status = 404;
+      ctx.body = { message: `Not found - ${ctx.path}` };
+    }
+  } catch (error) {
+    const { status, message } = describe(error);
+    if (status >= 500) console.error(`[api] ${ctx.method} ${ctx.path} failed:`, error);
+    ctx.status = status;
+    ctx.body = { message };
+  }
+}
+
+function describe(error: unknown): { status: number; message: string } {
+  if (error instanceof HttpError || error instanceof DomainError) return { status: error.status, message: error.message };
+  if (error instanceof ZodError) return { status: 400, message: zodMessage(error) };
+  if (error instanceof WrongExpectedRevisionError)
+    return { status: 409, message: 'Someone else changed this at the same time, please try again' };
+  const status = (error as { status?: unknown })?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return { status, message: (error as Error).message || 'Bad request' };
+  return { status: 500, message: 'Server error' };
+}

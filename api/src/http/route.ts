@@ -1,0 +1,67 @@
+import type { Context } from 'koa';
+import type { Router } from '@koa/router';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/authenticate';
+import type { AppDeps } from '../deps';
+import { commandMeta, type CommandMeta } from '../commands/command-handler';
+import { HttpError, zodMessage } from './errors';
+
+/** Who may call a route: anyone, any signed-in user, or admins only. Ownership is checked by the handler. */
+export type Access = 'public' | 'user' | 'admin';
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface Request<A extends Access, P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  user: A extends 'public' ? AuthUser | null : AuthUser;
+  meta: CommandMeta;
+  ctx: Context;
+  deps: AppDeps;
+}
+
+export interface RouteSpec<A extends Access = Access, P = unknown, Q = unknown, B = unknown> {
+  method: Method;
+  path: string;
+  access: A;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Status of a success (200 unless set). */
+  status?: number;
+  handler: (req: Request<A, P, Q, B>) => Promise<unknown>;
+}
+
+// Route lists mix routes of different parameter types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteSpec<Access, any, any, any>;
+
+/** Declares a route; params, query and body are parsed with zod before the handler runs. */
+export function route<A extends Access, P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  spec: RouteSpec<A, P, Q, B>,
+): RouteSpec<A, P, Q, B> {
+  return spec;
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T {
+  if (!schema) return value as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, `Invalid ${part}: ${zodMessage(result.error)}`);
+  return result.data;
+}
+
+export function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
+  for (const spec of routes) {
+    router[spec.method](spec.path, async (ctx) => {
+      const user = await deps.auth.userFor(ctx, spec.access);
+      const params = parse(spec.params, ctx.params, 'parameters');
+      const query = parse(spec.query, ctx.query, 'query');
+      const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
+      const result = await spec.handler({ params, query, body, user, meta: commandMeta(ctx, user), ctx, deps });
+      if (ctx.body === undefined || ctx.body === null) {
+        ctx.status = spec.status ?? 200;
+        ctx.body = result === undefined ? { message: 'Success!' } : result;
+      }
+    });
+  }
+}

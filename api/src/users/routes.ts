@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { levelSchema, targetLanguageSchema } from '@lebe/domain';
+import type { UserDoc } from '@lebe/projectors';
+import { route, type AnyRoute } from '../http/route';
+import { HttpError } from '../http/errors';
+import { assertSelfOrAdmin } from '../auth/authenticate';
+import { Credentials } from '../auth/credentials';
+import { decoyHash, verifyPassword } from '../auth/passwords';
+import type { AppDeps } from '../deps';
+import { changeUser, deleteUser, registerUser, userCommand } from './user-commands';
+import { findUserByEmail, loadUser, publicUser, userInfoWithToken } from './user-info';
+
+const email = z.email({ message: 'Please enter a valid email' }).trim();
+const name = z.string().trim().min(1, 'Name is required').max(100);
+const password = z.string().min(6, 'Password must be at least 6 characters').max(200);
+const idParam = z.object({ id: z.string().min(1) });
+const userIdParam = z.object({ userId: z.string().min(1) });
+
+async function mustLoad(deps: AppDeps, id: string): Promise<UserDoc> {
+  const user = await loadUser(deps, id);
+  if (!user) throw new HttpError(404, 'User not found');
+  return user;
+}
+
+const login = route({
+  method: 'post',
+  path: '/api/users/login',
+  access: 'public',
+  body: z.object({ email: z.string().trim().min(1, 'Email is required'), password: z.string().min(1, 'Password is required') }),
+  async handler({ body, ctx, deps }) {
+    const key = body.email.toLowerCase();
+    const { byEmail, byAddress } = deps.loginLimits;
+    if (byEmail.blocked(key) || byAddress.blocked(ctx.ip))
+      throw new HttpError(429, 'Too many login attempts, please try again later');
+    const user = await findUserByEmail(deps, key);
+    const ok = user
+      ? await new Credentials(deps.secrets).verify(user._id, body.password)
+      : await verifyPassword(body.password, await decoyHash).then(() => false);
+    if (!user || !ok) {
+      byEmail.fail(key);
+      byAddress.fail(ctx.ip);
+      throw new HttpError(401, 'Invalid email or password');
+    }
+    byEmail.clear(key);
+    return userInfoWithToken(deps, user);
+  },
+});
+
+const register = route({
+  method: 'post',
+  path: '/api/users',
+  access: 'public',
+  status: 201,
+  body: z.object({ name, email, password }),
+  async handler({ body, meta, deps }) {
+    const userId = await registerUser(deps, body, meta);
+    return userInfoWithToken(deps, await mustLoad(deps, userId));
+  },
+});
+
+const getProfile = route({
+  method: 'get',
+  path: '/api/users/profile',
+  access: 'user',
+  handler: async ({ user }) => publicUser(user),
+});
+
+const updateProfile = route({
+  method: 'put',
+  path: '/api/users/profile',
+  access: 'user',
+  body: z.object({
+    id: z.string().optional(),
+    _id: z.string().optional(),
+    name: name.optional(),
+    email: email.optional(),
+    password: z.union([password, z.literal('')]).optional(),
+  }),
+  async handler({ body, user, meta, deps }) {
+    const target = body.id ?? body._id ?? user._id;
+    if (target !== user._id) throw new HttpError(403, 'Not allowed');
+    const change = { name: body.name ?? user.name, email: body.email ?? user.email, password: body.password || undefined };
+    await changeUser(deps, user._id, user, change, meta);
+    return userInfoWithToken(deps, await mustLoad(deps, user._id));
+  },
+});
+
+const listUsers = route({
+  method: 'get',
+  path: '/api/users',
+  access: 'admin',
+  query: z.object({ keyword: z.string().optional(), pageNumber: z.coerce.number().int().min(1).default(1) }),
+  async handler({ query, deps }) {
+    const page = await deps.read.find<UserDoc>('users', {
+      keyword: query.keyword,
+      page: query.pageNumber,
+      pageSize: 20,
+      sort: [['createdAt', 'asc']],
+    });
+    return { users: page.items.map(publicUser), page: page.page, pages: page.pages };
+  },
+});
+
+const getUser = route({
+  method: 'get',
+  path: '/api/users/:id',
+  access: 'user',
+  params: idParam,
+  async handler({ params, user, deps }) {
+    assertSelfOrAdmin(user, params.id);
+    return publicUser(await mustLoad(deps, params.id));
+  },
+});
+
+const adminUpdateUser = route({
+  method: 'put',
+  path: '/api/users/:id',
+  access: 'admin',
+  params: idParam,
+  body: z.object({ _id: z.string().optional(), name, email, isAdmin: z.boolean() }),
+  async handler({ params, body, meta, deps }) {
+    const target = await mustLoad(deps, params.id);
+    await changeUser(deps, target._id, target, body, meta);
+    return publicUser(await mustLoad(deps, params.id));
+  },
+});
+
+const removeUser = route({
+  method: 'delete',
+  path: '/api/users/:id',
+  access: 'admin',
+  params: idParam,
+  async handler({ params, user, meta, deps }) {
+    if (params.id === user._id) throw new HttpError(400, 'You cannot delete your own account');
+    const target = await mustLoad(deps, params.id);
+    await deleteUser(deps, target._id, target.email, meta);
+    return { message: 'User removed' };
+  },
+});
+
+/** The three level routes answer the updated user info with a token, which the client stores as userInfo. */
+function levelRoute<B>(suffix: string, body: z.ZodType<B>, command: (b: B) => Parameters<typeof userCommand>[2]): AnyRoute {
+  return route({
+    method: 'put',
+    path: `/api/users/:userId/${suffix}`,
+    access: 'user',
+    params: userIdParam,
+    body,
+    async handler({ params, body: parsed, user, meta, deps }) {
+      assertSelfOrAdmin(user, params.userId);
+      await userCommand(deps, params.userId, command(parsed), meta);
+      return userInfoWithToken(deps, await mustLoad(deps, params.userId));
+    },
+  });
+}
+
+const levels = levelRoute(
+  'levels',
+  z
+    .object({ language: targetLanguageSchema.optional(), targetLanguage: targetLanguageSchema.optional(), level: levelSchema })
+    .refine((b) => b.language ?? b.targetLanguage, { message: 'language is required' }),
+  (b) => ({ type: 'ReachLevel', language: (b.language ?? b.targetLanguage)!, level: b.level }),
+);
+const customLevels = levelRoute(
+  'customlevels',
+  z
+    .object({ classroom: z.string().min(1).optional(), classroomId: z.string().min(1).optional(), level: levelSchema })
+    .refine((b) => b.classroom ?? b.classroomId, { message: 'classroom is required' }),
+  (b) => ({ type: 'ReachCustomLevel', classroom: (b.classroom ?? b.classroomId)!, level: b.level }),
+);
+const clearLevels = levelRoute('clearlevels', z.object({}).passthrough(), () => ({ type: 'ClearLevels' }));
+
+export const userRoutes: AnyRoute[] = [
+  login,
+  register,
+  getProfile,
+  updateProfile,
+  listUsers,
+  levels,
+  customLevels,
+  clearLevels,
+  getUser,
+  adminUpdateUser,
+  removeUser,
+];

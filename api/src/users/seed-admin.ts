@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../deps';
+import { Credentials } from '../auth/credentials';
+import { changeUser, registerUser } from './user-commands';
+import { findUserByEmail } from './user-info';
+
+/** Makes sure the account of ADMIN_EMAIL exists and is an admin. Idempotent: run at every start. */
+export async function seedAdmin(deps: AppDeps, email: string, password: string): Promise<'created' | 'kept'> {
+  const meta = { actor: null, correlationId: `seed-admin-${randomUUID()}`, now: new Date() };
+  const existing = await findUserByEmail(deps, email);
+  if (!existing) {
+    await registerUser(deps, { name: 'Admin', email, password, isAdmin: true }, meta);
+    return 'created';
+  }
+  if (!existing.isAdmin) await changeUser(deps, existing._id, existing, { ...existing, isAdmin: true }, meta);
+  const credentials = new Credentials(deps.secrets);
+  if (!(await credentials.verify(existing._id, password))) await credentials.set(existing._id, password);
+  return 'kept';
+}

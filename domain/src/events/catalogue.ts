@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+/**
+ * One entry of the event catalogue: the type name, the stream category it lives in, its data schema,
+ * what it means, and its schema version. Features declare their events with `defineEvent`; the
+ * catalogue is what analysts read and what validates an event's data before it is appended.
+ */
+export interface EventDefinition<Type extends string = string, Schema extends z.ZodType = z.ZodType> {
+  type: Type;
+  category: string;
+  schema: Schema;
+  description: string;
+  version: number;
+}
+
+const catalogue = new Map<string, EventDefinition>();
+
+export function defineEvent<Type extends string, Schema extends z.ZodType>(
+  definition: Omit<EventDefinition<Type, Schema>, 'version'> & { version?: number },
+): EventDefinition<Type, Schema> {
+  const full = { version: 1, ...definition };
+  catalogue.set(full.type, full);
+  return full;
+}
+
+export function eventDefinitions(): EventDefinition[] {
+  return [...catalogue.values()];
+}
+
+export function eventDefinition(type: string): EventDefinition | undefined {
+  return catalogue.get(type);
+}
+
+/** The event as a decider returns it: its type and data; metadata is added by the command handler. */
+export type EventOf<D extends EventDefinition> = { type: D['type']; data: z.infer<D['schema']> };
