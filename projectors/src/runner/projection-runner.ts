@@ -6,6 +6,28 @@ import { failuresCollection, parkedProjections, type ProjectionFailure } from '.
 export interface RunnerOptions {
   /** Events read from the log per batch; one transaction per projection per batch. */
   batchSize?: number;
+  /** Events per batch during a rebuild: larger batches write each document fewer times. */
+  rebuildBatchSize?: number;
+  /** Documents a projection keeps in memory between batches (write-through; see DocumentCache). */
+  cachedDocuments?: number;
+}
+
+/**
+ * The documents a projection last committed, so the next batch need not read them back. It is only
+ * trusted while the projection's checkpoint is still the one this runner committed: if anyone else
+ * (another worker, a rebuild) moved it, the cache is dropped. After a reset it is `complete`: a
+ * document it does not hold does not exist, so a rebuild never reads the collection at all.
+ */
+class DocumentCache {
+  docs = new Map<string, Doc | null>();
+  committedAt = -1;
+  complete = false;
+
+  reset(committedAt = -1, complete = false) {
+    this.docs = new Map();
+    this.committedAt = committedAt;
+    this.complete = complete;
+  }
 }
 
 export interface ProjectionStatus {
@@ -25,6 +47,9 @@ type BatchResult = { ops: WriteOp[]; reached: number; failure?: ProjectionFailur
  */
 export class ProjectionRunner {
   private readonly batchSize: number;
+  private readonly rebuildBatchSize: number;
+  private readonly cachedDocuments: number;
+  private readonly caches = new Map<string, DocumentCache>();
   private readonly byName: Map<string, AnyProjection>;
   private ready: Promise<void> | null = null;
 
@@ -35,6 +60,8 @@ export class ProjectionRunner {
     options: RunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 2000;
+    this.rebuildBatchSize = options.rebuildBatchSize ?? 50_000;
+    this.cachedDocuments = options.cachedDocuments ?? 100_000;
     this.byName = new Map(projections.map((p) => [p.name, p]));
   }
 
@@ -53,22 +80,22 @@ export class ProjectionRunner {
   }
 
   /** Applies everything the log holds to the named projections (all by default); returns the head reached. */
-  async catchUp(names: readonly string[] = [...this.byName.keys()]): Promise<number> {
+  async catchUp(names: readonly string[] = [...this.byName.keys()], batchSize = this.batchSize): Promise<number> {
     await this.init();
     for (;;) {
-      const moved = await this.step(names);
+      const moved = await this.step(names, batchSize);
       if (!moved) return this.events.headPosition();
     }
   }
 
   /** One batch for the projections furthest behind. Returns false when none of them can move. */
-  async step(names: readonly string[]): Promise<boolean> {
+  async step(names: readonly string[], batchSize = this.batchSize): Promise<boolean> {
     const parked = await parkedProjections(this.read);
     const active = names.map((n) => this.projection(n)).filter((p) => !parked.has(p.name));
     if (active.length === 0) return false;
     const checkpoints = await this.read.checkpoints();
     const from = Math.min(...active.map((p) => checkpoints[p.name] ?? 0));
-    const batch = await this.events.readAll({ after: from, maxCount: this.batchSize });
+    const batch = await this.events.readAll({ after: from, maxCount: batchSize });
     if (batch.length === 0) return false;
     for (const p of active) {
       const start = checkpoints[p.name] ?? 0;
@@ -78,27 +105,50 @@ export class ProjectionRunner {
     return true;
   }
 
+  private cache(name: string): DocumentCache {
+    let cache = this.caches.get(name);
+    if (!cache) this.caches.set(name, (cache = new DocumentCache()));
+    return cache;
+  }
+
   private async applyAndCommit(p: AnyProjection, events: RecordedEvent[], start: number) {
-    const result = await this.apply(p, events);
+    const cache = this.cache(p.name);
+    if (cache.committedAt !== start) cache.reset();
+    const result = await this.apply(p, events, cache);
     if (result.reached === start && !result.failure) return;
     const ops = result.failure ? [...result.ops, failureOp(result.failure)] : result.ops;
     try {
       await this.read.commit(ops, { projection: p.name, position: result.reached, expected: start });
     } catch (error) {
+      cache.reset();
       if (!(error instanceof CheckpointMovedError)) throw error;
-      // Another runner applied this batch first; the next step starts from its checkpoint.
+      return; // Another runner applied this batch first; the next step starts from its checkpoint.
     }
+    for (const op of ops)
+      if (op.collection === p.collection.name)
+        cache.docs.set(op.kind === 'put' ? op.doc._id : op.id, op.kind === 'put' ? op.doc : null);
+    cache.committedAt = result.reached;
+    if (cache.docs.size > this.cachedDocuments) cache.reset(result.reached);
   }
 
   /** Pure application of a batch to one projection: the documents it loads, evolves and writes. */
-  private async apply(p: AnyProjection, events: RecordedEvent[]): Promise<BatchResult> {
+  private async apply(p: AnyProjection, events: RecordedEvent[], cache: DocumentCache): Promise<BatchResult> {
     const handled = new Set(p.canHandle);
-    const wanted = new Set<string>();
-    for (const e of events) if (handled.has(e.type)) for (const id of idsOf(p, e)) wanted.add(id);
     const docs = new Map<string, Doc | null>();
-    if (wanted.size > 0) {
-      const loaded = await this.read.getMany(p.collection.name, [...wanted]);
-      for (const id of wanted) docs.set(id, loaded.get(id) ?? null);
+    const missing = new Set<string>();
+    for (const e of events) {
+      if (!handled.has(e.type)) continue;
+      for (const id of idsOf(p, e)) {
+        if (docs.has(id) || missing.has(id)) continue;
+        const cached = cache.docs.get(id);
+        if (cached !== undefined) docs.set(id, cached);
+        else if (cache.complete) docs.set(id, null);
+        else missing.add(id);
+      }
+    }
+    if (missing.size > 0) {
+      const loaded = await this.read.getMany(p.collection.name, [...missing]);
+      for (const id of missing) docs.set(id, loaded.get(id) ?? null);
     }
     const dirty = new Set<string>();
     let reached = events[0].position - 1;
@@ -133,8 +183,9 @@ export class ProjectionRunner {
       const p = this.projection(name);
       await this.read.reset([p.collection.name], p.name);
       await this.read.delete(failuresCollection.name, p.name);
+      this.cache(p.name).reset(0, true);
     }
-    return this.catchUp(names);
+    return this.catchUp(names, this.rebuildBatchSize);
   }
 
   async status(): Promise<ProjectionStatus[]> {

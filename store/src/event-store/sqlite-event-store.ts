@@ -13,15 +13,9 @@ import {
 } from './port';
 import { pollingSubscription } from './polling-subscription';
 
-interface EventRow {
-  position: number;
-  id: string;
-  stream: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-}
+/** A row in raw (array) mode, which reads about a third faster than row objects. */
+type EventRow = [position: number, id: string, stream: string, revision: number, type: string, data: string, metadata: string];
+const columns = 'position, id, stream, revision, type, data, metadata';
 
 const schema = `
   CREATE TABLE IF NOT EXISTS events (
@@ -35,16 +29,8 @@ const schema = `
     UNIQUE (stream, revision)
   );`;
 
-function toRecorded(row: EventRow): RecordedEvent {
-  return {
-    id: row.id,
-    streamName: row.stream,
-    revision: row.revision,
-    position: row.position,
-    type: row.type,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
-  };
+function toRecorded([position, id, streamName, revision, type, data, metadata]: EventRow): RecordedEvent {
+  return { id, streamName, revision, position, type, data: JSON.parse(data), metadata: JSON.parse(metadata) };
 }
 
 /**
@@ -75,12 +61,14 @@ export class SqliteEventStore implements EventStore {
       insert: this.db.prepare(
         'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
       ),
-      readStream: this.db.prepare<[string, number, number], EventRow>(
-        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
-      ),
-      readAll: this.db.prepare<[number, number], EventRow>(
-        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
-      ),
+      readStream: this.db
+        .prepare<[string, number, number], EventRow>(
+          `SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+        )
+        .raw(true),
+      readAll: this.db
+        .prepare<[number, number], EventRow>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+        .raw(true),
       head: this.db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
       deleteStream: this.db.prepare('DELETE FROM events WHERE stream = ?'),
     };

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { productProjections } from '@lebe/projectors';
+import { apiRoutes } from './app';
+import { startTestServer, type TestServer } from './testing/test-server';
+import { client } from './testing/http';
+
+/**
+ * Every route of the API, walked as a visitor, with a bad token, as a user, as another user and as an
+ * admin. A route added to the app without a row here fails the first test, so none escapes the table.
+ * `owned`: the route's :id / :userId names a user, whom only that user (or an admin) may touch.
+ */
+const table: Record<string, { owned?: boolean; body?: object }> = {
+  'GET /api/health': {},
+  'POST /api/users/login': { body: { email: 'nobody@example.com', password: 'whatever' } },
+  'POST /api/users': { body: { name: 'Table', email: 'table@example.com', password: 'x' } },
+  'GET /api/users/profile': {},
+  'PUT /api/users/profile': { body: {} },
+  'GET /api/users': {},
+  'PUT /api/users/:userId/levels': { owned: true, body: { language: 'french', level: 2 } },
+  'PUT /api/users/:userId/customlevels': { owned: true, body: { classroom: 'c', level: 2 } },
+  'PUT /api/users/:userId/clearlevels': { owned: true, body: {} },
+  'GET /api/users/:id': { owned: true },
+  'PUT /api/users/:id': { owned: true, body: { name: 'A', email: 'a@example.com', isAdmin: false } },
+  'DELETE /api/users/:id': { owned: true },
+  'GET /api/admin/users': {},
+  'GET /api/admin/users/:id': { owned: true },
+  'PUT /api/admin/users/:id': { owned: true, body: { name: 'A', email: 'a@example.com', isAdmin: false } },
+  'DELETE /api/admin/users/:id': { owned: true },
+};
+
+const routes = apiRoutes(productProjections.map((p) => p.name));
+const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+const tokens: Record<'user' | 'other' | 'admin', string> = { user: '', other: '', admin: '' };
+let ownerId = '';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.url);
+  const stamp = Date.now();
+  const user = await api.post('/api/users', { name: 'Owner', email: `owner${stamp}@example.com`, password: 'secret-pass' });
+  const other = await api.post('/api/users', { name: 'Other', email: `other${stamp}@example.com`, password: 'secret-pass' });
+  const admin = await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword });
+  [tokens.user, tokens.other, tokens.admin, ownerId] = [user.body.token, other.body.token, admin.body.token, user.body._id];
+});
+afterAll(async () => server.close());
+
+/** Refused by the access mechanism (a failed login's 401 is an answer, not a refusal). */
+const refused = (reply: { status: number; body: { message?: string } }) =>
+  reply.status === 403 || (reply.status === 401 && /^Not authorized/.test(reply.body?.message ?? ''));
+
+const call = (route: (typeof routes)[number], token?: string) =>
+  api.call(route.method.toUpperCase(), route.path.replace(/:(id|userId)/g, ownerId), { token, body: table[key(route)]?.body });
+
+describe('access to every route', () => {
+  it('has a row in the access table for every route of the app', () => {
+    expect(routes.map(key).sort()).toEqual(Object.keys(table).sort());
+  });
+
+  it.each(routes.map((r) => [key(r), r] as const))('%s: visitors and bad tokens', async (_name, route) => {
+    const visitor = await call(route);
+    const forged = await call(route, 'forged.token.value');
+    if (route.access === 'public') {
+      expect(refused(visitor)).toBe(false);
+    } else {
+      expect([visitor.status, visitor.body]).toEqual([401, { message: 'Not authorized, no token' }]);
+      expect([forged.status, forged.body]).toEqual([401, { message: 'Not authorized, token failed' }]);
+    }
+  });
+
+  it.each(routes.map((r) => [key(r), r] as const))('%s: users, other users and admins', async (_name, route) => {
+    const asOther = await call(route, tokens.other);
+    if (route.access === 'admin' || table[key(route)].owned) expect(asOther.status).toBe(403);
+    else expect(refused(asOther)).toBe(false);
+    if (route.access !== 'admin' && route.method !== 'delete') {
+      const asOwner = await call(route, tokens.user);
+      expect(refused(asOwner)).toBe(false);
+    }
+    if (route.method === 'get') {
+      const asAdmin = await call(route, tokens.admin);
+      expect(refused(asAdmin)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+// `npm run bench`: every benchmark, figures printed (and saved under bench/results/). Never asserted.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eventStoreBench } from './event-store.bench';
+import { print, type Figure } from './measure';
+import { rebuildBench } from './rebuild.bench';
+
+const benches: [string, () => Promise<Figure[]>][] = [
+  ['Event log (SQLite)', eventStoreBench],
+  ['Read-model rebuild', rebuildBench],
+];
+const only = process.argv[2];
+const results: Record<string, Figure[]> = {};
+for (const [title, bench] of benches) {
+  if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;
+  results[title] = await bench();
+  print(title, results[title]);
+}
+const dir = join(import.meta.dirname ?? '.', '..', 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify(results, null, 2));
