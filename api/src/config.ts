@@ -17,6 +17,9 @@ const envSchema = z.object({
   STATIC_DIRS: z.enum(['true', 'false']).default('true'),
 });
 
+/** Every variable the API reads (the compose check compares its services' environments with these). */
+export const apiEnvVariables = [...Object.keys(envSchema.shape), 'TRUST_PROXY', 'DATA_DIR', 'EVENTSTORE_URL', 'READSTORE_URL'];
+
 export type ApiConfig = z.infer<typeof envSchema> & { stores: StoreConfig; root: string };
 
 /** Reads the API's configuration from the environment (see README, "Configuration"). */
