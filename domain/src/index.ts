@@ -5,3 +5,6 @@ export * from './errors';
 export * from './users/events';
 export * from './users/user';
 export * from './languages';
+export * from './practice/levels';
+export * from './practice/scoring';
+export * from './practice/fill-in-the-blank';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from '@jest/globals';
+import { afterKeystroke, hint, isPrefixOf } from './fill-in-the-blank';
+import { levelName, maxLevel, startLevel } from './levels';
+import { percentCorrect, recordResult, shouldSaveLevel, type RecordOptions, type ScoreState } from './scoring';
+
+const main: RecordOptions = { kind: 'main', language: 'french' };
+const play = (results: number[], level: number, options: RecordOptions) => {
+  let state: ScoreState = { results: [], level };
+  const outcomes = results.map((r) => {
+    const next = recordResult(state, r, options);
+    state = next.state;
+    return next.outcome;
+  });
+  return { state, outcomes };
+};
+
+describe('level up', () => {
+  it('happens on five of five correct, raising the level by one and resetting the list', () => {
+    const { state, outcomes } = play([1, 1, 1, 1, 1], 3, main);
+    expect(outcomes).toEqual(['none', 'none', 'none', 'none', 'levelUp']);
+    expect(state).toEqual({ results: [], level: 4 });
+  });
+  it('needs five results, the last one correct, summing to 5', () => {
+    expect(play([1, 1, 1, 1], 3, main).outcomes).not.toContain('levelUp');
+    expect(play([1, 1, 1, 1, 0.9], 3, main).outcomes).not.toContain('levelUp');
+    expect(play([0, 1, 1, 1, 1, 1], 3, main).outcomes.at(-1)).toBe('levelUp');
+  });
+  it('stops at the top: level 10 in main practice, 8 for dutch, the cap in classroom and notebook practice', () => {
+    expect(play([1, 1, 1, 1, 1], 10, main).state.level).toBe(10);
+    expect(play([1, 1, 1, 1, 1], 8, { kind: 'main', language: 'dutch' }).state.level).toBe(8);
+    expect(play([1, 1, 1, 1, 1], 4, { kind: 'notebook', language: 'french', cap: 4 }).outcomes.at(-1)).toBe('none');
+    expect(play([1, 1, 1, 1, 1], 3, { kind: 'classroom', language: 'french', cap: 4 }).state.level).toBe(4);
+  });
+});
+
+describe('level down or refresh', () => {
+  it('main practice refetches at the same level when the last two are wrong and the five sum to at most 1, not at level 1', () => {
+    expect(play([1, 0, 0], 3, main).outcomes.at(-1)).toBe('refresh');
+    expect(play([1, 1, 0, 0], 3, main).outcomes.at(-1)).toBe('none');
+    expect(play([1, 0, 0], 1, main).outcomes.at(-1)).toBe('none');
+    expect(play([1, 0, 0], 3, main).state.level).toBe(3);
+  });
+  it('classroom and notebook practice react when the five sum to at most 2', () => {
+    expect(play([1, 1, 0, 0], 3, { kind: 'notebook', language: 'french' }).outcomes.at(-1)).toBe('refresh');
+    const drops = play([1, 1, 0, 0], 3, { kind: 'classroom', language: 'french', classroomDrops: true });
+    expect([drops.outcomes.at(-1), drops.state.level]).toEqual(['levelDown', 2]);
+    const stays = play([1, 1, 0, 0], 3, { kind: 'classroom', language: 'french', classroomDrops: false });
+    expect([stays.outcomes.at(-1), stays.state.level]).toEqual(['refresh', 3]);
+    expect(play([1, 1, 1, 0, 0], 3, { kind: 'notebook', language: 'french' }).outcomes.at(-1)).toBe('none');
+  });
+});
+
+describe('the score list', () => {
+  it('keeps 10 results in main practice and 100 in notebook practice', () => {
+    expect(play(Array(30).fill(0.5), 1, main).state.results).toHaveLength(10);
+    expect(play(Array(130).fill(0.5), 1, { kind: 'notebook', language: 'french' }).state.results).toHaveLength(100);
+  });
+  it('gives the percentage correct as the sum of the last five over five, partial values included', () => {
+    expect(percentCorrect([0, 0, 1, 1, 0.5, 1, 0])).toBeCloseTo(70);
+    expect(percentCorrect([1])).toBe(20);
+  });
+  it('clamps results into 0..1', () => {
+    expect(play([7, -2], 3, main).state.results).toEqual([1, 0]);
+  });
+});
+
+describe('levels', () => {
+  it('starts at the stored level, else English 6 and others 1', () => {
+    expect(startLevel('english')).toBe(6);
+    expect(startLevel('sango', {})).toBe(1);
+    expect(startLevel('french', { french: 4 })).toBe(4);
+    expect(startLevel('dutch', { dutch: 10 })).toBe(maxLevel('dutch'));
+  });
+  it('saves a level only when above the stored one', () => {
+    expect([shouldSaveLevel(3, 4), shouldSaveLevel(4, 4), shouldSaveLevel(5, 4), shouldSaveLevel(1, undefined)]).toEqual([false, false, true, true]);
+  });
+  it('names a rounded fluency score', () => {
+    expect([levelName(0.2), levelName(1.4), levelName(5.5), levelName(9.6), levelName(12)]).toEqual([
+      'Beginner',
+      'Beginner',
+      'Advanced',
+      'God of Language',
+      'God of Language',
+    ]);
+  });
+});
+
+describe('fill in the blank', () => {
+  it('lowers the partial value by 0.1 per non-prefix keystroke, never below 0', () => {
+    let partial = 1;
+    for (const typed of ['m', 'ma', 'mai', 'maix']) partial = afterKeystroke(partial, typed, 'maison');
+    expect(partial).toBe(0.9);
+    for (let i = 0; i < 20; i++) partial = afterKeystroke(partial, 'zz', 'maison');
+    expect(partial).toBe(0);
+  });
+  it('lowers it for a + or a * too', () => {
+    expect(afterKeystroke(1, 'a+', 'a+b')).toBe(0.9);
+    expect(afterKeystroke(1, 'x*', 'maison')).toBe(0.8);
+  });
+  it('tells prefixes and gives the first letter and length as the hint', () => {
+    expect([isPrefixOf('mai', 'maison'), isPrefixOf('mi', 'maison')]).toEqual([true, false]);
+    expect(hint('été')).toMatchObject({ firstLetter: 'é', length: 3 });
+  });
+});
