@@ -26,6 +26,17 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'GET /api/admin/users/:id': { owned: true },
   'PUT /api/admin/users/:id': { owned: true, body: { name: 'A', email: 'a@example.com', isAdmin: false } },
   'DELETE /api/admin/users/:id': { owned: true },
+  'GET /api/questions': {},
+  'GET /api/questions/filter': {},
+  'PUT /api/questions/flag/:id': {},
+  'POST /api/questions': {},
+  'GET /api/questions/:id': {},
+  'PUT /api/questions/:id': { body: { level: 2 } },
+  'DELETE /api/questions/:id': {},
+  'POST /api/flags': { body: { question: 'unknown' } },
+  'GET /api/flags/allflags': {},
+  'POST /api/notebooks': { body: { questionId: 'unknown' } },
+  'POST /api/dashboards': { body: { question: 'unknown', answer: 'a', score: 'incorrect', pointscore: 0 } },
 };
 
 const routes = apiRoutes(productProjections.map((p) => p.name));
@@ -40,10 +51,23 @@ beforeAll(async () => {
   server = await startTestServer();
   api = client(server.url);
   const stamp = Date.now();
-  const user = await api.post('/api/users', { name: 'Owner', email: `owner${stamp}@example.com`, password: 'secret-pass' });
-  const other = await api.post('/api/users', { name: 'Other', email: `other${stamp}@example.com`, password: 'secret-pass' });
+  const user = await api.post('/api/users', {
+    name: 'Owner',
+    email: `owner${stamp}@example.com`,
+    password: 'secret-pass',
+  });
+  const other = await api.post('/api/users', {
+    name: 'Other',
+    email: `other${stamp}@example.com`,
+    password: 'secret-pass',
+  });
   const admin = await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword });
-  [tokens.user, tokens.other, tokens.admin, ownerId] = [user.body.token, other.body.token, admin.body.token, user.body._id];
+  [tokens.user, tokens.other, tokens.admin, ownerId] = [
+    user.body.token,
+    other.body.token,
+    admin.body.token,
+    user.body._id,
+  ];
 });
 afterAll(async () => server.close());
 
@@ -52,7 +76,10 @@ const refused = (reply: { status: number; body: { message?: string } }) =>
   reply.status === 403 || (reply.status === 401 && /^Not authorized/.test(reply.body?.message ?? ''));
 
 const call = (route: (typeof routes)[number], token?: string) =>
-  api.call(route.method.toUpperCase(), route.path.replace(/:(id|userId)/g, ownerId), { token, body: table[key(route)]?.body });
+  api.call(route.method.toUpperCase(), route.path.replace(/:(id|userId)/g, ownerId), {
+    token,
+    body: table[key(route)]?.body,
+  });
 
 describe('access to every route', () => {
   it('has a row in the access table for every route of the app', () => {

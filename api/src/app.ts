@@ -10,10 +10,22 @@ import { staticApps } from './http/static';
 import { healthRoutes } from './health/routes';
 import { userRoutes } from './users/routes';
 import { adminUserRoutes } from './users/admin-routes';
+import { questionRoutes } from './questions/routes';
+import { flagRoutes } from './flags/routes';
+import { notebookRoutes } from './notebooks/routes';
+import { dashboardRoutes } from './dashboards/routes';
 
 /** Every API route of the product, in matching order. The access table test walks this list. */
 export function apiRoutes(projectionNames: readonly string[], runner?: ProjectionRunner): AnyRoute[] {
-  return [...healthRoutes(projectionNames, runner), ...userRoutes, ...adminUserRoutes];
+  return [
+    ...healthRoutes(projectionNames, runner),
+    ...userRoutes,
+    ...adminUserRoutes,
+    ...questionRoutes,
+    ...flagRoutes,
+    ...notebookRoutes,
+    ...dashboardRoutes,
+  ];
 }
 
 export function createApp(deps: AppDeps, routes: AnyRoute[]) {
@@ -26,7 +38,13 @@ export function createApp(deps: AppDeps, routes: AnyRoute[]) {
     ctx.set('X-Content-Type-Options', 'nosniff');
     await next();
   });
-  app.use(koaBody({ jsonLimit: '1mb', multipart: false, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] }));
+  app.use(
+    koaBody({
+      jsonLimit: '1mb',
+      multipart: false,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
   app.use(router.routes());
   app.use(router.allowedMethods());
   if (deps.config.STATIC_DIRS === 'true') app.use(staticApps(deps.config.root));

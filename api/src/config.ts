@@ -13,12 +13,22 @@ const envSchema = z.object({
   LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
-  LOGIN_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  LOGIN_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
   STATIC_DIRS: z.enum(['true', 'false']).default('true'),
 });
 
 /** Every variable the API reads (the compose check compares its services' environments with these). */
-export const apiEnvVariables = [...Object.keys(envSchema.shape), 'TRUST_PROXY', 'DATA_DIR', 'EVENTSTORE_URL', 'READSTORE_URL'];
+export const apiEnvVariables = [
+  ...Object.keys(envSchema.shape),
+  'TRUST_PROXY',
+  'DATA_DIR',
+  'EVENTSTORE_URL',
+  'READSTORE_URL',
+];
 
 export type ApiConfig = z.infer<typeof envSchema> & { stores: StoreConfig; root: string };
 

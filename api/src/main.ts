@@ -3,7 +3,9 @@ import { startServer } from './server';
 
 const config = apiConfig();
 const running = await startServer(config);
-console.log(`Lëbe is listening on http://localhost:${config.PORT} (${running.runtime.deps.events.kind} event store, ${running.runtime.deps.read.kind} read models, projections ${running.runtime.inProcess ? 'in process' : 'by workers'})`);
+console.log(
+  `Lëbe is listening on http://localhost:${config.PORT} (${running.runtime.deps.events.kind} event store, ${running.runtime.deps.read.kind} read models, projections ${running.runtime.inProcess ? 'in process' : 'by workers'})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -16,7 +16,7 @@ async function openSecrets(config: ApiConfig): Promise<ReadStore> {
     return new SqliteReadStore(join(config.stores.dataDir, 'secrets.sqlite'));
   }
   const url = new URL(config.stores.readStoreUrl);
-  url.pathname = `/${(url.pathname.replace(/^\//, '') || 'lebe')}_secrets`;
+  url.pathname = `/${url.pathname.replace(/^\//, '') || 'lebe'}_secrets`;
   return openReadStore({ ...config.stores, readStoreUrl: url.toString() });
 }
 
@@ -45,7 +45,12 @@ export async function openRuntime(config: ApiConfig): Promise<Runtime> {
     inProcess = new InProcessProjections(runner);
     await inProcess.start();
   }
-  const freshness = inProcess ?? new CheckpointWatcher(read, productProjections.map((p) => p.name));
+  const freshness =
+    inProcess ??
+    new CheckpointWatcher(
+      read,
+      productProjections.map((p) => p.name),
+    );
   const tokens = new Tokens(tokenSecret(config.JWT_SECRET, config.stores.dataDir), config.TOKEN_TTL);
   const deps: AppDeps = {
     config,

@@ -15,7 +15,8 @@ export interface RunningServer {
 /** Opens the runtime, seeds the first admin, and listens. Used by main.ts and the test server. */
 export async function startServer(config: ApiConfig): Promise<RunningServer> {
   const runtime = await openRuntime(config);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await seedAdmin(runtime.deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+    await seedAdmin(runtime.deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   const routes = apiRoutes(
     productProjections.map((p) => p.name),
     runtime.inProcess ? runtime.runner : undefined,

@@ -5,3 +5,7 @@ export * from './runner/freshness';
 export * from './registry';
 export * from './stream-id';
 export * from './users';
+export * from './questions/question-bank.projection';
+export * from './answers/recent-answers.projection';
+export * from './flags/flags.projection';
+export * from './notebook/notebook.projection';

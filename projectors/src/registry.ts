@@ -1,5 +1,15 @@
 import type { AnyProjection } from './projection';
-import { usersProjection } from './users';
+import { usersProjection } from './users/users.projection';
+import { questionBankProjection } from './questions/question-bank.projection';
+import { recentAnswersProjection } from './answers/recent-answers.projection';
+import { flagsProjection } from './flags/flags.projection';
+import { notebookProjection } from './notebook/notebook.projection';
 
 /** Every read model of the product, in the order they are built. Features add theirs here. */
-export const productProjections: AnyProjection[] = [usersProjection];
+export const productProjections: AnyProjection[] = [
+  usersProjection,
+  questionBankProjection,
+  recentAnswersProjection,
+  flagsProjection,
+  notebookProjection,
+];

@@ -3,3 +3,4 @@ export * from './event-store/sqlite-event-store';
 export * from './read-store/port';
 export * from './read-store/sqlite-read-store';
 export * from './open-stores';
+export * from './event-store/import';

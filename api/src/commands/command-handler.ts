@@ -50,7 +50,11 @@ export async function handleCommand<S, C, E extends { type: string; data: unknow
     if (events.length === 0) return { state, events, position: 0 };
     const expected = recorded.length ? recorded[recorded.length - 1].revision : 'no_stream';
     try {
-      const { position } = await deps.events.append(stream, events.map((e) => toNewEvent(e, meta)), expected);
+      const { position } = await deps.events.append(
+        stream,
+        events.map((e) => toNewEvent(e, meta)),
+        expected,
+      );
       await deps.freshness.awaitPosition(position);
       return { state: events.reduce(decider.evolve, state), events, position };
     } catch (error) {
@@ -70,4 +74,23 @@ export function toNewEvent(event: { type: string; data: unknown }, meta: Command
     schemaVersion: definition.version,
   };
   return { type: event.type, data: definition.schema.parse(event.data), metadata };
+}
+
+/**
+ * For facts no rule depends on (an answer recorded): append with no expectation, skipping the load,
+ * so a learner's long answer stream is never read back on the hot path.
+ */
+export async function appendFacts(
+  deps: { events: EventStore; freshness: Freshness },
+  stream: string,
+  events: { type: string; data: unknown }[],
+  meta: CommandMeta,
+): Promise<number> {
+  const { position } = await deps.events.append(
+    stream,
+    events.map((e) => toNewEvent(e, meta)),
+    'any',
+  );
+  await deps.freshness.awaitPosition(position);
+  return position;
 }

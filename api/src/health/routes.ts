@@ -23,7 +23,9 @@ export function healthRoutes(projectionNames: readonly string[], runner?: Projec
             checkpoint,
             lag: Math.max(0, head - checkpoint),
             status: failure ? 'parked' : 'running',
-            ...(failure ? { failure: { position: failure.position, eventType: failure.eventType, error: failure.error } } : {}),
+            ...(failure
+              ? { failure: { position: failure.position, eventType: failure.eventType, error: failure.error } }
+              : {}),
           };
         });
         return {

@@ -41,7 +41,8 @@ export async function errorMiddleware(ctx: Context, next: Next) {
 }
 
 function describe(error: unknown): { status: number; message: string } {
-  if (error instanceof HttpError || error instanceof DomainError) return { status: error.status, message: error.message };
+  if (error instanceof HttpError || error instanceof DomainError)
+    return { status: error.status, message: error.message };
   if (error instanceof ZodError) return { status: 400, message: zodMessage(error) };
   if (error instanceof WrongExpectedRevisionError)
     return { status: 409, message: 'Someone else changed this at the same time, please try again' };

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Router } from '@koa/router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuthUser } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { commandMeta, type CommandMeta } from '../commands/command-handler';

@@ -32,7 +32,9 @@ export interface ListOptions {
 }
 
 export function toFindQuery(query: SimpleRestQuery, options: ListOptions): FindQuery & { start: number } {
-  const [start, end] = json(z.tuple([z.number().int().min(0), z.number().int().min(0)]), query.range, 'range') ?? [0, 24];
+  const [start, end] = json(z.tuple([z.number().int().min(0), z.number().int().min(0)]), query.range, 'range') ?? [
+    0, 24,
+  ];
   if (end < start) throw new HttpError(400, 'Invalid range');
   const pageSize = Math.min(end - start + 1, 500);
   const [field, order] = json(z.tuple([z.string(), z.enum(['ASC', 'DESC', 'asc', 'desc'])]), query.sort, 'sort') ?? [];

@@ -7,7 +7,11 @@ export interface Reply<T = any> {
 }
 
 export function client(baseUrl: string) {
-  async function call<T = any>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
     const response = await fetch(baseUrl + path, {
       method,
       headers: {

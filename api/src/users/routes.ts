@@ -26,7 +26,10 @@ const login = route({
   method: 'post',
   path: '/api/users/login',
   access: 'public',
-  body: z.object({ email: z.string().trim().min(1, 'Email is required'), password: z.string().min(1, 'Password is required') }),
+  body: z.object({
+    email: z.string().trim().min(1, 'Email is required'),
+    password: z.string().min(1, 'Password is required'),
+  }),
   async handler({ body, ctx, deps }) {
     const key = body.email.toLowerCase();
     const { byEmail, byAddress } = deps.loginLimits;
@@ -79,7 +82,11 @@ const updateProfile = route({
   async handler({ body, user, meta, deps }) {
     const target = body.id ?? body._id ?? user._id;
     if (target !== user._id) throw new HttpError(403, 'Not allowed');
-    const change = { name: body.name ?? user.name, email: body.email ?? user.email, password: body.password || undefined };
+    const change = {
+      name: body.name ?? user.name,
+      email: body.email ?? user.email,
+      password: body.password || undefined,
+    };
     await changeUser(deps, user._id, user, change, meta);
     return userInfoWithToken(deps, await mustLoad(deps, user._id));
   },
@@ -139,7 +146,11 @@ const removeUser = route({
 });
 
 /** The three level routes answer the updated user info with a token, which the client stores as userInfo. */
-function levelRoute<B>(suffix: string, body: z.ZodType<B>, command: (b: B) => Parameters<typeof userCommand>[2]): AnyRoute {
+function levelRoute<B>(
+  suffix: string,
+  body: z.ZodType<B>,
+  command: (b: B) => Parameters<typeof userCommand>[2],
+): AnyRoute {
   return route({
     method: 'put',
     path: `/api/users/:userId/${suffix}`,
@@ -157,7 +168,11 @@ function levelRoute<B>(suffix: string, body: z.ZodType<B>, command: (b: B) => Pa
 const levels = levelRoute(
   'levels',
   z
-    .object({ language: targetLanguageSchema.optional(), targetLanguage: targetLanguageSchema.optional(), level: levelSchema })
+    .object({
+      language: targetLanguageSchema.optional(),
+      targetLanguage: targetLanguageSchema.optional(),
+      level: levelSchema,
+    })
     .refine((b) => b.language ?? b.targetLanguage, { message: 'language is required' }),
   (b) => ({ type: 'ReachLevel', language: (b.language ?? b.targetLanguage)!, level: b.level }),
 );

@@ -47,7 +47,13 @@ export async function registerUser(deps: AppDeps, input: Registration, meta: Com
   await reserveEmail(deps, email, userId, meta);
   try {
     await new Credentials(deps.secrets).set(userId, input.password);
-    const command = { type: 'Register', userId, name: input.name.trim(), email, isAdmin: input.isAdmin ?? false } as const;
+    const command = {
+      type: 'Register',
+      userId,
+      name: input.name.trim(),
+      email,
+      isAdmin: input.isAdmin ?? false,
+    } as const;
     await userCommand(deps, userId, command, { ...meta, actor: meta.actor ?? userId });
   } catch (error) {
     await releaseEmail(deps, email, userId, meta);

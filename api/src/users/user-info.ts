@@ -17,6 +17,9 @@ export async function loadUser(deps: AppDeps, userId: string): Promise<UserDoc |
 }
 
 export async function findUserByEmail(deps: AppDeps, email: string): Promise<UserDoc | null> {
-  const { items } = await deps.read.find<UserDoc>('users', { where: { emailKey: email.trim().toLowerCase() }, pageSize: 1 });
+  const { items } = await deps.read.find<UserDoc>('users', {
+    where: { emailKey: email.trim().toLowerCase() },
+    pageSize: 1,
+  });
   return items[0] ?? null;
 }

@@ -7,7 +7,11 @@ import { client } from '../testing/http';
 let server: TestServer;
 let api: ReturnType<typeof client>;
 let n = 0;
-const fresh = () => ({ name: `Learner ${++n}`, email: `learner${n}.${Date.now()}@example.com`, password: 'secret-pass' });
+const fresh = () => ({
+  name: `Learner ${++n}`,
+  email: `learner${n}.${Date.now()}@example.com`,
+  password: 'secret-pass',
+});
 
 beforeAll(async () => {
   server = await startTestServer({ env: { LOGIN_LIMIT_PER_EMAIL: '3' } });
@@ -20,8 +24,22 @@ describe('registration and login', () => {
     const who = fresh();
     const res = await api.post('/api/users', who);
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['_id', 'customLevels', 'email', 'isAdmin', 'name', 'token', 'userLevels']);
-    expect(res.body).toMatchObject({ name: who.name, email: who.email, isAdmin: false, userLevels: {}, customLevels: {} });
+    expect(Object.keys(res.body).sort()).toEqual([
+      '_id',
+      'customLevels',
+      'email',
+      'isAdmin',
+      'name',
+      'token',
+      'userLevels',
+    ]);
+    expect(res.body).toMatchObject({
+      name: who.name,
+      email: who.email,
+      isAdmin: false,
+      userLevels: {},
+      customLevels: {},
+    });
     const profile = await api.get('/api/users/profile', res.body.token);
     expect(profile.body).toMatchObject({ _id: res.body._id, email: who.email });
   });
@@ -45,7 +63,12 @@ describe('registration and login', () => {
 
   it('answers bad input with 400 and a message, and writes nothing', async () => {
     const head = (await api.get('/api/health')).body.eventStore.headPosition;
-    for (const body of [{}, { ...fresh(), email: 'not-an-email' }, { ...fresh(), password: '123' }, { ...fresh(), name: '  ' }]) {
+    for (const body of [
+      {},
+      { ...fresh(), email: 'not-an-email' },
+      { ...fresh(), password: '123' },
+      { ...fresh(), name: '  ' },
+    ]) {
       const res = await api.post('/api/users', body);
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe('string');
@@ -69,7 +92,8 @@ describe('registration and login', () => {
   it('rate-limits failed logins per e-mail with 429', async () => {
     const who = fresh();
     await api.post('/api/users', who);
-    for (let i = 0; i < 3; i++) expect((await api.post('/api/users/login', { email: who.email, password: 'bad-guess' })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await api.post('/api/users/login', { email: who.email, password: 'bad-guess' })).status).toBe(401);
     const limited = await api.post('/api/users/login', { email: who.email, password: who.password });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many login attempts/);
@@ -105,7 +129,11 @@ describe('tokens and sessions', () => {
     const who = fresh();
     const first = (await api.post('/api/users', who)).body.token;
     const second = (await api.post('/api/users/login', who)).body.token;
-    const updated = await api.put('/api/users/profile', { name: 'Renamed', email: who.email, password: 'another-secret' }, second);
+    const updated = await api.put(
+      '/api/users/profile',
+      { name: 'Renamed', email: who.email, password: 'another-secret' },
+      second,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.name).toBe('Renamed');
     expect((await api.get('/api/users/profile', first)).body).toEqual({ message: 'Not authorized, token failed' });
@@ -115,7 +143,8 @@ describe('tokens and sessions', () => {
 
   it("stops a deleted user's tokens", async () => {
     const { body: user } = await api.post('/api/users', fresh());
-    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
+    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
+      .body.token;
     expect((await api.del(`/api/users/${user._id}`, admin)).status).toBe(200);
     expect((await api.get('/api/users/profile', user.token)).body).toEqual({ message: 'Not authorized, token failed' });
     expect((await api.post('/api/users', { ...fresh(), email: user.email })).status).toBe(201);
@@ -156,15 +185,23 @@ describe('levels', () => {
 
 describe('admin', () => {
   it('lists, edits and filters users in the simple-rest convention', async () => {
-    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
+    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
+      .body.token;
     const someone = (await api.post('/api/users', fresh())).body;
     const list = await api.get('/api/admin/users?range=[0,4]&sort=["createdAt","ASC"]', admin);
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toMatch(/^users 0-4\/\d+$/);
     expect(list.body[0]).toMatchObject({ id: expect.any(String), email: server.adminEmail, isAdmin: true });
-    const found = await api.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: someone.email }))}`, admin);
+    const found = await api.get(
+      `/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: someone.email }))}`,
+      admin,
+    );
     expect(found.body.map((u: { id: string }) => u.id)).toEqual([someone._id]);
-    const edited = await api.put(`/api/admin/users/${someone._id}`, { name: 'Promoted', email: someone.email, isAdmin: true }, admin);
+    const edited = await api.put(
+      `/api/admin/users/${someone._id}`,
+      { name: 'Promoted', email: someone.email, isAdmin: true },
+      admin,
+    );
     expect(edited.body).toMatchObject({ id: someone._id, name: 'Promoted', isAdmin: true });
     expect((await api.get('/api/users/profile', someone.token)).body.isAdmin).toBe(true);
     expect((await api.get('/api/admin/users?sort=["password","ASC"]', admin)).status).toBe(400);

@@ -36,7 +36,11 @@ export interface RecordOptions {
   cap?: number;
 }
 
-export function recordResult(state: ScoreState, result: number, options: RecordOptions): { state: ScoreState; outcome: Outcome } {
+export function recordResult(
+  state: ScoreState,
+  result: number,
+  options: RecordOptions,
+): { state: ScoreState; outcome: Outcome } {
   const results = [...state.results, clampResult(result)].slice(-keptResults[options.kind]);
   const five = lastFive(results);
   const sum = five.reduce((a, b) => a + b, 0);
@@ -47,7 +51,8 @@ export function recordResult(state: ScoreState, result: number, options: RecordO
 
   const lastTwoWrong = five.length >= 2 && five[five.length - 1] === 0 && five[five.length - 2] === 0;
   if (lastTwoWrong) {
-    if (options.kind === 'main' && sum <= 1 && state.level !== 1) return { state: { results, level: state.level }, outcome: 'refresh' };
+    if (options.kind === 'main' && sum <= 1 && state.level !== 1)
+      return { state: { results, level: state.level }, outcome: 'refresh' };
     if (options.kind !== 'main' && sum <= 2) {
       if (options.kind === 'classroom' && options.classroomDrops && state.level > 1)
         return { state: { results, level: state.level - 1 }, outcome: 'levelDown' };

@@ -72,7 +72,12 @@ describe('levels', () => {
     expect(startLevel('dutch', { dutch: 10 })).toBe(maxLevel('dutch'));
   });
   it('saves a level only when above the stored one', () => {
-    expect([shouldSaveLevel(3, 4), shouldSaveLevel(4, 4), shouldSaveLevel(5, 4), shouldSaveLevel(1, undefined)]).toEqual([false, false, true, true]);
+    expect([
+      shouldSaveLevel(3, 4),
+      shouldSaveLevel(4, 4),
+      shouldSaveLevel(5, 4),
+      shouldSaveLevel(1, undefined),
+    ]).toEqual([false, false, true, true]);
   });
   it('names a rounded fluency score', () => {
     expect([levelName(0.2), levelName(1.4), levelName(5.5), levelName(9.6), levelName(12)]).toEqual([

@@ -109,10 +109,7 @@ export function evolveEmail(state: EmailState, event: EmailEvent): EmailState {
   return event.type === 'EmailReserved' ? { heldBy: event.data.userId } : { heldBy: null };
 }
 
-export function decideEmail(
-  command: { type: 'Reserve' | 'Release'; userId: string },
-  state: EmailState,
-): EmailEvent[] {
+export function decideEmail(command: { type: 'Reserve' | 'Release'; userId: string }, state: EmailState): EmailEvent[] {
   if (command.type === 'Reserve') {
     if (state.heldBy === command.userId) return [];
     if (state.heldBy) throw conflict('User already exists');

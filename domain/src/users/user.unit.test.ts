@@ -3,7 +3,10 @@ import { decideEmail, decideUser, evolveUser, initialEmail, initialUser, type Us
 import type { UserEvent } from './events';
 
 const given = (...events: UserEvent[]): UserState => events.reduce(evolveUser, initialUser);
-const registered: UserEvent = { type: 'UserRegistered', data: { userId: 'u1', name: 'Ann', email: 'ann@x.io', isAdmin: false } };
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId: 'u1', name: 'Ann', email: 'ann@x.io', isAdmin: false },
+};
 
 describe('user decider', () => {
   it('registers once', () => {
@@ -20,9 +23,14 @@ describe('user decider', () => {
   });
 
   it('ends other sessions when the password changes', () => {
-    const events = decideUser({ type: 'UpdateProfile', name: 'Ann', email: 'ann@x.io', passwordChanged: true }, given(registered));
+    const events = decideUser(
+      { type: 'UpdateProfile', name: 'Ann', email: 'ann@x.io', passwordChanged: true },
+      given(registered),
+    );
     expect(events).toEqual([{ type: 'UserPasswordChanged', data: { sessionVersion: 1 } }]);
-    expect(decideUser({ type: 'UpdateProfile', name: 'Ann', email: 'ann@x.io', passwordChanged: false }, given(registered))).toEqual([]);
+    expect(
+      decideUser({ type: 'UpdateProfile', name: 'Ann', email: 'ann@x.io', passwordChanged: false }, given(registered)),
+    ).toEqual([]);
   });
 
   it('keeps only the highest level per language and per classroom', () => {
@@ -33,7 +41,11 @@ describe('user decider', () => {
       { type: 'LevelReached', data: { language: 'french', level: 4 } },
     ]);
     expect(decideUser({ type: 'ReachCustomLevel', classroom: 'c1', level: 1 }, at3)).toHaveLength(1);
-    const cleared = given(registered, { type: 'LevelReached', data: { language: 'french', level: 3 } }, { type: 'LevelsCleared', data: {} });
+    const cleared = given(
+      registered,
+      { type: 'LevelReached', data: { language: 'french', level: 3 } },
+      { type: 'LevelsCleared', data: {} },
+    );
     expect(cleared.userLevels).toEqual({});
     expect(decideUser({ type: 'ReachLevel', language: 'french', level: 1 }, cleared)).toHaveLength(1);
   });
@@ -41,7 +53,9 @@ describe('user decider', () => {
 
 describe('e-mail reservation', () => {
   it('lets one account hold an address until it releases it', () => {
-    expect(decideEmail({ type: 'Reserve', userId: 'a' }, initialEmail)).toEqual([{ type: 'EmailReserved', data: { userId: 'a' } }]);
+    expect(decideEmail({ type: 'Reserve', userId: 'a' }, initialEmail)).toEqual([
+      { type: 'EmailReserved', data: { userId: 'a' } },
+    ]);
     expect(() => decideEmail({ type: 'Reserve', userId: 'b' }, { heldBy: 'a' })).toThrow('User already exists');
     expect(decideEmail({ type: 'Reserve', userId: 'a' }, { heldBy: 'a' })).toEqual([]);
     expect(decideEmail({ type: 'Release', userId: 'b' }, { heldBy: 'a' })).toEqual([]);

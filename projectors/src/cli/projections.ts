@@ -20,12 +20,19 @@ try {
   switch (command) {
     case 'status':
       console.table(
-        (await runner.status()).map((s) => ({ projection: s.name, checkpoint: s.checkpoint, lag: s.lag, parked: s.failure ? `at ${s.failure.position}` : '' })),
+        (await runner.status()).map((s) => ({
+          projection: s.name,
+          checkpoint: s.checkpoint,
+          lag: s.lag,
+          parked: s.failure ? `at ${s.failure.position}` : '',
+        })),
       );
       break;
     case 'failures':
       for (const f of (await parkedProjections(read)).values())
-        console.log(`${f.projection}: parked at position ${f.position} (${f.eventType} on ${f.streamName}, event ${f.eventId}) since ${f.at}\n  ${f.error}`);
+        console.log(
+          `${f.projection}: parked at position ${f.position} (${f.eventType} on ${f.streamName}, event ${f.eventId}) since ${f.at}\n  ${f.error}`,
+        );
       break;
     case 'retry':
       for (const name of names(target)) {
@@ -33,12 +40,20 @@ try {
         console.log(retried ? `${name}: retrying from its checkpoint` : `${name}: not parked`);
       }
       await runner.catchUp(names(target));
-      console.table((await runner.status()).map((s) => ({ projection: s.name, checkpoint: s.checkpoint, parked: Boolean(s.failure) })));
+      console.table(
+        (await runner.status()).map((s) => ({
+          projection: s.name,
+          checkpoint: s.checkpoint,
+          parked: Boolean(s.failure),
+        })),
+      );
       break;
     case 'rebuild': {
       const started = performance.now();
       const head = await runner.rebuild(names(target));
-      console.log(`Rebuilt ${names(target).join(', ')} up to position ${head} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `Rebuilt ${names(target).join(', ')} up to position ${head} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       break;
     }
     default:

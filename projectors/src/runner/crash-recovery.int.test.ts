@@ -64,7 +64,9 @@ describe('crash recovery', () => {
     const after = tempStores(crashed.dir);
     await new ProjectionRunner(after.events, after.read, [learnerTally, levelTally]).init();
     expect(await after.read.checkpoints()).toEqual({ testLearnerTally: 20000, testLevelTally: 20000 });
-    expect(await digestCollections(after.read, collections)).toBe(await digestCollections(cleanStores.read, collections));
+    expect(await digestCollections(after.read, collections)).toBe(
+      await digestCollections(cleanStores.read, collections),
+    );
     const total = await after.read.get(levelTally.collection.name, 'all:1');
     expect(total).not.toBeNull();
     await Promise.all([after.events.close(), after.read.close(), cleanStores.events.close(), cleanStores.read.close()]);

@@ -19,7 +19,7 @@ const languages = ['dutch', 'dzongkha', 'english', 'french', 'german', 'portugue
 /** A deterministic, realistic mix: many learners, skewed towards popular languages and low levels. */
 export function* syntheticAnswers(count: number, learners = 2000, seed = 1): Generator<SyntheticAnswer> {
   let x = seed >>> 0 || 1;
-  const next = () => ((x = (x * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (x = (x * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   for (let i = 0; i < count; i++) {
     const learner = `l${Math.floor(next() ** 2 * learners)}`;
     const language = languages[Math.floor(next() ** 1.5 * languages.length)];

@@ -39,7 +39,9 @@ describe('users read model', () => {
 
   it('forgets a deleted user and cleared levels', () => {
     const registered = event('UserRegistered', { userId: 'u1', name: 'Ann', email: 'a@x.io', isAdmin: false });
-    expect(run(registered, event('LevelReached', { language: 'dutch', level: 3 }), event('LevelsCleared', {}))).toMatchObject({
+    expect(
+      run(registered, event('LevelReached', { language: 'dutch', level: 3 }), event('LevelsCleared', {})),
+    ).toMatchObject({
       userLevels: {},
       customLevels: {},
     });

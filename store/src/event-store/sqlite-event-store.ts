@@ -112,6 +112,24 @@ export class SqliteEventStore implements EventStore {
     return position;
   }
 
+  /** Creates, in one transaction, those of the streams that do not exist yet (idempotent bulk import). */
+  async appendNewStreams(batches: { stream: string; events: NewEvent[] }[]): Promise<{ created: number; position: number }> {
+    const result = this.db
+      .transaction(() => {
+        let created = 0;
+        let position = 0;
+        for (const b of batches) {
+          if (this.stmts.streamRevision.get(b.stream)?.revision != null) continue;
+          position = this.appendTx(b.stream, b.events, 'no_stream').position;
+          created += 1;
+        }
+        return { created, position };
+      })
+      .immediate();
+    if (result.created) this.appended.emit('appended', result.position);
+    return result;
+  }
+
   async readStream(stream: string, options: { fromRevision?: number; maxCount?: number } = {}) {
     return this.stmts.readStream
       .all(stream, options.fromRevision ?? 0, options.maxCount ?? Number.MAX_SAFE_INTEGER)

@@ -21,6 +21,8 @@ export interface FindQuery {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** Skip counting the matches (total and pages then only describe this page): for hot paths. */
+  skipTotal?: boolean;
 }
 
 export interface Page<T> {

@@ -110,10 +110,12 @@ export class SqliteReadStore implements ReadStore {
     const pageSize = Math.max(1, query.pageSize ?? 20);
     const page = Math.max(1, query.page ?? 1);
     const t = table(collection);
-    const total = (this.db.prepare(`SELECT count(*) AS n FROM ${t} ${where}`).get(...params) as { n: number }).n;
     const rows = this.db
       .prepare(`SELECT doc FROM ${t} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
       .all(...params, pageSize, (page - 1) * pageSize) as { doc: string }[];
+    const total = query.skipTotal
+      ? (page - 1) * pageSize + rows.length
+      : (this.db.prepare(`SELECT count(*) AS n FROM ${t} ${where}`).get(...params) as { n: number }).n;
     return pageOf(
       rows.map((r) => JSON.parse(r.doc) as T),
       total,

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  blankQuestion,
+  levelSchema,
+  newId,
+  questionFieldsSchema,
+  questionTypes,
+  targetLanguageSchema,
+  textTypes,
+} from '@lebe/domain';
+import type { Filter } from '@lebe/store';
+import type { QuestionDoc } from '@lebe/projectors';
+import { route, type AnyRoute } from '../http/route';
+import { HttpError } from '../http/errors';
+import { drawQuestion } from './practice';
+import { loadQuestion, publicQuestion, questionCommand } from './question-commands';
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+export const pageSize = 20;
+const blankToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+
+/** The admin filter's query (SPEC §7 Questions). Blank or "all" means no filter. */
+export const questionFilterQuery = z.object({
+  keyword: z.string().max(200).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  level: z.preprocess(blankToUndefined, levelSchema.optional()),
+  userLanguage: z.preprocess(blankToUndefined, z.string().max(50).optional()),
+  targetLanguage: z.preprocess(blankToUndefined, targetLanguageSchema.optional()),
+  textType: z.preprocess(blankToUndefined, z.enum(textTypes).optional()),
+  questionType: z.preprocess(blankToUndefined, z.enum(questionTypes).optional()),
+  isFlagged: z.preprocess(blankToUndefined, z.enum(['flagged', 'unflagged', 'true', 'false']).optional()),
+});
+
+export function questionFilter(q: z.infer<typeof questionFilterQuery>): Filter {
+  const where: Filter = {};
+  for (const key of ['level', 'userLanguage', 'targetLanguage', 'textType', 'questionType'] as const)
+    if (q[key] !== undefined) where[key] = q[key];
+  if (q.isFlagged) where.isFlagged = q.isFlagged === 'flagged' || q.isFlagged === 'true';
+  return where;
+}
+
+export const questionRoutes: AnyRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/questions',
+    access: 'public',
+    query: z.object({
+      level: levelSchema.default(1),
+      targetLanguage: targetLanguageSchema.default('english'),
+      userLanguage: z.string().max(50).optional(),
+    }),
+    async handler({ query, user, deps }) {
+      const question = await drawQuestion(deps, query, user?._id ?? null);
+      if (!question) throw new HttpError(404, 'No questions found for this language and level');
+      return publicQuestion(question);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/questions/filter',
+    access: 'admin',
+    query: questionFilterQuery,
+    async handler({ query, deps }) {
+      const page = await deps.read.find<QuestionDoc>('questions', {
+        where: questionFilter(query),
+        keyword: query.keyword,
+        page: query.pageNumber,
+        pageSize,
+        sort: [['createdAt', 'desc']],
+      });
+      return { questions: page.items.map(publicQuestion), page: page.page, pages: page.pages };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/api/questions/flag/:id',
+    access: 'admin',
+    params: idParam,
+    async handler({ params, meta, deps }) {
+      await loadQuestion(deps, params.id);
+      await questionCommand(deps, params.id, { type: 'ToggleFlag' }, meta);
+      return publicQuestion(await loadQuestion(deps, params.id));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/questions',
+    access: 'admin',
+    status: 201,
+    async handler({ meta, deps }) {
+      const id = newId();
+      await questionCommand(
+        deps,
+        id,
+        { type: 'Create', questionId: id, fields: blankQuestion, origin: 'admin', owner: null },
+        meta,
+      );
+      return publicQuestion(await loadQuestion(deps, id));
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/questions/:id',
+    access: 'public',
+    params: idParam,
+    handler: async ({ params, deps }) => publicQuestion(await loadQuestion(deps, params.id)),
+  }),
+  route({
+    method: 'put',
+    path: '/api/questions/:id',
+    access: 'admin',
+    params: idParam,
+    body: questionFieldsSchema.partial().extend({ _id: z.string().optional(), user: z.unknown().optional() }),
+    async handler({ params, body, meta, deps }) {
+      const { _id, user: _user, ...fields } = body;
+      if (_id && _id !== params.id) throw new HttpError(400, 'The body _id does not match the route');
+      await questionCommand(deps, params.id, { type: 'Edit', fields }, meta);
+      return publicQuestion(await loadQuestion(deps, params.id));
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/questions/:id',
+    access: 'admin',
+    params: idParam,
+    async handler({ params, meta, deps }) {
+      await questionCommand(deps, params.id, { type: 'Delete' }, meta);
+      return { message: 'Question removed' };
+    },
+  }),
+];

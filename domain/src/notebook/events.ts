@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/catalogue';
+import { questionFieldsSchema } from '../questions/question';
+
+/** A saved question with the learner's own note, hint, collection and priority (SPEC §3 Notebook entry). */
+export const notebookEntrySchema = questionFieldsSchema.omit({ fullQuestion: true }).extend({
+  note: z.string().max(5000),
+  hint: z.string().max(2000),
+  collectionName: z.string().max(200),
+  priority: z.number().min(0).max(100),
+  source: z.string().max(200),
+  questionId: z.string(),
+});
+export type NotebookEntryFields = z.infer<typeof notebookEntrySchema>;
+
+export const NotebookEntrySaved = defineEvent({
+  type: 'NotebookEntrySaved',
+  category: 'notebook',
+  description: 'A learner saved a question to their notebook.',
+  schema: z.object({ entryId: z.string(), user: z.string(), entry: notebookEntrySchema }),
+});
+export const NotebookEntryEdited = defineEvent({
+  type: 'NotebookEntryEdited',
+  category: 'notebook',
+  description: 'The learner changed their note, hint or other fields of a notebook entry.',
+  schema: z.object({ changes: notebookEntrySchema.partial() }),
+});
+export const NotebookEntryDeleted = defineEvent({
+  type: 'NotebookEntryDeleted',
+  category: 'notebook',
+  description: 'The learner deleted a notebook entry.',
+  schema: z.object({}),
+});
+
+export type NotebookEvent =
+  EventOf<typeof NotebookEntrySaved> | EventOf<typeof NotebookEntryEdited> | EventOf<typeof NotebookEntryDeleted>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { targetLanguageSchema } from '../languages';
+
+export const questionTypes = ['multiple_choice', 'fill_in_the_blank', 'translation', 'conjugation'] as const;
+export const textTypes = ['ai', 'gutenburg'] as const;
+export const knowledgeTypes = [
+  'translation',
+  'vocabulary',
+  'synonyms and antonyms',
+  'conjugation',
+  'particles',
+] as const;
+export type QuestionType = (typeof questionTypes)[number];
+export type KnowledgeType = (typeof knowledgeTypes)[number];
+
+export const answerSchema = z.object({
+  text: z.string().max(2000),
+  isCorrect: z.boolean(),
+  fragment: z.string().max(2000).optional(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+/** Every editable field of a question (SPEC §3 Question). */
+export const questionFieldsSchema = z.object({
+  question: z.string().max(5000),
+  answers: z.array(answerSchema).max(20),
+  category: z.string().max(200),
+  level: z.number().int().min(1).max(10),
+  weight: z.number().int().min(1).max(5),
+  fullQuestion: z.string().max(10000),
+  questionType: z.enum(questionTypes),
+  userLanguage: z.string().max(50),
+  targetLanguage: targetLanguageSchema,
+  isFlagged: z.boolean(),
+  citation: z.string().max(2000),
+  textType: z.enum(textTypes),
+  knowledgeType: z.union([z.enum(knowledgeTypes), z.literal('')]),
+});
+export type QuestionFields = z.infer<typeof questionFieldsSchema>;
+
+/** What POST /api/questions makes before the admin edits it. New answers default to incorrect "Answer". */
+export const blankQuestion: QuestionFields = {
+  question: 'Sample question',
+  answers: [{ text: 'Answer', isCorrect: false }],
+  category: 'Sample category',
+  level: 1,
+  weight: 1,
+  fullQuestion: '',
+  questionType: 'multiple_choice',
+  userLanguage: 'english',
+  targetLanguage: 'english',
+  isFlagged: false,
+  citation: '',
+  textType: 'ai',
+  knowledgeType: 'vocabulary',
+};
+
+/** The instruction shown above a question, from its knowledge type (SPEC §2 /lebemodule). */
+export const instructionLabels: Record<KnowledgeType, string> = {
+  translation: 'Translate',
+  vocabulary: 'Vocabulary',
+  'synonyms and antonyms': 'Synonyms and antonyms',
+  conjugation: 'Conjugate',
+  particles: 'Particles',
+};
+
+export const correctAnswers = (q: Pick<QuestionFields, 'answers'>) => q.answers.filter((a) => a.isCorrect);

@@ -1,0 +1,83 @@
+import type { QuestionEvent, QuestionFields } from '@lebe/domain';
+import type { Projection } from '../projection';
+import { streamId } from '../stream-id';
+
+/** A question as practice and the consoles read it (SPEC §3 Question) plus what serving needs. */
+export interface QuestionDoc extends QuestionFields {
+  _id: string;
+  /** The last editor (SPEC: user). */
+  user: string | null;
+  origin: 'generated' | 'admin' | 'teacher';
+  owner: string | null;
+  /** In the practice bank (not a teacher's own question). */
+  inBank: boolean;
+  /** A fixed uniform number from the id: picking "the first at or after r" draws a random question by index seek. */
+  rand: number;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+export const randOf = (id: string) =>
+  parseInt(
+    id
+      .replace(/[^0-9a-f]/gi, '')
+      .slice(0, 8)
+      .padEnd(8, '0'),
+    16,
+  ) /
+  2 ** 32;
+
+export const questionBankProjection: Projection<QuestionDoc> = {
+  name: 'questionBank',
+  collection: {
+    name: 'questions',
+    indexes: [
+      ['inBank', 'targetLanguage', 'level', 'isFlagged', 'rand'],
+      ['targetLanguage', 'level'],
+      'level',
+      'questionType',
+      'textType',
+      'userLanguage',
+      'isFlagged',
+      'owner',
+      'createdAt',
+      'knowledgeType',
+    ],
+    text: ['question', 'fullQuestion', 'category'],
+  },
+  canHandle: ['QuestionCreated', 'QuestionEdited', 'QuestionFlagToggled', 'QuestionDeleted'],
+  documentIds: streamId,
+  evolve(doc, recorded, id) {
+    const event = recorded as unknown as QuestionEvent;
+    const time = recorded.metadata.time;
+    const actor = recorded.metadata.actor;
+    switch (event.type) {
+      case 'QuestionCreated': {
+        const { fields, origin, owner } = event.data;
+        const inBank = origin !== 'teacher';
+        return {
+          ...fields,
+          _id: id,
+          user: actor,
+          origin,
+          owner,
+          inBank,
+          rand: randOf(id),
+          createdAt: time,
+          updatedAt: time,
+        };
+      }
+      case 'QuestionEdited':
+        return doc && { ...doc, ...event.data.changes, user: actor ?? doc.user, updatedAt: time };
+      case 'QuestionFlagToggled':
+        return doc && { ...doc, isFlagged: event.data.isFlagged, user: actor ?? doc.user, updatedAt: time };
+      case 'QuestionDeleted':
+        return null;
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  },
+};
