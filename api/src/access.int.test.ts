@@ -37,6 +37,21 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'GET /api/flags/allflags': {},
   'POST /api/notebooks': { body: { questionId: 'unknown' } },
   'POST /api/dashboards': { body: { question: 'unknown', answer: 'a', score: 'incorrect', pointscore: 0 } },
+  'DELETE /api/dashboards/delete': {},
+  'GET /api/dashboards/globalstudentheatmap': {},
+  'GET /api/dashboards/globalstudentquestioncount': {},
+  'GET /api/dashboards/globalstudentanswercount': {},
+  'GET /api/dashboards/globalstudentoverallaccuracy': {},
+  'GET /api/dashboards/globalstudenttimeseries': {},
+  'GET /api/dashboards/globalstudentbarchart': {},
+  'GET /api/dashboards/languagestudentquestioncount': {},
+  'GET /api/dashboards/languagestudentanswercount': {},
+  'GET /api/dashboards/languagestudentoverallaccuracy': {},
+  'GET /api/dashboards/languagestudentaccuracybarchart': {},
+  'GET /api/dashboards/languagestudenttrickywords': {},
+  'GET /api/dashboards/languagestudentheatmap': {},
+  'GET /api/dashboards/languagestudentlebescore': {},
+  'GET /api/dashboards/languagestudentmeanscorebarchart': {},
 };
 
 const routes = apiRoutes(productProjections.map((p) => p.name));

@@ -14,3 +14,4 @@ export * from './questions/decider';
 export * from './answers/events';
 export * from './flags/events';
 export * from './notebook/events';
+export * from './dashboards/events';

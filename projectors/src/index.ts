@@ -9,3 +9,6 @@ export * from './questions/question-bank.projection';
 export * from './answers/recent-answers.projection';
 export * from './flags/flags.projection';
 export * from './notebook/notebook.projection';
+export * from './dashboards/dashboards.projection';
+export * from './dashboards/figures';
+export * from './dashboards/tally';

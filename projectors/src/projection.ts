@@ -15,6 +15,13 @@ export interface Projection<D extends Doc = Doc> {
   documentIds(event: RecordedEvent): string | readonly string[] | null;
   /** Next state of one document (null: it does not exist yet). Returning null deletes it. Must be pure. */
   evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
+  /**
+   * Instead of `evolve`, when one document's next state depends on another's (e.g. a count of distinct
+   * questions needs to know whether a "seen" document existed): all the event's documents at once.
+   */
+  evolveAll?(docs: Record<string, D | null>, event: RecordedEvent): Record<string, D | null>;
+  /** For erasure events: every document whose indexed `field` equals `value` is deleted. */
+  purge?(event: RecordedEvent): { field: string; value: string } | null;
 }
 
 // The runner holds projections of many document types; each is only ever given its own documents.

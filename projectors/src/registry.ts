@@ -4,6 +4,7 @@ import { questionBankProjection } from './questions/question-bank.projection';
 import { recentAnswersProjection } from './answers/recent-answers.projection';
 import { flagsProjection } from './flags/flags.projection';
 import { notebookProjection } from './notebook/notebook.projection';
+import { dashboardsProjection } from './dashboards/dashboards.projection';
 
 /** Every read model of the product, in the order they are built. Features add theirs here. */
 export const productProjections: AnyProjection[] = [
@@ -12,4 +13,5 @@ export const productProjections: AnyProjection[] = [
   recentAnswersProjection,
   flagsProjection,
   notebookProjection,
+  dashboardsProjection,
 ];

@@ -1,5 +1,52 @@
+import { z } from 'zod';
+import { targetLanguageSchema, type ErasureEvent } from '@lebe/domain';
+import { summaryId, type DashboardDoc } from '@lebe/projectors';
+import * as figures from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
+import type { AppDeps } from '../deps';
+import { appendFacts } from '../commands/command-handler';
+import { userCommand } from '../users/user-commands';
 import { answerBody, recordAnswer } from './record-answer';
+
+type Figure = (doc: DashboardDoc | null) => object;
+const languageQuery = z.object({ language: targetLanguageSchema });
+const load = (deps: AppDeps, id: string) => deps.read.get<DashboardDoc>('dashboards', id);
+
+/** GET /api/dashboards/<name>: one figure of the caller's own summary, global or for ?language=. */
+function figureRoute(name: string, scope: 'global' | 'language', figure: Figure): AnyRoute {
+  return route({
+    method: 'get',
+    path: `/api/dashboards/${name}`,
+    access: 'user',
+    query: scope === 'language' ? languageQuery : z.object({}).passthrough(),
+    async handler({ query, user, deps }) {
+      const id =
+        scope === 'global'
+          ? summaryId(user._id, 'global')
+          : summaryId(user._id, 'language', (query as { language: string }).language);
+      return figure(await load(deps, id));
+    },
+  });
+}
+
+const global: [string, Figure][] = [
+  ['globalstudentheatmap', (d) => ({ heatmapData: figures.languageLevelHeatmap(d) })],
+  ['globalstudentquestioncount', (d) => ({ questionCount: figures.questionCount(d) })],
+  ['globalstudentanswercount', (d) => ({ answerCount: figures.answerCount(d) })],
+  ['globalstudentoverallaccuracy', (d) => figures.donut(d)],
+  ['globalstudenttimeseries', (d) => ({ timeSeriesData: figures.timeSeries(d) })],
+  ['globalstudentbarchart', (d) => ({ barChartData: figures.accuracyCountByLevel(d) })],
+];
+const perLanguage: [string, Figure][] = [
+  ['languagestudentquestioncount', (d) => ({ questionCount: figures.questionCount(d) })],
+  ['languagestudentanswercount', (d) => ({ answerCount: figures.answerCount(d) })],
+  ['languagestudentoverallaccuracy', (d) => figures.donut(d)],
+  ['languagestudentaccuracybarchart', (d) => ({ barChartData: figures.accuracyByLevel(d) })],
+  ['languagestudenttrickywords', (d) => ({ trickyWords: figures.trickyWords(d) })],
+  ['languagestudentheatmap', (d) => ({ heatmapData: figures.knowledgeHeatmap(d) })],
+  ['languagestudentlebescore', (d) => figures.lebeScore(d)],
+  ['languagestudentmeanscorebarchart', (d) => ({ meanScoreData: figures.meanScoreByLevel(d) })],
+];
 
 export const dashboardRoutes: AnyRoute[] = [
   route({
@@ -10,4 +57,19 @@ export const dashboardRoutes: AnyRoute[] = [
     body: answerBody,
     handler: ({ body, user, meta, deps }) => recordAnswer(deps, user._id, body, null, meta),
   }),
+  route({
+    method: 'delete',
+    path: '/api/dashboards/delete',
+    access: 'user',
+    async handler({ user, meta, deps }) {
+      // The answers leave the log itself; the erasure event then purges every read model built from them.
+      const answersRemoved = await deps.events.deleteStream(`learner-${user._id}`);
+      const erased: ErasureEvent = { type: 'LearnerAnswersErased', data: { learner: user._id, answersRemoved } };
+      await appendFacts(deps, `user-${user._id}`, [erased], meta);
+      await userCommand(deps, user._id, { type: 'ClearLevels' }, meta);
+      return { message: 'All your dashboard data was deleted', answersRemoved };
+    },
+  }),
+  ...global.map(([name, figure]) => figureRoute(name, 'global', figure)),
+  ...perLanguage.map(([name, figure]) => figureRoute(name, 'language', figure)),
 ];

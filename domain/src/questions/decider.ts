@@ -33,8 +33,9 @@ export function evolveQuestion(state: QuestionState, event: QuestionEvent): Ques
     case 'QuestionDeleted':
       return { ...state, deleted: true };
     default: {
-      const never: never = event;
-      return never;
+      // Other features may add facts to this stream (an erasure); they do not change this state.
+      const _unhandled: never = event;
+      return state;
     }
   }
 }

@@ -51,8 +51,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'LevelsCleared':
       return { ...state, userLevels: {}, customLevels: {} };
     default: {
-      const never: never = event;
-      return never;
+      // Other features may add facts to this stream (an erasure); they do not change this state.
+      const _unhandled: never = event;
+      return state;
     }
   }
 }

@@ -14,9 +14,10 @@ export const recentAnswersKept = 30;
 export const recentAnswersProjection: Projection<RecentAnswersDoc> = {
   name: 'recentAnswers',
   collection: { name: 'recent_answers' },
-  canHandle: ['AnswerRecorded'],
+  canHandle: ['AnswerRecorded', 'LearnerAnswersErased'],
   documentIds: streamId,
   evolve(doc, recorded, id) {
+    if (recorded.type === 'LearnerAnswersErased') return null;
     const { question } = (recorded as unknown as AnswerEvent).data;
     const kept = (doc?.questions ?? []).filter((q) => q !== question);
     return { _id: id, questions: [...kept, question].slice(-recentAnswersKept) };

@@ -124,9 +124,11 @@ export class ProjectionRunner {
       if (!(error instanceof CheckpointMovedError)) throw error;
       return; // Another runner applied this batch first; the next step starts from its checkpoint.
     }
-    for (const op of ops)
-      if (op.collection === p.collection.name)
-        cache.docs.set(op.kind === 'put' ? op.doc._id : op.id, op.kind === 'put' ? op.doc : null);
+    for (const op of ops) {
+      if (op.collection !== p.collection.name) continue;
+      if (op.kind === 'put') cache.docs.set(op.doc._id, op.doc);
+      else if (op.kind === 'delete') cache.docs.set(op.id, null);
+    }
     cache.committedAt = result.reached;
     if (cache.docs.size > this.cachedDocuments) cache.reset(result.reached);
   }
@@ -151,21 +153,48 @@ export class ProjectionRunner {
       for (const id of missing) docs.set(id, loaded.get(id) ?? null);
     }
     const dirty = new Set<string>();
+    const purges: WriteOp[] = [];
     let reached = events[0].position - 1;
     for (const e of events) {
       if (handled.has(e.type)) {
         try {
-          for (const id of idsOf(p, e)) {
-            docs.set(id, p.evolve(docs.get(id) ?? null, e, id));
-            dirty.add(id);
+          const purge = p.purge?.(e);
+          if (purge) {
+            // Pending writes of the purged documents go first, then the purge removes them all.
+            purges.push(...this.opsFor(p, dirty, docs), {
+              kind: 'deleteWhere',
+              collection: p.collection.name,
+              ...purge,
+            });
+            dirty.clear();
+            for (const [id, doc] of docs) if (doc && doc[purge.field] === purge.value) docs.set(id, null);
+            cache.reset();
           }
+          this.evolveEvent(p, e, docs, dirty);
         } catch (error) {
-          return { ops: this.opsFor(p, dirty, docs), reached, failure: failureOf(p, e, error) };
+          return { ops: [...purges, ...this.opsFor(p, dirty, docs)], reached, failure: failureOf(p, e, error) };
         }
       }
       reached = e.position;
     }
-    return { ops: this.opsFor(p, dirty, docs), reached };
+    return { ops: [...purges, ...this.opsFor(p, dirty, docs)], reached };
+  }
+
+  private evolveEvent(p: AnyProjection, e: RecordedEvent, docs: Map<string, Doc | null>, dirty: Set<string>) {
+    const ids = idsOf(p, e);
+    if (p.evolveAll) {
+      const next = p.evolveAll(Object.fromEntries(ids.map((id) => [id, docs.get(id) ?? null])), e);
+      for (const id of ids) {
+        if (!(id in next)) continue;
+        docs.set(id, next[id]);
+        dirty.add(id);
+      }
+      return;
+    }
+    for (const id of ids) {
+      docs.set(id, p.evolve(docs.get(id) ?? null, e, id));
+      dirty.add(id);
+    }
   }
 
   private opsFor(p: AnyProjection, dirty: Set<string>, docs: Map<string, Doc | null>): WriteOp[] {

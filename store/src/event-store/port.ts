@@ -37,6 +37,11 @@ export interface EventStore {
   subscribe(options: { after?: number }, handler: EventHandler): Subscription;
   /** Position of the newest event in the log, 0 when empty. */
   headPosition(): Promise<number>;
+  /**
+   * Removes a stream's events for good (erasure of a learner's data). Positions are never reused;
+   * a rebuild after it no longer sees them.
+   */
+  deleteStream(stream: string): Promise<number>;
   /** Lets in-process projections wake on appends without polling; the remote adapters may never call it. */
   onAppended(listener: (position: number) => void): () => void;
   close(): Promise<void>;

@@ -34,7 +34,9 @@ export interface Page<T> {
 
 export type WriteOp =
   | { kind: 'put'; collection: string; doc: Doc }
-  | { kind: 'delete'; collection: string; id: string };
+  | { kind: 'delete'; collection: string; id: string }
+  /** Deletes every document whose indexed field equals the value (erasure). */
+  | { kind: 'deleteWhere'; collection: string; field: string; value: Scalar };
 
 export interface CheckpointWrite {
   projection: string;

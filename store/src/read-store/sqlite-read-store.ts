@@ -133,9 +133,12 @@ export class SqliteReadStore implements ReadStore {
       if (op.kind === 'put') {
         const spec = this.spec(op.collection);
         this.putStmts.get(op.collection)!.run(op.doc._id, JSON.stringify(op.doc), searchText(spec, op.doc));
-      } else {
+      } else if (op.kind === 'delete') {
         this.spec(op.collection);
         this.db.prepare(`DELETE FROM ${table(op.collection)} WHERE id = ?`).run(op.id);
+      } else {
+        if (!indexedFields(this.spec(op.collection)).has(op.field)) throw new UnknownFieldError(op.collection, op.field);
+        this.db.prepare(`DELETE FROM ${table(op.collection)} WHERE ${field(op.field)} = ?`).run(bind(op.value));
       }
     }
     if (checkpoint)

@@ -1,0 +1,25 @@
+/** Counts of answers: correct (pointscore 1), partial (between), incorrect (0), and the sum of pointscores. */
+export interface Tally {
+  answers: number;
+  correct: number;
+  partial: number;
+  incorrect: number;
+  points: number;
+}
+
+export const emptyTally = (): Tally => ({ answers: 0, correct: 0, partial: 0, incorrect: 0, points: 0 });
+
+export function addToTally(t: Tally | undefined, score: 'correct' | 'partial' | 'incorrect', points: number): Tally {
+  const base = t ?? emptyTally();
+  return {
+    answers: base.answers + 1,
+    correct: base.correct + (score === 'correct' ? 1 : 0),
+    partial: base.partial + (score === 'partial' ? 1 : 0),
+    incorrect: base.incorrect + (score === 'incorrect' ? 1 : 0),
+    points: Math.round((base.points + points) * 1000) / 1000,
+  };
+}
+
+/** Accuracy in percent with 2 decimals: the mean pointscore (partial answers count by their value). */
+export const accuracy = (t: Tally | undefined) =>
+  t && t.answers ? Math.round((t.points / t.answers) * 10000) / 100 : 0;
