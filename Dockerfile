@@ -11,7 +11,7 @@ COPY workers/package.json workers/
 COPY web/package.json web/
 COPY admin/package.json admin/
 COPY bench/package.json bench/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 

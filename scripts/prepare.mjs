@@ -31,7 +31,7 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs + 1000) {
     console.log('Installing dependencies (the first time builds better-sqlite3 from source, about 2 minutes)...');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
 }
 
