@@ -12,3 +12,4 @@ export * from './notebook/notebook.projection';
 export * from './dashboards/dashboards.projection';
 export * from './dashboards/figures';
 export * from './dashboards/tally';
+export * from './notebook/entry-id';

@@ -1,16 +1,23 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { answerSchema, notebookEntrySchema, type NotebookEvent } from '@lebe/domain';
+import {
+  answerSchema,
+  levelSchema,
+  notebookEntrySchema,
+  questionTypes,
+  targetLanguageSchema,
+  textTypes,
+  type NotebookEvent,
+} from '@lebe/domain';
+import { WrongExpectedRevisionError, type Filter } from '@lebe/store';
+import { notebookEntryId, type NotebookDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
 import { HttpError } from '../http/errors';
 import { toNewEvent } from '../commands/command-handler';
-import { WrongExpectedRevisionError } from '@lebe/store';
 import { loadQuestion } from '../questions/question-commands';
+import { changeEntry, deleteEntries, ownEntry } from './notebook-commands';
 
-/** One entry per learner and question: saving the same question twice is refused, not duplicated. */
-const entryId = (user: string, questionId: string) =>
-  createHash('sha256').update(`${user}:${questionId}`).digest('hex').slice(0, 24);
-
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const blank = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 const saveBody = notebookEntrySchema
   .partial()
   .extend({
@@ -21,47 +28,167 @@ const saveBody = notebookEntrySchema
   })
   .refine((b) => b.questionId ?? b._id, { message: 'questionId is required' });
 
+async function saveEntry({
+  body,
+  user,
+  meta,
+  deps,
+}: Parameters<AnyRoute['handler']>[0] & { body: z.infer<typeof saveBody> }) {
+  const questionId = (body.questionId ?? body._id)!;
+  const q = await loadQuestion(deps, questionId);
+  const pick = <K extends keyof typeof q & keyof typeof body>(k: K) => body[k] ?? q[k];
+  const entry = notebookEntrySchema.parse({
+    ...Object.fromEntries(
+      (
+        [
+          'question',
+          'answers',
+          'category',
+          'level',
+          'weight',
+          'questionType',
+          'userLanguage',
+          'targetLanguage',
+          'isFlagged',
+          'citation',
+          'textType',
+          'knowledgeType',
+        ] as const
+      ).map((k) => [k, pick(k)]),
+    ),
+    note: body.note ?? '',
+    hint: body.hint ?? '',
+    collectionName: body.collectionName ?? '',
+    priority: body.priority ?? 1,
+    source: body.source || 'Lëbe',
+    questionId,
+  });
+  const id = notebookEntryId(user!._id, questionId);
+  const event: NotebookEvent = { type: 'NotebookEntrySaved', data: { entryId: id, user: user!._id, entry } };
+  try {
+    const { position } = await deps.events.append(`notebook-${id}`, [toNewEvent(event, meta)], 'no_stream');
+    await deps.freshness.awaitPosition(position);
+  } catch (error) {
+    if (error instanceof WrongExpectedRevisionError)
+      throw new HttpError(409, 'This question is already in your notebook');
+    throw error;
+  }
+  return { _id: id, user: user!._id, ...entry, message: 'Successfully added to notebook!' };
+}
+
+const listQuery = z.object({
+  keyword: z.string().max(200).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  level: z.preprocess(blank, levelSchema.optional()),
+  targetLanguage: z.preprocess(blank, targetLanguageSchema.optional()),
+  questionType: z.preprocess(blank, z.enum(questionTypes).optional()),
+  textType: z.preprocess(blank, z.enum(textTypes).optional()),
+  user: z.string().optional(),
+});
+
 export const notebookRoutes: AnyRoute[] = [
+  route({ method: 'post', path: '/api/notebooks', access: 'user', status: 201, body: saveBody, handler: saveEntry }),
   route({
-    method: 'post',
-    path: '/api/notebooks',
+    method: 'get',
+    path: '/api/notebooks/mynotes',
     access: 'user',
-    status: 201,
-    body: saveBody,
-    async handler({ body, user, meta, deps }) {
-      const questionId = (body.questionId ?? body._id)!;
-      const q = await loadQuestion(deps, questionId);
-      const entry = notebookEntrySchema.parse({
-        question: body.question ?? q.question,
-        answers: body.answers ?? q.answers,
-        category: body.category ?? q.category,
-        level: body.level ?? q.level,
-        weight: body.weight ?? q.weight,
-        questionType: body.questionType ?? q.questionType,
-        userLanguage: body.userLanguage ?? q.userLanguage,
-        targetLanguage: body.targetLanguage ?? q.targetLanguage,
-        isFlagged: body.isFlagged ?? q.isFlagged,
-        citation: body.citation ?? q.citation,
-        textType: body.textType ?? q.textType,
-        knowledgeType: body.knowledgeType ?? q.knowledgeType,
-        note: body.note ?? '',
-        hint: body.hint ?? '',
-        collectionName: body.collectionName ?? '',
-        priority: body.priority ?? 1,
-        source: body.source || 'Lëbe',
-        questionId,
+    query: listQuery,
+    async handler({ query, user, deps }) {
+      if (query.user && query.user !== user._id) throw new HttpError(403, 'Not allowed');
+      const where: Filter = { user: user._id };
+      for (const k of ['level', 'targetLanguage', 'questionType', 'textType'] as const)
+        if (query[k] !== undefined) where[k] = query[k];
+      const page = await deps.read.find<NotebookDoc>('notebooks', {
+        where,
+        keyword: query.keyword,
+        page: query.pageNumber,
+        pageSize: 20,
+        sort: [['createdAt', 'desc']],
       });
-      const id = entryId(user._id, questionId);
-      const event: NotebookEvent = { type: 'NotebookEntrySaved', data: { entryId: id, user: user._id, entry } };
-      try {
-        const { position } = await deps.events.append(`notebook-${id}`, [toNewEvent(event, meta)], 'no_stream');
-        await deps.freshness.awaitPosition(position);
-      } catch (error) {
-        if (error instanceof WrongExpectedRevisionError)
-          throw new HttpError(409, 'This question is already in your notebook');
-        throw error;
+      return { notebooks: page.items, page: page.page, pages: page.pages };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/notebooks/levels',
+    access: 'user',
+    async handler({ user, deps }) {
+      const levels = new Set<number>();
+      for (let level = 1; level <= 10; level++) {
+        const hit = await deps.read.find('notebooks', {
+          where: { user: user._id, level },
+          pageSize: 1,
+          skipTotal: true,
+        });
+        if (hit.items.length) levels.add(level);
       }
-      return { _id: id, user: user._id, ...entry, message: 'Successfully added to notebook!' };
+      return { levels: [...levels] };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/notebooks/module',
+    access: 'user',
+    query: z.object({ level: z.preprocess(blank, levelSchema.optional()) }),
+    async handler({ query, user, deps }) {
+      const where: Filter = query.level ? { user: user._id, level: query.level } : { user: user._id };
+      const page = await deps.read.find<NotebookDoc>('notebooks', {
+        where,
+        sort: [['dueKey', 'asc']],
+        pageSize: 50,
+        skipTotal: true,
+      });
+      return { notebooks: page.items, level: query.level ?? null };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/notebooks/delete/notebooksbulk',
+    access: 'user',
+    body: z.object({ notebooks: z.array(z.string().min(1)).min(1, 'Select at least one notebook').max(500) }),
+    async handler({ body, user, meta, deps }) {
+      await deleteEntries(deps, user._id, body.notebooks, meta);
+      return { message: 'Notebooks removed', deleted: body.notebooks.length };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/notebooks/:id',
+    access: 'user',
+    params: idParam,
+    handler: async ({ params, user, deps }) => ownEntry(deps, user._id, params.id),
+  }),
+  route({
+    method: 'put',
+    path: '/api/notebooks/:id',
+    access: 'user',
+    params: idParam,
+    body: notebookEntrySchema
+      .partial()
+      .extend({
+        _id: z.string().optional(),
+        user: z.unknown().optional(),
+        priority: z.coerce.number().min(0).max(100).optional(),
+      }),
+    async handler({ params, body, user, meta, deps }) {
+      const current = await ownEntry(deps, user._id, params.id);
+      const { _id, user: _u, questionId: _q, ...fields } = body;
+      const changes = Object.fromEntries(
+        Object.entries(fields).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k])),
+      );
+      if (Object.keys(changes).length)
+        await changeEntry(deps, params.id, { type: 'NotebookEntryEdited', data: { changes } }, meta);
+      return ownEntry(deps, user._id, params.id);
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/notebooks/:id',
+    access: 'user',
+    params: idParam,
+    async handler({ params, user, meta, deps }) {
+      await deleteEntries(deps, user._id, [params.id], meta);
+      return { message: 'Notebook removed' };
     },
   }),
 ];

@@ -1,13 +1,23 @@
-import type { NotebookEntryFields, NotebookEvent } from '@lebe/domain';
+import type { AnswerEvent, NotebookEntryFields, NotebookEvent, RecordedEvent } from '@lebe/domain';
 import type { Projection } from '../projection';
 import { streamId } from '../stream-id';
+import { notebookEntryId } from './entry-id';
+import { dueKey, newReview, review, type ReviewState } from './review-schedule';
 
 export interface NotebookDoc extends NotebookEntryFields {
   _id: string;
   user: string;
+  review: ReviewState;
+  /** When notebook practice should bring it back (see review-schedule.ts). */
+  dueKey: string;
   createdAt: string;
   updatedAt: string;
   [key: string]: unknown;
+}
+
+function ids(e: RecordedEvent): string | null {
+  if (e.type !== 'AnswerRecorded') return streamId(e);
+  return notebookEntryId(streamId(e), (e as unknown as AnswerEvent).data.question);
 }
 
 export const notebookProjection: Projection<NotebookDoc> = {
@@ -16,30 +26,51 @@ export const notebookProjection: Projection<NotebookDoc> = {
     name: 'notebooks',
     indexes: [
       ['user', 'createdAt'],
-      ['user', 'level'],
+      ['user', 'level', 'dueKey'],
+      ['user', 'dueKey'],
       'questionId',
       'targetLanguage',
       'questionType',
       'textType',
       'userLanguage',
+      'level',
     ],
     text: ['question', 'note', 'hint', 'collectionName', 'category'],
   },
-  canHandle: ['NotebookEntrySaved', 'NotebookEntryEdited', 'NotebookEntryDeleted'],
-  documentIds: streamId,
+  canHandle: ['NotebookEntrySaved', 'NotebookEntryEdited', 'NotebookEntryDeleted', 'AnswerRecorded'],
+  documentIds: ids,
   evolve(doc, recorded, id) {
-    const event = recorded as unknown as NotebookEvent;
     const time = recorded.metadata.time;
+    if (recorded.type === 'AnswerRecorded') {
+      if (!doc) return doc; // the answered question is not in this learner's notebook
+      const next = review(doc.review, (recorded as unknown as AnswerEvent).data.pointscore, time);
+      return { ...doc, review: next, dueKey: dueKey(next, doc.priority) };
+    }
+    const event = recorded as unknown as NotebookEvent;
     switch (event.type) {
-      case 'NotebookEntrySaved':
-        return { ...event.data.entry, _id: id, user: event.data.user, createdAt: time, updatedAt: time };
-      case 'NotebookEntryEdited':
-        return doc && { ...doc, ...event.data.changes, updatedAt: time };
+      case 'NotebookEntrySaved': {
+        const first = newReview(time);
+        const entry = event.data.entry;
+        return {
+          ...entry,
+          _id: id,
+          user: event.data.user,
+          review: first,
+          dueKey: dueKey(first, entry.priority),
+          createdAt: time,
+          updatedAt: time,
+        };
+      }
+      case 'NotebookEntryEdited': {
+        if (!doc) return null;
+        const next = { ...doc, ...event.data.changes, updatedAt: time };
+        return { ...next, dueKey: dueKey(next.review, next.priority) };
+      }
       case 'NotebookEntryDeleted':
         return null;
       default: {
-        const never: never = event;
-        return never;
+        const _unhandled: never = event;
+        return doc;
       }
     }
   },

@@ -2,14 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '../testing/answer-tally';
 import { digestCollections } from '../testing/digest';
 import { tempStores } from '../testing/stores';
 import { ProjectionRunner } from './projection-runner';
 
-const tsx = resolve(process.cwd(), '../node_modules/.bin/tsx');
-const child = resolve(process.cwd(), 'src/testing/replay-child.ts');
+const here = dirname(fileURLToPath(import.meta.url));
+const tsx = resolve(here, '../../../node_modules/.bin/tsx');
+const child = resolve(here, '../testing/replay-child.ts');
 const collections = [learnerTally.collection.name, levelTally.collection.name];
 
 /** Runs the replay child; kills it with SIGKILL once its checkpoint passes `killAfter` (if given). */

@@ -185,14 +185,17 @@ export class ProjectionRunner {
     if (p.evolveAll) {
       const next = p.evolveAll(Object.fromEntries(ids.map((id) => [id, docs.get(id) ?? null])), e);
       for (const id of ids) {
-        if (!(id in next)) continue;
+        if (!(id in next) || next[id] === (docs.get(id) ?? null)) continue;
         docs.set(id, next[id]);
         dirty.add(id);
       }
       return;
     }
     for (const id of ids) {
-      docs.set(id, p.evolve(docs.get(id) ?? null, e, id));
+      const before = docs.get(id) ?? null;
+      const after = p.evolve(before, e, id);
+      if (after === before) continue; // unchanged: nothing to write
+      docs.set(id, after);
       dirty.add(id);
     }
   }
