@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { repoRoot } from './test-server';
+
+/** Debian's chromium, never a downloaded browser (see README, "Tests"). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/**
+ * Why browser tests cannot run here, or null when they can: they need Debian's chromium and the
+ * built apps (`npm test` builds them first). Suites put the reason in a skipped test's title.
+ */
+export function browserUnavailableReason(apps: Array<'web' | 'admin'> = ['web']): string | null {
+  if (!existsSync(chromiumPath)) return `no chromium at ${chromiumPath} (apt-get install chromium)`;
+  for (const app of apps) {
+    if (!existsSync(join(repoRoot(), app, 'dist', 'index.html'))) return `${app}/dist is not built (npm run build)`;
+  }
+  return null;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+}
+
+/** A fresh context (own storage: a separate signed-in user) with a page on the test server. */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** Signs in through the API and stores userInfo as the web app does, then opens `path`. */
+export async function signInAs(page: Page, baseURL: string, email: string, password: string, path = '/') {
+  const response = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`);
+  const userInfo = await response.json();
+  await page.goto('/');
+  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), userInfo);
+  await page.goto(path);
+  return userInfo as { _id: string; token: string; name: string; email: string; isAdmin: boolean };
+}
+
+/** Saves a screenshot under the OS temp folder when SCREENSHOTS=1, for looking at what a test saw. */
+export async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  const { tmpdir } = await import('node:os');
+  await page.screenshot({ path: join(tmpdir(), `lebe-${name}.png`), fullPage: true });
+}
