@@ -55,7 +55,7 @@ export async function signInAs(page: Page, baseURL: string, email: string, passw
   if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`);
   const userInfo = await response.json();
   await page.goto('/');
-  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), userInfo);
+  await page.evaluate(`localStorage.setItem('userInfo', ${JSON.stringify(JSON.stringify(userInfo))})`);
   await page.goto(path);
   return userInfo as { _id: string; token: string; name: string; email: string; isAdmin: boolean };
 }

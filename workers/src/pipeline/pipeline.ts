@@ -1,0 +1,78 @@
+import type { Worker } from 'bullmq';
+import { ProjectionRunner, type AnyProjection, type RunnerOptions } from '@lebe/projectors';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { Feeder } from './feeder';
+import { jobsWorker, type AnyJobDefinition } from './jobs';
+import { projectorWorker } from './projector-worker';
+import { redisConnection, withoutRepeats, type Log } from './queues';
+
+export const workerRoles = ['feeder', 'projector', 'all'] as const;
+export type WorkerRole = (typeof workerRoles)[number];
+
+export interface PipelineOptions {
+  redisUrl: string;
+  /** feeder: follow the log and enqueue wake-ups; projector: take wake-ups and background jobs; all: both. */
+  role: WorkerRole;
+  events: EventStore;
+  read: ReadStore;
+  projections: readonly AnyProjection[];
+  jobs?: readonly AnyJobDefinition[];
+  concurrency?: number;
+  /** Key prefix of the queues in Redis (tests give each run its own). */
+  prefix?: string;
+  runner?: RunnerOptions;
+  coalesceMs?: number;
+  resyncMs?: number;
+  lockDuration?: number;
+  log?: Log;
+}
+
+export interface Pipeline {
+  feeder: Feeder | null;
+  projector: Worker | null;
+  jobs: Worker | null;
+  runner: ProjectionRunner;
+  /** Stops taking work, lets running jobs finish, and disconnects from Redis. The stores stay open. */
+  close(): Promise<void>;
+}
+
+/** Starts the parts of the distributed projection pipeline this process plays. */
+export async function startPipeline(options: PipelineOptions): Promise<Pipeline> {
+  const log = withoutRepeats(options.log ?? console);
+  const connection = redisConnection(options.redisUrl);
+  connection.on('error', (error) => log.error('[redis]', error.message));
+  const settings = { connection, prefix: options.prefix, log };
+  const runner = new ProjectionRunner(options.events, options.read, options.projections, options.runner);
+  await runner.init();
+
+  let feeder: Feeder | null = null;
+  let projector: Worker | null = null;
+  let jobs: Worker | null = null;
+  const close = async () => {
+    await feeder?.close();
+    await Promise.all([projector?.close(), jobs?.close()]);
+    await connection.quit().catch(() => connection.disconnect());
+  };
+  try {
+    if (options.role !== 'feeder') {
+      const concurrency = options.concurrency;
+      projector = projectorWorker(runner, { ...settings, concurrency, lockDuration: options.lockDuration });
+      jobs = jobsWorker(options.jobs ?? [], { ...settings, concurrency });
+      await Promise.all([projector.waitUntilReady(), jobs.waitUntilReady()]);
+    }
+    if (options.role !== 'projector') {
+      const projections = options.projections.map((p) => p.name);
+      feeder = new Feeder(options.events, options.read, {
+        ...settings,
+        projections,
+        coalesceMs: options.coalesceMs,
+        resyncMs: options.resyncMs,
+      });
+      await feeder.start();
+    }
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { feeder, projector, jobs, runner, close };
+}
