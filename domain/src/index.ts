@@ -15,3 +15,6 @@ export * from './answers/events';
 export * from './flags/events';
 export * from './notebook/events';
 export * from './dashboards/events';
+export * from './classrooms/events';
+export * from './classrooms/classroom';
+export * from './classrooms/follower';

@@ -1,4 +1,4 @@
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import type { QuestionEvent } from './events';
 import type { QuestionFields } from './question';
 
@@ -7,8 +7,16 @@ export interface QuestionState {
   deleted: boolean;
   fields: QuestionFields | null;
   owner: string | null;
+  /** Classrooms whose question list holds it. */
+  classrooms: string[];
 }
-export const initialQuestion: QuestionState = { exists: false, deleted: false, fields: null, owner: null };
+export const initialQuestion: QuestionState = {
+  exists: false,
+  deleted: false,
+  fields: null,
+  owner: null,
+  classrooms: [],
+};
 
 export type QuestionCommand =
   | {
@@ -20,18 +28,24 @@ export type QuestionCommand =
     }
   | { type: 'Edit'; fields: Partial<QuestionFields> }
   | { type: 'ToggleFlag' }
-  | { type: 'Delete' };
+  | { type: 'Delete' }
+  | { type: 'AddToClassroom'; classroom: string; by: string }
+  | { type: 'RemoveFromClassroom'; classroom: string; by: string };
 
 export function evolveQuestion(state: QuestionState, event: QuestionEvent): QuestionState {
   switch (event.type) {
     case 'QuestionCreated':
-      return { exists: true, deleted: false, fields: event.data.fields, owner: event.data.owner };
+      return { exists: true, deleted: false, fields: event.data.fields, owner: event.data.owner, classrooms: [] };
     case 'QuestionEdited':
       return { ...state, fields: { ...state.fields!, ...event.data.changes } };
     case 'QuestionFlagToggled':
       return { ...state, fields: { ...state.fields!, isFlagged: event.data.isFlagged } };
     case 'QuestionDeleted':
       return { ...state, deleted: true };
+    case 'QuestionAddedToClassroom':
+      return { ...state, classrooms: [...state.classrooms, event.data.classroom] };
+    case 'QuestionRemovedFromClassroom':
+      return { ...state, classrooms: state.classrooms.filter((c) => c !== event.data.classroom) };
     default: {
       // Other features may add facts to this stream (an erasure); they do not change this state.
       const _unhandled: never = event;
@@ -48,6 +62,8 @@ export function decideQuestion(command: QuestionCommand, state: QuestionState): 
   }
   if (!state.exists || state.deleted || !state.fields) throw notFound('Question');
   const current = state.fields;
+  // Only questions in a classroom carry the list, so events of bank questions keep their old shape.
+  const classrooms = state.classrooms.length ? { classrooms: state.classrooms } : {};
   switch (command.type) {
     case 'Edit': {
       const changes = Object.fromEntries(
@@ -55,12 +71,25 @@ export function decideQuestion(command: QuestionCommand, state: QuestionState): 
           ([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof QuestionFields]),
         ),
       );
-      return Object.keys(changes).length ? [{ type: 'QuestionEdited', data: { changes } }] : [];
+      return Object.keys(changes).length ? [{ type: 'QuestionEdited', data: { changes, ...classrooms } }] : [];
     }
     case 'ToggleFlag':
-      return [{ type: 'QuestionFlagToggled', data: { isFlagged: !current.isFlagged } }];
+      return [{ type: 'QuestionFlagToggled', data: { isFlagged: !current.isFlagged, ...classrooms } }];
     case 'Delete':
-      return [{ type: 'QuestionDeleted', data: {} }];
+      return [{ type: 'QuestionDeleted', data: { ...classrooms } }];
+    case 'AddToClassroom': {
+      if (state.owner !== command.by) throw forbidden('Only the author of a question can add it to a classroom');
+      if (state.classrooms.includes(command.classroom)) return [];
+      return [
+        {
+          type: 'QuestionAddedToClassroom',
+          data: { classroom: command.classroom, fields: current, owner: state.owner },
+        },
+      ];
+    }
+    case 'RemoveFromClassroom':
+      if (!state.classrooms.includes(command.classroom)) return [];
+      return [{ type: 'QuestionRemovedFromClassroom', data: { classroom: command.classroom } }];
     default: {
       const never: never = command;
       return never;

@@ -11,6 +11,8 @@ export interface QuestionDoc extends QuestionFields {
   owner: string | null;
   /** In the practice bank (not a teacher's own question). */
   inBank: boolean;
+  /** Classrooms whose question list holds it (absent on documents built before classrooms). */
+  classrooms?: string[];
   /** A fixed uniform number from the id: picking "the first at or after r" draws a random question by index seek. */
   rand: number;
   createdAt: string;
@@ -46,7 +48,14 @@ export const questionBankProjection: Projection<QuestionDoc> = {
     ],
     text: ['question', 'fullQuestion', 'category'],
   },
-  canHandle: ['QuestionCreated', 'QuestionEdited', 'QuestionFlagToggled', 'QuestionDeleted'],
+  canHandle: [
+    'QuestionCreated',
+    'QuestionEdited',
+    'QuestionFlagToggled',
+    'QuestionDeleted',
+    'QuestionAddedToClassroom',
+    'QuestionRemovedFromClassroom',
+  ],
   documentIds: streamId,
   evolve(doc, recorded, id) {
     const event = recorded as unknown as QuestionEvent;
@@ -74,6 +83,10 @@ export const questionBankProjection: Projection<QuestionDoc> = {
         return doc && { ...doc, isFlagged: event.data.isFlagged, user: actor ?? doc.user, updatedAt: time };
       case 'QuestionDeleted':
         return null;
+      case 'QuestionAddedToClassroom':
+        return doc && { ...doc, classrooms: [...(doc.classrooms ?? []), event.data.classroom] };
+      case 'QuestionRemovedFromClassroom':
+        return doc && { ...doc, classrooms: (doc.classrooms ?? []).filter((c) => c !== event.data.classroom) };
       default: {
         const never: never = event;
         return never;

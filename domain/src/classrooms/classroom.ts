@@ -1,0 +1,107 @@
+import { conflict, forbidden, notFound } from '../errors';
+import type { ClassroomCodeEvent, ClassroomEvent } from './events';
+
+export interface ClassroomState {
+  exists: boolean;
+  deleted: boolean;
+  owner: string | null;
+  classroomCode: string;
+  name: string;
+  teacher: string;
+  description: string;
+}
+
+export const initialClassroom: ClassroomState = {
+  exists: false,
+  deleted: false,
+  owner: null,
+  classroomCode: '',
+  name: '',
+  teacher: '',
+  description: '',
+};
+
+type Profile = { name: string; teacher: string; description: string };
+
+export type ClassroomCommand =
+  | ({
+      type: 'Create';
+      classroomId: string;
+      classroomCode: string;
+      base_language: string;
+      target_language: string;
+      owner: string;
+    } & Profile)
+  | { type: 'Update'; by: string; changes: Partial<Profile>; keycodeChanged: boolean }
+  | { type: 'Delete'; by: string };
+
+export function evolveClassroom(state: ClassroomState, event: ClassroomEvent): ClassroomState {
+  switch (event.type) {
+    case 'ClassroomCreated': {
+      const { owner, classroomCode, name, teacher, description } = event.data;
+      return { exists: true, deleted: false, owner, classroomCode, name, teacher, description };
+    }
+    case 'ClassroomUpdated':
+      return { ...state, ...event.data.changes };
+    case 'ClassroomKeycodeChanged':
+      return state;
+    case 'ClassroomDeleted':
+      return { ...state, deleted: true };
+    default: {
+      const _unhandled: never = event;
+      return state;
+    }
+  }
+}
+
+export function decideClassroom(command: ClassroomCommand, state: ClassroomState): ClassroomEvent[] {
+  if (command.type === 'Create') {
+    if (state.exists) throw conflict('Classroom already exists');
+    const { type: _type, ...data } = command;
+    return [{ type: 'ClassroomCreated', data }];
+  }
+  if (!state.exists || state.deleted) throw notFound('Classroom');
+  if (command.by !== state.owner) throw forbidden('Only the teacher of this classroom can change it');
+  switch (command.type) {
+    case 'Update': {
+      const changes = Object.fromEntries(
+        Object.entries(command.changes).filter(([k, v]) => v !== undefined && v !== state[k as keyof Profile]),
+      );
+      const events: ClassroomEvent[] = [];
+      if (Object.keys(changes).length) events.push({ type: 'ClassroomUpdated', data: { changes } });
+      if (command.keycodeChanged) events.push({ type: 'ClassroomKeycodeChanged', data: {} });
+      return events;
+    }
+    case 'Delete':
+      return [{ type: 'ClassroomDeleted', data: {} }];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+/** Who holds a classroom code: its reservation stream decides uniqueness under concurrency. */
+export interface ClassroomCodeState {
+  heldBy: string | null;
+}
+export const initialClassroomCode: ClassroomCodeState = { heldBy: null };
+
+export const classroomCodeTaken = 'This classroom code is already taken, please choose another one';
+
+export function evolveClassroomCode(_state: ClassroomCodeState, event: ClassroomCodeEvent): ClassroomCodeState {
+  return event.type === 'ClassroomCodeReserved' ? { heldBy: event.data.classroomId } : { heldBy: null };
+}
+
+export function decideClassroomCode(
+  command: { type: 'Reserve' | 'Release'; classroomId: string },
+  state: ClassroomCodeState,
+): ClassroomCodeEvent[] {
+  const { classroomId } = command;
+  if (command.type === 'Reserve') {
+    if (state.heldBy === classroomId) return [];
+    if (state.heldBy) throw conflict(classroomCodeTaken);
+    return [{ type: 'ClassroomCodeReserved', data: { classroomId } }];
+  }
+  return state.heldBy === classroomId ? [{ type: 'ClassroomCodeReleased', data: { classroomId } }] : [];
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/catalogue';
+
+// Keycodes never enter the log, not even hashed: their scrypt hashes live in the secret store (api/src/classrooms).
+
+/** What a teacher may change after creation (the code is fixed). */
+export const classroomProfileSchema = z.object({
+  name: z.string(),
+  teacher: z.string(),
+  description: z.string(),
+});
+
+export const ClassroomCreated = defineEvent({
+  type: 'ClassroomCreated',
+  category: 'classroom',
+  description: 'A signed-in user (its teacher) created a classroom under a unique code, protected by a keycode.',
+  schema: classroomProfileSchema.extend({
+    classroomId: z.string(),
+    classroomCode: z.string(),
+    base_language: z.string(),
+    target_language: z.string(),
+    owner: z.string(),
+  }),
+});
+export const ClassroomUpdated = defineEvent({
+  type: 'ClassroomUpdated',
+  category: 'classroom',
+  description: 'The teacher changed the title, teacher name or description; `changes` holds only what changed.',
+  schema: z.object({ changes: classroomProfileSchema.partial() }),
+});
+export const ClassroomKeycodeChanged = defineEvent({
+  type: 'ClassroomKeycodeChanged',
+  category: 'classroom',
+  description: 'The teacher set a new keycode (the keycode itself is kept out of the log).',
+  schema: z.object({}),
+});
+export const ClassroomDeleted = defineEvent({
+  type: 'ClassroomDeleted',
+  category: 'classroom',
+  description: 'The teacher deleted the classroom; its students and question list go with it, its code is freed.',
+  schema: z.object({}),
+});
+
+export const ClassroomCodeReserved = defineEvent({
+  type: 'ClassroomCodeReserved',
+  category: 'classroomcode',
+  description: 'A classroom code was claimed by a classroom (uniqueness reservation).',
+  schema: z.object({ classroomId: z.string() }),
+});
+export const ClassroomCodeReleased = defineEvent({
+  type: 'ClassroomCodeReleased',
+  category: 'classroomcode',
+  description: 'A classroom gave up its code (deleted, or its creation failed).',
+  schema: z.object({ classroomId: z.string() }),
+});
+
+export const StudentJoinedClassroom = defineEvent({
+  type: 'StudentJoinedClassroom',
+  category: 'follower',
+  description: 'A signed-in user who knew the code and keycode joined a classroom under the name they chose to share.',
+  schema: z.object({ followerId: z.string(), classroom: z.string(), student: z.string(), studentName: z.string() }),
+});
+export const StudentLeftClassroom = defineEvent({
+  type: 'StudentLeftClassroom',
+  category: 'follower',
+  description: "The student left the classroom, or the classroom's teacher removed them.",
+  schema: z.object({ classroom: z.string(), student: z.string(), by: z.enum(['student', 'teacher']) }),
+});
+
+export type ClassroomEvent =
+  | EventOf<typeof ClassroomCreated>
+  | EventOf<typeof ClassroomUpdated>
+  | EventOf<typeof ClassroomKeycodeChanged>
+  | EventOf<typeof ClassroomDeleted>;
+export type ClassroomCodeEvent = EventOf<typeof ClassroomCodeReserved> | EventOf<typeof ClassroomCodeReleased>;
+export type FollowerEvent = EventOf<typeof StudentJoinedClassroom> | EventOf<typeof StudentLeftClassroom>;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { decideQuestion, evolveQuestion, initialQuestion } from './decider';
+import type { QuestionEvent } from './events';
+import { blankQuestion } from './question';
+
+const given = (...events: QuestionEvent[]) => events.reduce(evolveQuestion, initialQuestion);
+const mine: QuestionEvent = {
+  type: 'QuestionCreated',
+  data: { questionId: 'q1', fields: blankQuestion, origin: 'teacher', owner: 't1' },
+};
+const added: QuestionEvent = {
+  type: 'QuestionAddedToClassroom',
+  data: { classroom: 'c1', fields: blankQuestion, owner: 't1' },
+};
+
+describe('question decider', () => {
+  it('lets only the author add a question to a classroom, once', () => {
+    expect(decideQuestion({ type: 'AddToClassroom', classroom: 'c1', by: 't1' }, given(mine))).toEqual([added]);
+    expect(() => decideQuestion({ type: 'AddToClassroom', classroom: 'c1', by: 'x' }, given(mine))).toThrow(
+      'Only the author',
+    );
+    expect(decideQuestion({ type: 'AddToClassroom', classroom: 'c1', by: 't1' }, given(mine, added))).toEqual([]);
+  });
+
+  it('removes a question from a classroom it is in, and nothing otherwise', () => {
+    const remove = { type: 'RemoveFromClassroom', classroom: 'c1', by: 't1' } as const;
+    expect(decideQuestion(remove, given(mine))).toEqual([]);
+    expect(decideQuestion(remove, given(mine, added))).toEqual([
+      { type: 'QuestionRemovedFromClassroom', data: { classroom: 'c1' } },
+    ]);
+  });
+
+  it('tells the classrooms a question is in about its edits and deletion; bank questions keep the old shape', () => {
+    expect(decideQuestion({ type: 'Edit', fields: { level: 3 } }, given(mine))).toEqual([
+      { type: 'QuestionEdited', data: { changes: { level: 3 } } },
+    ]);
+    expect(decideQuestion({ type: 'Edit', fields: { level: 3 } }, given(mine, added))).toEqual([
+      { type: 'QuestionEdited', data: { changes: { level: 3 }, classrooms: ['c1'] } },
+    ]);
+    expect(decideQuestion({ type: 'Delete' }, given(mine, added))).toEqual([
+      { type: 'QuestionDeleted', data: { classrooms: ['c1'] } },
+    ]);
+    expect(decideQuestion({ type: 'Delete' }, given(mine))).toEqual([{ type: 'QuestionDeleted', data: {} }]);
+  });
+});
