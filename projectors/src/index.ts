@@ -13,3 +13,4 @@ export * from './dashboards/dashboards.projection';
 export * from './dashboards/figures';
 export * from './dashboards/tally';
 export * from './notebook/entry-id';
+export * from './classrooms';

@@ -5,6 +5,9 @@ import { recentAnswersProjection } from './answers/recent-answers.projection';
 import { flagsProjection } from './flags/flags.projection';
 import { notebookProjection } from './notebook/notebook.projection';
 import { dashboardsProjection } from './dashboards/dashboards.projection';
+import { classroomsProjection } from './classrooms/classrooms.projection';
+import { followersProjection } from './classrooms/followers.projection';
+import { classroomQuestionsProjection } from './classrooms/classroom-questions.projection';
 
 /** Every read model of the product, in the order they are built. Features add theirs here. */
 export const productProjections: AnyProjection[] = [
@@ -14,4 +17,7 @@ export const productProjections: AnyProjection[] = [
   flagsProjection,
   notebookProjection,
   dashboardsProjection,
+  classroomsProjection,
+  followersProjection,
+  classroomQuestionsProjection,
 ];

@@ -1,0 +1,3 @@
+export * from './classrooms.projection';
+export * from './followers.projection';
+export * from './classroom-questions.projection';
