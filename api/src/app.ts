@@ -14,6 +14,10 @@ import { questionRoutes } from './questions/routes';
 import { flagRoutes } from './flags/routes';
 import { notebookRoutes } from './notebooks/routes';
 import { dashboardRoutes } from './dashboards/routes';
+import { classroomDashboardRoutes } from './dashboards/classroom-routes';
+import { classroomRoutes } from './classrooms/routes';
+import { followerRoutes } from './followers/routes';
+import { myQuestionRoutes } from './myquestions/routes';
 
 /** Every API route of the product, in matching order. The access table test walks this list. */
 export function apiRoutes(projectionNames: readonly string[], runner?: ProjectionRunner): AnyRoute[] {
@@ -25,6 +29,10 @@ export function apiRoutes(projectionNames: readonly string[], runner?: Projectio
     ...flagRoutes,
     ...notebookRoutes,
     ...dashboardRoutes,
+    ...classroomDashboardRoutes,
+    ...classroomRoutes,
+    ...followerRoutes,
+    ...myQuestionRoutes,
   ];
 }
 

@@ -43,6 +43,7 @@ export const questionBankProjection: Projection<QuestionDoc> = {
       'userLanguage',
       'isFlagged',
       'owner',
+      ['owner', 'createdAt'],
       'createdAt',
       'knowledgeType',
     ],

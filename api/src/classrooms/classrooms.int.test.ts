@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { client } from '../testing/http';
+import { createClassroom, joinClassroom, registerUser } from '../testing/classrooms';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { LOGIN_LIMIT_PER_EMAIL: '3' } });
+  api = client(server.url);
+});
+afterAll(async () => server.close());
+
+describe('classrooms', () => {
+  it('creates a classroom, lists it for its teacher, and never shows the keycode', async () => {
+    const teacher = await registerUser(api, 'Tara');
+    const res = await api.post(
+      '/api/classrooms',
+      { classroomCode: 'FR-A1', name: 'French A1', teacher: 'Mme Roux', description: 'Start here', password: 'k1' },
+      teacher.token,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      classroomCode: 'FR-A1',
+      name: 'French A1',
+      title: 'French A1',
+      base_language: 'english',
+      target_language: 'english',
+      message: 'Classroom Successfully Created!',
+    });
+    expect(JSON.stringify(res.body)).not.toContain('k1');
+    const mine = await api.get('/api/classrooms/myclassrooms', teacher.token);
+    expect(mine.body).toMatchObject({
+      page: 1,
+      pages: 1,
+      classrooms: [expect.objectContaining({ _id: res.body._id })],
+    });
+    const other = await registerUser(api, 'Otto');
+    expect((await api.get('/api/classrooms/myclassrooms', other.token)).body.classrooms).toEqual([]);
+    expect((await api.get(`/api/classrooms/${res.body._id}`, other.token)).status).toBe(403);
+    expect((await api.get(`/api/classrooms/${res.body._id}`, teacher.token)).body.teacher).toBe('Mme Roux');
+  });
+
+  it('gives a code to exactly one of two concurrent creations', async () => {
+    const [a, b] = [await registerUser(api, 'Ada'), await registerUser(api, 'Bob')];
+    const body = { classroomCode: 'SAME-CODE', name: 'x', teacher: 't', description: '', password: 'k' };
+    const replies = await Promise.all([
+      api.post('/api/classrooms', body, a.token),
+      api.post('/api/classrooms', { ...body, classroomCode: 'same-code ' }, b.token),
+      api.post('/api/classrooms', body, a.token),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.message).toBe(
+      'This classroom code is already taken, please choose another one',
+    );
+  });
+
+  it('lets only its teacher update or delete it; the code cannot change; a deleted code is free again', async () => {
+    const teacher = await registerUser(api, 'Tom');
+    const stranger = await registerUser(api, 'Sid');
+    const room = await createClassroom(api, teacher.token);
+    const put = (body: object, token: string) => api.put(`/api/classrooms/${room.id}`, body, token);
+    expect((await put({ name: 'Hijacked' }, stranger.token)).status).toBe(403);
+    expect((await api.del(`/api/classrooms/${room.id}`, stranger.token)).status).toBe(403);
+    expect((await put({ classroomCode: 'OTHER' }, teacher.token)).status).toBe(400);
+    const updated = await put(
+      {
+        _id: room.id,
+        classroomCode: room.classroomCode,
+        name: 'Renamed',
+        description: 'New',
+        teacher: 'M. Roux',
+        password: 'new-key',
+      },
+      teacher.token,
+    );
+    expect(updated.body).toMatchObject({
+      name: 'Renamed',
+      title: 'Renamed',
+      teacher: 'M. Roux',
+      message: 'Classroom Updated',
+    });
+    const oldKey = await api.post('/api/classrooms/classlogin', {
+      classroomCode: room.classroomCode,
+      password: room.keycode,
+    });
+    expect(oldKey.status).toBe(401);
+    const newKey = await api.post('/api/classrooms/classlogin', {
+      classroomCode: room.classroomCode,
+      password: 'new-key',
+    });
+    expect(newKey.status).toBe(200);
+    expect((await api.del(`/api/classrooms/${room.id}`, teacher.token)).status).toBe(200);
+    expect((await api.get(`/api/classrooms/${room.id}`, teacher.token)).status).toBe(404);
+    const again = await api.post(
+      '/api/classrooms',
+      { classroomCode: room.classroomCode, name: 'Again', teacher: 't', description: '', password: 'k' },
+      stranger.token,
+    );
+    expect(again.status).toBe(201);
+  });
+});
+
+describe('classroom login and followers', () => {
+  it('answers the classroom info for the right code and keycode, and refuses a wrong keycode', async () => {
+    const teacher = await registerUser(api, 'Tia');
+    const room = await createClassroom(api, teacher.token, 'right-key');
+    const ok = await api.post('/api/classrooms/classlogin', {
+      classroomCode: room.classroomCode.toLowerCase(),
+      password: 'right-key',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      _id: room.id,
+      title: expect.any(String),
+      teacher: 'Mme Roux',
+      description: 'Beginners',
+    });
+    const wrong = await api.post('/api/classrooms/classlogin', { classroomCode: room.classroomCode, password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid classroom code or keycode');
+    expect((await api.post('/api/classrooms/classlogin', { classroomCode: 'NO-SUCH', password: 'x' })).status).toBe(
+      401,
+    );
+  });
+
+  it('rate-limits classroom login attempts per code', async () => {
+    const teacher = await registerUser(api, 'Rita');
+    const room = await createClassroom(api, teacher.token, 'the-key');
+    const attempt = (password: string) =>
+      api.post('/api/classrooms/classlogin', { classroomCode: room.classroomCode, password });
+    for (let i = 0; i < 3; i++) expect((await attempt('bad')).status).toBe(401);
+    expect((await attempt('the-key')).status).toBe(429);
+  });
+
+  it('joins with a fresh classroom login only, lists followed classrooms and students, and leaves', async () => {
+    const teacher = await registerUser(api, 'Tess');
+    const student = await registerUser(api, 'Stan');
+    const room = await createClassroom(api, teacher.token);
+    const noProof = await api.post('/api/followers', { classroom: room.id, studentName: 'Stan' }, student.token);
+    expect(noProof.status).toBe(403);
+    const joined = await joinClassroom(api, student.token, room, 'Stanley');
+    expect(joined.status).toBe(201);
+    expect(joined.body).toMatchObject({
+      studentName: 'Stanley',
+      classroom: { _id: room.id },
+      student: { name: 'Stan' },
+    });
+    expect((await joinClassroom(api, student.token, room)).status).toBe(409);
+    const followed = await api.get('/api/followers/myfollowedclassrooms', student.token);
+    expect(followed.body).toEqual([
+      expect.objectContaining({
+        _id: joined.body._id,
+        studentName: 'Stanley',
+        classroom: expect.objectContaining({ title: expect.any(String) }),
+      }),
+    ]);
+    expect((await api.get(`/api/classrooms/${room.id}`, student.token)).status).toBe(200);
+    const students = await api.get(`/api/followers/mystudents?classroom=${room.id}`, teacher.token);
+    expect(students.body).toEqual([
+      expect.objectContaining({
+        _id: joined.body._id,
+        studentName: 'Stanley',
+        student: { _id: student._id, name: 'Stan' },
+      }),
+    ]);
+    expect((await api.get(`/api/followers/mystudents?classroom=${room.id}`, student.token)).status).toBe(403);
+    expect((await api.del(`/api/followers/${joined.body._id}`, student.token)).status).toBe(200);
+    expect((await api.get('/api/followers/myfollowedclassrooms', student.token)).body).toEqual([]);
+    expect((await api.get(`/api/classrooms/${room.id}`, student.token)).status).toBe(403);
+  });
+
+  it("lets the teacher remove a student, but not another classroom's teacher; a deleted classroom loses its students", async () => {
+    const teacher = await registerUser(api, 'Tina');
+    const otherTeacher = await registerUser(api, 'Oleg');
+    const student = await registerUser(api, 'Sue');
+    const room = await createClassroom(api, teacher.token);
+    const joined = (await joinClassroom(api, student.token, room)).body;
+    expect((await api.del(`/api/followers/${joined._id}`, otherTeacher.token)).status).toBe(403);
+    expect((await api.del(`/api/followers/${joined._id}`, teacher.token)).status).toBe(200);
+    expect((await api.get(`/api/followers/mystudents?classroom=${room.id}`, teacher.token)).body).toEqual([]);
+    expect((await joinClassroom(api, student.token, room)).status).toBe(201);
+    expect((await api.del(`/api/followers/classroom/${room.id}`, student.token)).status).toBe(200);
+    expect((await joinClassroom(api, student.token, room)).status).toBe(201);
+    await api.del(`/api/classrooms/${room.id}`, teacher.token);
+    expect((await api.get('/api/followers/myfollowedclassrooms', student.token)).body).toEqual([]);
+  });
+});
