@@ -6,7 +6,16 @@ import {
   type FollowerCommand,
   type FollowerEvent,
 } from '@lebe/domain';
-import type { ClassroomDoc, FollowerDoc, UserDoc } from '@lebe/projectors';
+import {
+  accuracy,
+  answerCount,
+  questionCount,
+  summaryId,
+  type ClassroomDoc,
+  type DashboardDoc,
+  type FollowerDoc,
+  type UserDoc,
+} from '@lebe/projectors';
 import type { AppDeps } from '../deps';
 import { route, type AnyRoute } from '../http/route';
 import { HttpError } from '../http/errors';
@@ -100,7 +109,18 @@ const students = route({
       pageSize: listLimit,
       skipTotal: true,
     });
-    return withStudents(deps, page.items);
+    // Each student's figures in this classroom, from their precomputed classroom summaries.
+    const summaries = await deps.read.getMany<DashboardDoc>(
+      'dashboards',
+      page.items.map((f) => summaryId(f.student, 'classroom', f.classroom)),
+    );
+    return (await withStudents(deps, page.items)).map((f) => {
+      const doc = summaries.get(summaryId(f.student._id, 'classroom', f.classroom)) ?? null;
+      return {
+        ...f,
+        figures: { questionCount: questionCount(doc), answerCount: answerCount(doc), accuracy: accuracy(doc?.total) },
+      };
+    });
   },
 });
 

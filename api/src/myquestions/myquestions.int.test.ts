@@ -141,6 +141,8 @@ describe('classroom questions', () => {
     expect(await figure('answercount')).toEqual({ answerCount: 2 });
     expect((await figure('overallaccuracy')).accuracy).toBe(50);
     expect((await api.get('/api/dashboards/globalstudentanswercount', student.token)).body).toEqual({ answerCount: 2 });
+    const students = await api.get(`/api/followers/mystudents?classroom=${room.id}`, teacher.token);
+    expect(students.body[0].figures).toEqual({ questionCount: 1, answerCount: 2, accuracy: 50 });
     expect((await post(ids[0], 'correct', 1, outsider.token)).status).toBe(403);
     const bank = (await api.post('/api/myquestions', undefined, teacher.token)).body._id;
     expect((await post(bank, 'correct', 1)).status).toBe(404);
