@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router-dom';
+import { authRoutes } from '../features/auth/routes';
+import { NotFoundScreen } from './NotFoundScreen';
+
+/** Every screen of the app. Each feature exports its route list; add yours here with one line. */
+export const featureRoutes: RouteObject[] = [...authRoutes, { path: '*', element: <NotFoundScreen /> }];

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormContainer, Loader, Message, useAction, useAuth, usePageTitle } from '../../shared';
+
+/** Where to go after signing in: the redirect query when it is a path of this site, else /. */
+export function redirectTarget(search: URLSearchParams) {
+  const redirect = search.get('redirect');
+  if (!redirect) return '/';
+  const path = redirect.startsWith('/') ? redirect : `/${redirect}`;
+  return path.startsWith('//') ? '/' : path;
+}
+
+export function LoginScreen() {
+  usePageTitle('Sign In');
+  const { userInfo, login } = useAuth();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const target = redirectTarget(search);
+  const action = useAction(login);
+
+  const go = (path: string) => (path.startsWith('/admin') ? window.location.assign(path) : navigate(path));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await action.run(email, password)) go(target);
+  };
+  if (userInfo && !action.running && !action.success) {
+    if (target.startsWith('/admin')) {
+      window.location.assign(target);
+      return <Loader />;
+    }
+    return <Navigate to={target} replace />;
+  }
+
+  return (
+    <FormContainer>
+      <h1>Sign In</h1>
+      {action.error && <Message variant="danger">{action.error}</Message>}
+      <form onSubmit={submit} noValidate={false}>
+        <div className="form-group">
+          <label htmlFor="email">Email Address</label>
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            placeholder="Enter email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="form-group">
+          <label htmlFor="password">Password</label>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="Enter password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={action.running}>
+          Sign In
+        </button>
+        {action.running && <Loader />}
+      </form>
+      <p className="form-footer">
+        New here?{' '}
+        <Link to={target === '/' ? '/register' : `/register?redirect=${encodeURIComponent(target)}`}>Register</Link>
+      </p>
+    </FormContainer>
+  );
+}

@@ -1,0 +1,5 @@
+import type { ReactNode } from 'react';
+
+export function FormContainer({ children }: { children: ReactNode }) {
+  return <div className="form-container card">{children}</div>;
+}

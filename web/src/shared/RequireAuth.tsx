@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from './auth';
+
+/** Screens for signed-in users: a visitor is sent to /login and comes back after signing in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { userInfo } = useAuth();
+  const location = useLocation();
+  if (!userInfo) {
+    const back = location.pathname + location.search;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  return <>{children}</>;
+}

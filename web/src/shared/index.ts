@@ -1,0 +1,10 @@
+export { api, apiCall, ApiError, errorMessage, query, tokenFailed } from './api';
+export { AuthProvider, useAuth } from './auth';
+export { FormContainer } from './FormContainer';
+export { Loader } from './Loader';
+export { Message } from './Message';
+export { Paginate, pageWindow } from './Paginate';
+export { usePageTitle, titleDefaults } from './page-title';
+export { RequireAuth } from './RequireAuth';
+export { readStored, writeStored, storedKeys, type UserInfo } from './storage';
+export { useAction, useRequest, type RequestState } from './use-request';

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+
+export const titleDefaults = {
+  title: 'Lëbe',
+  description: 'AI-Powered Language Learning',
+  keywords: 'language learning',
+};
+
+function setMeta(name: string, content: string) {
+  let tag = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+/** Sets the page title and meta tags, with the defaults of SPEC §1 for what a page does not give. */
+export function usePageTitle(title?: string, description?: string, keywords?: string) {
+  useEffect(() => {
+    document.title = title ? `${title} | ${titleDefaults.title}` : titleDefaults.title;
+    setMeta('description', description ?? titleDefaults.description);
+    setMeta('keywords', keywords ?? titleDefaults.keywords);
+  }, [title, description, keywords]);
+}
