@@ -66,3 +66,26 @@ export async function screenshot(page: Page, name: string) {
   const { tmpdir } = await import('node:os');
   await page.screenshot({ path: join(tmpdir(), `lebe-${name}.png`), fullPage: true });
 }
+
+/**
+ * Retries an assertion until it passes or the time is up (Jest's expect does not wait, as
+ * Playwright's own test runner would): `await eventually(async () => expect(await x()).toBe(y))`.
+ */
+export async function eventually(assertion: () => unknown, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** The trimmed visible text of the first element a locator finds, once it is there. */
+export async function textOf(locator: import('playwright-core').Locator): Promise<string> {
+  await locator.first().waitFor();
+  return (await locator.first().innerText()).trim();
+}
