@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { repoRoot } from './test-server';
 
 /** Debian's chromium, never a downloaded browser (see README, "Tests"). */
@@ -85,7 +85,7 @@ export async function eventually(assertion: () => unknown, timeoutMs = 10_000): 
 }
 
 /** The trimmed visible text of the first element a locator finds, once it is there. */
-export async function textOf(locator: import('playwright-core').Locator): Promise<string> {
+export async function textOf(locator: Locator): Promise<string> {
   await locator.first().waitFor();
   return (await locator.first().innerText()).trim();
 }
