@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormContainer, Loader, Message, useAction, useAuth, usePageTitle } from '../../shared';
+import { classroomsApi, type ClassLogin } from './api';
+
+/** /joinclassroom: classroom login with code and keycode, then the JOIN CLASSROOM modal. */
+export function JoinClassroomScreen() {
+  usePageTitle('Join a Classroom');
+  const navigate = useNavigate();
+  const { userInfo } = useAuth();
+  const [code, setCode] = useState('');
+  const [keycode, setKeycode] = useState('');
+  const [studentName, setStudentName] = useState(userInfo?.name ?? '');
+  const login = useAction(classroomsApi.classLogin);
+  const join = useAction(classroomsApi.join);
+  const [found, setFound] = useState<ClassLogin | null>(null);
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await login.run(code, keycode);
+    if (result) setFound(result);
+  };
+
+  const close = () => {
+    setFound(null);
+    login.reset();
+    join.reset();
+  };
+
+  const joinClass = async () => {
+    if (found && (await join.run(found._id, studentName, found.ticket))) navigate('/studentclassrooms');
+  };
+
+  return (
+    <FormContainer>
+      <Link to="/studentclassrooms">Back to Classrooms</Link>
+      <h1>Join a Classroom</h1>
+      {login.error && (
+        <>
+          <Message variant="danger">{login.error}</Message>
+          <button type="button" className="btn btn-secondary" onClick={() => navigate('/studentclassrooms')}>
+            Go Back
+          </button>
+        </>
+      )}
+      <form onSubmit={signIn}>
+        <div className="form-group">
+          <label htmlFor="classroomCode">Classroom Code</label>
+          <input id="classroomCode" value={code} onChange={(e) => setCode(e.target.value)} required />
+        </div>
+        <div className="form-group">
+          <label htmlFor="keycode">Enter secret keycode</label>
+          <input
+            id="keycode"
+            type="password"
+            autoComplete="off"
+            value={keycode}
+            onChange={(e) => setKeycode(e.target.value)}
+            required
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={login.running}>
+          Sign In
+        </button>
+        {login.running && <Loader />}
+      </form>
+      {found && (
+        <div className="modal-backdrop" role="dialog" aria-modal="true" aria-labelledby="join-title">
+          <div className="modal">
+            <h2 id="join-title">JOIN CLASSROOM</h2>
+            <h3>{found.title}</h3>
+            <p>Teacher: {found.teacher}</p>
+            <p>{found.description}</p>
+            {join.error && <Message variant="danger">{join.error}</Message>}
+            <div className="form-group">
+              <label htmlFor="studentName">What name would you like to share with your teacher?</label>
+              <input id="studentName" value={studentName} onChange={(e) => setStudentName(e.target.value)} />
+            </div>
+            <div className="modal-actions">
+              <button type="button" className="btn btn-secondary" onClick={close}>
+                Close
+              </button>
+              <button type="button" className="btn btn-primary" onClick={joinClass} disabled={join.running}>
+                Join Class
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </FormContainer>
+  );
+}
