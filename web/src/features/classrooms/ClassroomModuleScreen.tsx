@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { percentCorrect } from '@lebe/domain';
-import { api, Loader, Message, useAction, usePageTitle } from '../../shared';
+import { api, Loader, Message, useAction, usePageTitle, useRequest } from '../../shared';
+import { classroomsApi } from './api';
 import { FlagModal } from './FlagModal';
 import { QuestionCard } from './QuestionCard';
 import { useClassroomPractice } from './use-classroom-practice';
@@ -14,7 +15,10 @@ export function ClassroomModuleScreen({ exitTo }: { exitTo?: string }) {
   const [answered, setAnswered] = useState(false);
   const [flagging, setFlagging] = useState(false);
   const [thanks, setThanks] = useState(false);
-  const save = useAction((questionId: string) => api.post('/api/notebooks', { questionId, source: 'Classroom' }));
+  // The notebook source label is the classroom's name (SPEC §9).
+  const classroom = useRequest(() => classroomsApi.details(id), [id]);
+  const source = classroom.data?.title ?? 'Lëbe';
+  const save = useAction((questionId: string) => api.post('/api/notebooks', { questionId, source }));
   const questionId = practice.question?._id;
 
   useEffect(() => {
