@@ -134,6 +134,24 @@ describe('classroom login and followers', () => {
     expect((await attempt('the-key')).status).toBe(429);
   });
 
+  it('joins with the spec body alone right after a classroom login from the same client, once', async () => {
+    const teacher = await registerUser(api, 'Tom');
+    const student = await registerUser(api, 'Sue');
+    const room = await createClassroom(api, teacher.token, 'open-sesame');
+    const login = await api.post('/api/classrooms/classlogin', {
+      classroomCode: room.classroomCode,
+      password: 'open-sesame',
+    });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ _id: room.id, title: expect.any(String), teacher: expect.any(String) });
+    const joined = await api.post('/api/followers', { classroom: room.id, studentName: 'Susan' }, student.token);
+    expect(joined.status).toBe(201);
+    const other = await registerUser(api, 'Sid');
+    expect((await api.post('/api/followers', { classroom: room.id, studentName: 'Sid' }, other.token)).status).toBe(
+      403,
+    );
+  });
+
   it('joins with a fresh classroom login only, lists followed classrooms and students, and leaves', async () => {
     const teacher = await registerUser(api, 'Tess');
     const student = await registerUser(api, 'Stan');

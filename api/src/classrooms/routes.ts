@@ -96,6 +96,7 @@ const classLogin = route({
     byName.clear(key);
     const { _id, name, teacher, description, classroomCode } = classroom;
     const ticket = await secrets.issueTicket(_id, meta.now);
+    await secrets.grantAddress(_id, ctx.ip, meta.now);
     return { _id, title: name, name, teacher, description, classroomCode, ticket };
   },
 });

@@ -54,14 +54,16 @@ const join = route({
       password: z.string().max(200).optional(),
     })
     .passthrough(),
-  async handler({ body, user, meta, deps }) {
+  async handler({ body, user, meta, ctx, deps }) {
     const classroom = await loadClassroom(deps, body.classroom);
     if (isTeacher(classroom, user)) throw new HttpError(400, 'You are the teacher of this classroom');
-    // Knowing a classroom's id is not enough: the caller proves the keycode, fresh from classroom login.
+    // Knowing a classroom's id is not enough: the caller proves the keycode, fresh from classroom login
+    // (its ticket, the keycode itself, or a classroom login from the same address moments before).
     const secrets = new ClassroomSecrets(deps.secrets);
     const proven =
       (body.ticket && (await secrets.redeemTicket(body.ticket, classroom._id, meta.now))) ||
-      (body.password && (await secrets.verifyKeycode(classroom._id, body.password)));
+      (body.password && (await secrets.verifyKeycode(classroom._id, body.password))) ||
+      (await secrets.redeemAddress(classroom._id, ctx.ip, meta.now));
     if (!proven) throw new HttpError(403, 'Please sign in to the classroom with its code and keycode first');
     const id = followerId(classroom._id, user._id);
     const studentName = body.studentName || user.name;
