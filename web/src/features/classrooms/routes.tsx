@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../shared';
+import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
+import { RequireAuth, useAuth } from '../../shared';
 import { ClassroomModuleScreen } from './ClassroomModuleScreen';
 import { ClassroomProfileScreen } from './ClassroomProfileScreen';
 import { CreateClassroomScreen } from './CreateClassroomScreen';
@@ -18,10 +18,26 @@ const signedIn = (path: string, element: ReactNode): RouteObject => ({
   element: <RequireAuth>{element}</RequireAuth>,
 });
 
+/** SPEC §2: a signed-out visitor of the create form goes to the path in the query string, or /. */
+function SignedInOrBack({ children }: { children: ReactNode }) {
+  const { userInfo } = useAuth();
+  const [search] = useSearchParams();
+  if (userInfo) return <>{children}</>;
+  const target = search.get('redirect') ?? '/';
+  return <Navigate to={target.startsWith('/') && !target.startsWith('//') ? target : '/'} replace />;
+}
+
 /** Teacher and student classroom screens, and the teacher's own questions (SPEC §2). */
 export const classroomRoutes: RouteObject[] = [
   signedIn('/myclassrooms', <TeacherClassroomsScreen />),
-  signedIn('/myclassrooms/register', <CreateClassroomScreen />),
+  {
+    path: '/myclassrooms/register',
+    element: (
+      <SignedInOrBack>
+        <CreateClassroomScreen />
+      </SignedInOrBack>
+    ),
+  },
   signedIn('/myclassrooms/:id', <ClassroomProfileScreen />),
   signedIn('/studentclassrooms', <StudentClassroomsScreen />),
   signedIn('/joinclassroom', <JoinClassroomScreen />),
