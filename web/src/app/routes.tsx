@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/routes';
 import { classroomRoutes } from '../features/classrooms/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { NotFoundScreen } from './NotFoundScreen';
 
 /** Every screen of the app. Each feature exports its route list; add yours here with one line. */
 export const featureRoutes: RouteObject[] = [
   ...authRoutes,
   ...classroomRoutes,
+  ...dashboardRoutes,
   { path: '*', element: <NotFoundScreen /> },
 ];

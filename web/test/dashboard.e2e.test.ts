@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+  textOf,
+} from '@lebe/api/testing/browser';
+import { client } from '@lebe/api/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+
+const unavailable = browserUnavailableReason(['web']);
+
+if (unavailable) {
+  describe('the dashboard in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
+} else {
+  describe('the dashboard in the browser', () => {
+    let server: TestServer;
+    let browser: Browser;
+    let ids: string[];
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+      ids = await seedQuestions(server, [
+        multipleChoice('un', 'one', ['two', 'three'], { targetLanguage: 'french', level: 1 }),
+        multipleChoice('deux', 'two', ['one', 'three'], { targetLanguage: 'french', level: 1 }),
+        multipleChoice('trois', 'three', ['one', 'two'], { targetLanguage: 'french', level: 1 }),
+        multipleChoice('quatre', 'four', ['one', 'two'], { targetLanguage: 'french', level: 2 }),
+        multipleChoice('cinq', 'five', ['one', 'two'], { targetLanguage: 'french', level: 2 }),
+        multipleChoice('eins', 'one', ['two', 'three'], {
+          targetLanguage: 'german',
+          level: 1,
+          knowledgeType: 'translation',
+        }),
+      ]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('is enabled by five answered questions, changes with new answers, and deletes all data', async () => {
+      const api = client(server.url);
+      const email = `dash${Date.now()}@example.com`;
+      const me = (await api.post('/api/users', { name: 'Dana Dash', email, password: 'secret-pass' })).body;
+      const answer = (i: number, correct: boolean) =>
+        api.post(
+          '/api/dashboards',
+          {
+            question: ids[i],
+            answer: correct ? 'x' : 'y',
+            score: correct ? 'correct' : 'incorrect',
+            pointscore: correct ? 1 : 0,
+          },
+          me.token,
+        );
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await page.goto('/dashboard');
+        await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
+
+        await signInAs(page, server.url, email, 'secret-pass', '/dashboard');
+        await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
+        await page.getByRole('link', { name: "Let's go!" }).waitFor();
+        await screenshot(page, 'dashboard-empty');
+
+        for (let i = 0; i < 5; i++) expect((await answer(i, i !== 1)).status).toBe(201);
+        await answer(5, false);
+        await answer(1, false);
+        await page.reload();
+        const stat = (label: string) => page.locator('.stat-card', { hasText: label }).locator('.stat-value');
+        await eventually(async () => expect(await textOf(stat('Total Unique Questions Answered'))).toBe('6'));
+        expect(await textOf(stat('Total Answers'))).toBe('7');
+        expect(await page.locator('.donut-value').textContent()).toBe('57.14%');
+        await page.getByRole('figure', { name: 'Correct and incorrect answers by level' }).waitFor();
+        await page.getByRole('figure', { name: 'Answers by language and level' }).waitFor();
+        // The text alternative of the stacked bar chart: a table with the same figures.
+        const table = page.getByRole('table', { name: 'Correct and incorrect answers by level' });
+        expect(await table.locator('tbody tr').allTextContents()).toEqual(['123', '220']);
+        expect(
+          await page
+            .getByRole('group', { name: /Correct and incorrect answers by level\. level 1: 2 correct, 3 incorrect/ })
+            .count(),
+        ).toBe(1);
+        await page.locator('.chart-svg rect[aria-label="Level 1, correct: 2"]').hover();
+        await eventually(async () => expect(await textOf(page.locator('.chart-tooltip'))).toContain('correct: 2'));
+        await screenshot(page, 'dashboard-global');
+
+        // A new answer shows after the next load.
+        await answer(0, true);
+        await page.reload();
+        await eventually(async () => expect(await textOf(stat('Total Answers'))).toBe('8'));
+
+        await page.getByLabel('Language', { exact: true }).selectOption('french');
+        await page.getByText('French Fluency Score').waitFor();
+        await eventually(async () => expect(await textOf(stat('Total Answers'))).toBe('7'));
+        await page.getByRole('figure', { name: 'Accuracy by level' }).waitFor();
+        await page.getByRole('figure', { name: 'Accuracy by knowledge type and level' }).waitFor();
+        expect(await textOf(page.locator('.tricky-words'))).toContain('two');
+        expect(await textOf(page.locator('.fluency-card .stat-note'))).toBe('Beginner');
+        await screenshot(page, 'dashboard-french');
+
+        let asked = '';
+        page.once('dialog', (dialog) => {
+          asked = dialog.message();
+          void dialog.dismiss();
+        });
+        await page.getByRole('button', { name: 'Delete All My Data' }).click();
+        await eventually(() =>
+          expect(asked).toBe(
+            'Are you sure you want to delete ALL your data permanently? This will also lock your levels.',
+          ),
+        );
+        expect((await api.get('/api/dashboards/globalstudentanswercount', me.token)).body).toEqual({ answerCount: 8 });
+
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page.getByRole('button', { name: 'Delete All My Data' }).click();
+        await page.getByText('All your dashboard data was deleted.').waitFor();
+        await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
+        expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('global');
+        expect((await api.get('/api/dashboards/globalstudentanswercount', me.token)).body).toEqual({ answerCount: 0 });
+        await screenshot(page, 'dashboard-deleted');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
