@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classroomCodeKey, type ClassroomDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
+import { listQuery } from '../http/list-query';
 import { HttpError } from '../http/errors';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { ClassroomSecrets } from './classroom-secrets';
@@ -48,10 +49,7 @@ const mine = route({
   method: 'get',
   path: '/api/classrooms/myclassrooms',
   access: 'user',
-  query: z.object({
-    keyword: z.string().max(200).optional(),
-    pageNumber: z.coerce.number().int().min(1).default(1),
-  }),
+  query: listQuery,
   async handler({ query, user, deps }) {
     const page = await deps.read.find<ClassroomDoc>('classrooms', {
       where: { user: user._id },

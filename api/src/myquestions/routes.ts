@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankQuestion, levelSchema, newId, questionFieldsSchema } from '@lebe/domain';
 import type { ClassroomQuestionDoc, QuestionDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
+import { listQuery } from '../http/list-query';
 import { HttpError } from '../http/errors';
 import { loadQuestion, publicQuestion, questionCommand } from '../questions/question-commands';
 import { questionFilter, questionFilterQuery } from '../questions/routes';
@@ -93,10 +94,7 @@ const classroomQuestions = route({
   path: '/api/myquestions/classroomquestions/:id',
   access: 'user',
   params: idParam,
-  query: z.object({
-    keyword: z.string().max(200).optional(),
-    pageNumber: z.coerce.number().int().min(1).default(1),
-  }),
+  query: listQuery,
   async handler({ params, query, user, deps }) {
     await memberOf(deps, params.id, user);
     const page = await deps.read.find<ClassroomQuestionDoc>('classroom_questions', {

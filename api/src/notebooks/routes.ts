@@ -11,6 +11,7 @@ import {
 import { WrongExpectedRevisionError, type Filter } from '@lebe/store';
 import { notebookEntryId, type NotebookDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
+import { keyword, pageNumber } from '../http/list-query';
 import { HttpError } from '../http/errors';
 import { toNewEvent } from '../commands/command-handler';
 import { loadQuestion } from '../questions/question-commands';
@@ -77,8 +78,8 @@ async function saveEntry({
 }
 
 const listQuery = z.object({
-  keyword: z.string().max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  keyword,
+  pageNumber,
   level: z.preprocess(blank, levelSchema.optional()),
   targetLanguage: z.preprocess(blank, targetLanguageSchema.optional()),
   questionType: z.preprocess(blank, z.enum(questionTypes).optional()),
@@ -105,7 +106,8 @@ export const notebookRoutes: AnyRoute[] = [
         pageSize: 20,
         sort: [['createdAt', 'desc']],
       });
-      return { notebooks: page.items, page: page.page, pages: page.pages };
+      // `questions` as SPEC §3 names list results; `notebooks` as the notebook screens read them.
+      return { notebooks: page.items, questions: page.items, page: page.page, pages: page.pages };
     },
   }),
   route({
@@ -163,13 +165,11 @@ export const notebookRoutes: AnyRoute[] = [
     path: '/api/notebooks/:id',
     access: 'user',
     params: idParam,
-    body: notebookEntrySchema
-      .partial()
-      .extend({
-        _id: z.string().optional(),
-        user: z.unknown().optional(),
-        priority: z.coerce.number().min(0).max(100).optional(),
-      }),
+    body: notebookEntrySchema.partial().extend({
+      _id: z.string().optional(),
+      user: z.unknown().optional(),
+      priority: z.coerce.number().min(0).max(100).optional(),
+    }),
     async handler({ params, body, user, meta, deps }) {
       const current = await ownEntry(deps, user._id, params.id);
       const { _id, user: _u, questionId: _q, ...fields } = body;

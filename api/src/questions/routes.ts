@@ -11,6 +11,7 @@ import {
 import type { Filter } from '@lebe/store';
 import type { QuestionDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
+import { keyword, pageNumber } from '../http/list-query';
 import { HttpError } from '../http/errors';
 import { drawQuestion } from './practice';
 import { loadQuestion, publicQuestion, questionCommand } from './question-commands';
@@ -21,8 +22,8 @@ const blankToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : 
 
 /** The admin filter's query (SPEC §7 Questions). Blank or "all" means no filter. */
 export const questionFilterQuery = z.object({
-  keyword: z.string().max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  keyword,
+  pageNumber,
   level: z.preprocess(blankToUndefined, levelSchema.optional()),
   userLanguage: z.preprocess(blankToUndefined, z.string().max(50).optional()),
   targetLanguage: z.preprocess(blankToUndefined, targetLanguageSchema.optional()),

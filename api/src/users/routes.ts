@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { levelSchema, targetLanguageSchema } from '@lebe/domain';
 import type { UserDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
+import { listQuery } from '../http/list-query';
 import { HttpError } from '../http/errors';
 import { assertSelfOrAdmin } from '../auth/authenticate';
 import { Credentials } from '../auth/credentials';
@@ -96,7 +97,7 @@ const listUsers = route({
   method: 'get',
   path: '/api/users',
   access: 'admin',
-  query: z.object({ keyword: z.string().optional(), pageNumber: z.coerce.number().int().min(1).default(1) }),
+  query: listQuery,
   async handler({ query, deps }) {
     const page = await deps.read.find<UserDoc>('users', {
       keyword: query.keyword,
