@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/routes';
 import { classroomRoutes } from '../features/classrooms/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { notebookRoutes } from '../features/notebook/routes';
 import { NotFoundScreen } from './NotFoundScreen';
 
 /** Every screen of the app. Each feature exports its route list; add yours here with one line. */
@@ -9,5 +10,6 @@ export const featureRoutes: RouteObject[] = [
   ...authRoutes,
   ...classroomRoutes,
   ...dashboardRoutes,
+  ...notebookRoutes,
   { path: '*', element: <NotFoundScreen /> },
 ];
