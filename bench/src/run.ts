@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, figures printed (and saved under bench/results/). Never asserted.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dashboardBench } from './dashboard.bench';
 import { eventStoreBench } from './event-store.bench';
 import { print, type Figure } from './measure';
 import { rebuildBench } from './rebuild.bench';
@@ -8,6 +9,7 @@ import { rebuildBench } from './rebuild.bench';
 const benches: [string, () => Promise<Figure[]>][] = [
   ['Event log (SQLite)', eventStoreBench],
   ['Read-model rebuild', rebuildBench],
+  ['Dashboard reads', dashboardBench],
 ];
 const only = process.argv[2];
 const results: Record<string, Figure[]> = {};
