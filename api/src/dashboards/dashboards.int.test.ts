@@ -38,7 +38,7 @@ describe('dashboards over HTTP', () => {
     await api.post('/api/dashboards', { question: ids[0], answer: 'one', score: 'correct', pointscore: 1 }, me.token);
     await api.post('/api/dashboards', { question: ids[0], answer: 'two', score: 'incorrect', pointscore: 0 }, me.token);
     await api.post('/api/dashboards', { question: ids[2], answer: 'on', score: 'partial', pointscore: 0.5 }, me.token);
-    expect(await get('globalstudentquestioncount')).toEqual({ questionCount: 2 });
+    expect(await get('globalstudentquestioncount')).toEqual({ questionCount: 2, vocabCount: 2 });
     expect(await get('globalstudentanswercount')).toEqual({ answerCount: 3 });
     expect((await get('globalstudentoverallaccuracy')).accuracy).toBe(50);
     expect((await get('globalstudentbarchart')).barChartData).toEqual([{ level: 1, correct: 1, incorrect: 2 }]);

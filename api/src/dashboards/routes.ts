@@ -8,9 +8,19 @@ import { appendFacts } from '../commands/command-handler';
 import { userCommand } from '../users/user-commands';
 import { answerBody, recordAnswer } from './record-answer';
 
-type Figure = (doc: DashboardDoc | null) => object;
+type Figure = (doc: DashboardDoc | null, of: { deps: AppDeps; learner: string }) => object | Promise<object>;
 const languageQuery = z.object({ language: targetLanguageSchema });
 const load = (deps: AppDeps, id: string) => deps.read.get<DashboardDoc>('dashboards', id);
+/** SPEC §3 vocabCount: how many of the answers were to vocabulary questions. */
+const vocabCount = (d: DashboardDoc | null) =>
+  Object.values(d?.byKnowledgeLevel?.vocabulary ?? {}).reduce((sum, t) => sum + t.answers, 0);
+const counts: Figure = (d) => ({ questionCount: figures.questionCount(d), vocabCount: vocabCount(d) });
+/** The global summary keeps no knowledge types: its vocabCount sums the learner's language summaries. */
+const globalCounts: Figure = async (d, { deps, learner }) => {
+  const ids = Object.keys(d?.byLanguageLevel ?? {}).map((language) => summaryId(learner, 'language', language));
+  const languages = [...(await deps.read.getMany<DashboardDoc>('dashboards', ids)).values()];
+  return { questionCount: figures.questionCount(d), vocabCount: languages.reduce((n, l) => n + vocabCount(l), 0) };
+};
 
 /** GET /api/dashboards/<name>: one figure of the caller's own summary, global or for ?language=. */
 function figureRoute(name: string, scope: 'global' | 'language', figure: Figure): AnyRoute {
@@ -24,28 +34,32 @@ function figureRoute(name: string, scope: 'global' | 'language', figure: Figure)
         scope === 'global'
           ? summaryId(user._id, 'global')
           : summaryId(user._id, 'language', (query as { language: string }).language);
-      return figure(await load(deps, id));
+      return figure(await load(deps, id), { deps, learner: user._id });
     },
   });
 }
 
 const global: [string, Figure][] = [
   ['globalstudentheatmap', (d) => ({ heatmapData: figures.languageLevelHeatmap(d) })],
-  ['globalstudentquestioncount', (d) => ({ questionCount: figures.questionCount(d) })],
+  ['globalstudentquestioncount', globalCounts],
   ['globalstudentanswercount', (d) => ({ answerCount: figures.answerCount(d) })],
   ['globalstudentoverallaccuracy', (d) => figures.donut(d)],
   ['globalstudenttimeseries', (d) => ({ timeSeriesData: figures.timeSeries(d) })],
   ['globalstudentbarchart', (d) => ({ barChartData: figures.accuracyCountByLevel(d) })],
 ];
 const perLanguage: [string, Figure][] = [
-  ['languagestudentquestioncount', (d) => ({ questionCount: figures.questionCount(d) })],
+  ['languagestudentquestioncount', counts],
   ['languagestudentanswercount', (d) => ({ answerCount: figures.answerCount(d) })],
   ['languagestudentoverallaccuracy', (d) => figures.donut(d)],
   ['languagestudentaccuracybarchart', (d) => ({ barChartData: figures.accuracyByLevel(d) })],
   ['languagestudenttrickywords', (d) => ({ trickyWords: figures.trickyWords(d) })],
   ['languagestudentheatmap', (d) => ({ heatmapData: figures.knowledgeHeatmap(d) })],
   ['languagestudentlebescore', (d) => figures.lebeScore(d)],
-  ['languagestudentmeanscorebarchart', (d) => ({ meanScoreData: figures.meanScoreByLevel(d) })],
+  // The mean-score points are a bar chart's: also under barChartData, the §3 name of bar data.
+  [
+    'languagestudentmeanscorebarchart',
+    (d) => ({ meanScoreData: figures.meanScoreByLevel(d), barChartData: figures.meanScoreByLevel(d) }),
+  ],
 ];
 
 export const dashboardRoutes: AnyRoute[] = [

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { blankQuestion, levelSchema, newId, questionFieldsSchema } from '@lebe/domain';
+import { blankQuestion, levelSchema, newId } from '@lebe/domain';
 import type { ClassroomQuestionDoc, QuestionDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
 import { listQuery } from '../http/list-query';
 import { HttpError } from '../http/errors';
 import { loadQuestion, publicQuestion, questionCommand } from '../questions/question-commands';
 import { questionFilter, questionFilterQuery } from '../questions/routes';
+import { questionEditBody } from '../questions/question-body';
 import { memberOf, teacherOf } from '../classrooms/classroom-commands';
 import {
   classroomLevels,
@@ -161,7 +162,7 @@ const update = route({
   path: '/api/myquestions/details/:id',
   access: 'user',
   params: idParam,
-  body: questionFieldsSchema.partial().extend({ _id: z.string().optional(), user: z.unknown().optional() }),
+  body: questionEditBody,
   async handler({ params, body, user, meta, deps }) {
     const { _id, user: _user, ...fields } = body;
     if (_id && _id !== params.id) throw new HttpError(400, 'The body _id does not match the route');

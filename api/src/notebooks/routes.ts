@@ -12,6 +12,7 @@ import { WrongExpectedRevisionError, type Filter } from '@lebe/store';
 import { notebookEntryId, type NotebookDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
 import { keyword, pageNumber } from '../http/list-query';
+import { lenientFields, priority } from '../questions/question-body';
 import { HttpError } from '../http/errors';
 import { toNewEvent } from '../commands/command-handler';
 import { loadQuestion } from '../questions/question-commands';
@@ -25,7 +26,8 @@ const saveBody = notebookEntrySchema
     questionId: z.string().min(1).optional(),
     _id: z.string().optional(),
     answers: z.array(answerSchema).optional(),
-    priority: z.coerce.number().min(0).max(100).optional(),
+    ...lenientFields,
+    priority,
   })
   .refine((b) => b.questionId ?? b._id, { message: 'questionId is required' });
 
@@ -168,7 +170,8 @@ export const notebookRoutes: AnyRoute[] = [
     body: notebookEntrySchema.partial().extend({
       _id: z.string().optional(),
       user: z.unknown().optional(),
-      priority: z.coerce.number().min(0).max(100).optional(),
+      ...lenientFields,
+      priority,
     }),
     async handler({ params, body, user, meta, deps }) {
       const current = await ownEntry(deps, user._id, params.id);

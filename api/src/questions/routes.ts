@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import {
-  blankQuestion,
-  levelSchema,
-  newId,
-  questionFieldsSchema,
-  questionTypes,
-  targetLanguageSchema,
-  textTypes,
-} from '@lebe/domain';
+import { blankQuestion, levelSchema, newId, questionTypes, targetLanguageSchema, textTypes } from '@lebe/domain';
 import type { Filter } from '@lebe/store';
 import type { QuestionDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
 import { keyword, pageNumber } from '../http/list-query';
 import { HttpError } from '../http/errors';
 import { drawQuestion } from './practice';
+import { questionEditBody } from './question-body';
 import { loadQuestion, publicQuestion, questionCommand } from './question-commands';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -72,14 +65,18 @@ export const questionRoutes: AnyRoute[] = [
       return { questions: page.items.map(publicQuestion), page: page.page, pages: page.pages };
     },
   }),
+  /**
+   * SPEC §7 shows this call with a token only (the learner's Flag button): a learner marks the question
+   * flagged, which takes it out of practice until an admin looks; only admins toggle it back.
+   */
   route({
     method: 'put',
     path: '/api/questions/flag/:id',
-    access: 'admin',
+    access: 'user',
     params: idParam,
-    async handler({ params, meta, deps }) {
+    async handler({ params, user, meta, deps }) {
       await loadQuestion(deps, params.id);
-      await questionCommand(deps, params.id, { type: 'ToggleFlag' }, meta);
+      await questionCommand(deps, params.id, { type: user.isAdmin ? 'ToggleFlag' : 'Flag' }, meta);
       return publicQuestion(await loadQuestion(deps, params.id));
     },
   }),
@@ -111,7 +108,7 @@ export const questionRoutes: AnyRoute[] = [
     path: '/api/questions/:id',
     access: 'admin',
     params: idParam,
-    body: questionFieldsSchema.partial().extend({ _id: z.string().optional(), user: z.unknown().optional() }),
+    body: questionEditBody,
     async handler({ params, body, meta, deps }) {
       const { _id, user: _user, ...fields } = body;
       if (_id && _id !== params.id) throw new HttpError(400, 'The body _id does not match the route');

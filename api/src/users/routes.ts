@@ -150,7 +150,7 @@ const removeUser = route({
 function levelRoute<B>(
   suffix: string,
   body: z.ZodType<B>,
-  command: (b: B) => Parameters<typeof userCommand>[2],
+  commands: (b: B) => Parameters<typeof userCommand>[2][],
 ): AnyRoute {
   return route({
     method: 'put',
@@ -160,31 +160,54 @@ function levelRoute<B>(
     body,
     async handler({ params, body: parsed, user, meta, deps }) {
       assertSelfOrAdmin(user, params.userId);
-      await userCommand(deps, params.userId, command(parsed), meta);
+      await mustLoad(deps, params.userId);
+      for (const command of commands(parsed)) await userCommand(deps, params.userId, command, meta);
       return userInfoWithToken(deps, await mustLoad(deps, params.userId));
     },
   });
 }
 
+/**
+ * SPEC §7 only says "level data": one `{ language | targetLanguage, level }` (or `{ classroom |
+ * classroomId, level }`), a whole map under `userLevels` (`customLevels`), or a bare map of levels.
+ */
+function levelData(key: string, ids: string[], raw: unknown) {
+  const b = (raw ?? {}) as Record<string, unknown>;
+  if (b[key] && typeof b[key] === 'object') return { levels: b[key] };
+  if ('level' in b) {
+    const id = ids.map((k) => b[k]).find((v) => v !== undefined && v !== '');
+    return { levels: id === undefined ? {} : { [String(id)]: b.level } };
+  }
+  return { levels: b };
+}
+
 const levels = levelRoute(
   'levels',
-  z
-    .object({
-      language: targetLanguageSchema.optional(),
-      targetLanguage: targetLanguageSchema.optional(),
-      level: levelSchema,
-    })
-    .refine((b) => b.language ?? b.targetLanguage, { message: 'language is required' }),
-  (b) => ({ type: 'ReachLevel', language: (b.language ?? b.targetLanguage)!, level: b.level }),
+  z.preprocess(
+    (raw) => levelData('userLevels', ['language', 'targetLanguage'], raw),
+    z.object({
+      levels: z
+        .partialRecord(targetLanguageSchema, levelSchema)
+        .refine((l) => Object.keys(l).length > 0, 'language and level are required'),
+    }),
+  ),
+  (b) =>
+    Object.entries(b.levels).map(([language, level]) => ({ type: 'ReachLevel' as const, language, level: level! })),
 );
 const customLevels = levelRoute(
   'customlevels',
-  z
-    .object({ classroom: z.string().min(1).optional(), classroomId: z.string().min(1).optional(), level: levelSchema })
-    .refine((b) => b.classroom ?? b.classroomId, { message: 'classroom is required' }),
-  (b) => ({ type: 'ReachCustomLevel', classroom: (b.classroom ?? b.classroomId)!, level: b.level }),
+  z.preprocess(
+    (raw) => levelData('customLevels', ['classroom', 'classroomId', 'id'], raw),
+    z.object({
+      levels: z
+        .record(z.string().min(1).max(64), levelSchema)
+        .refine((l) => Object.keys(l).length > 0, 'classroom and level are required'),
+    }),
+  ),
+  (b) =>
+    Object.entries(b.levels).map(([classroom, level]) => ({ type: 'ReachCustomLevel' as const, classroom, level })),
 );
-const clearLevels = levelRoute('clearlevels', z.object({}).passthrough(), () => ({ type: 'ClearLevels' }));
+const clearLevels = levelRoute('clearlevels', z.object({}).passthrough(), () => [{ type: 'ClearLevels' }]);
 
 export const userRoutes: AnyRoute[] = [
   login,

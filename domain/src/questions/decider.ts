@@ -28,6 +28,8 @@ export type QuestionCommand =
     }
   | { type: 'Edit'; fields: Partial<QuestionFields> }
   | { type: 'ToggleFlag' }
+  /** A learner's flag: marks the question flagged, never unflags it. */
+  | { type: 'Flag' }
   | { type: 'Delete' }
   | { type: 'AddToClassroom'; classroom: string; by: string }
   | { type: 'RemoveFromClassroom'; classroom: string; by: string };
@@ -75,6 +77,8 @@ export function decideQuestion(command: QuestionCommand, state: QuestionState): 
     }
     case 'ToggleFlag':
       return [{ type: 'QuestionFlagToggled', data: { isFlagged: !current.isFlagged, ...classrooms } }];
+    case 'Flag':
+      return current.isFlagged ? [] : [{ type: 'QuestionFlagToggled', data: { isFlagged: true, ...classrooms } }];
     case 'Delete':
       return [{ type: 'QuestionDeleted', data: { ...classrooms } }];
     case 'AddToClassroom': {

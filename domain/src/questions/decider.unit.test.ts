@@ -14,6 +14,12 @@ const added: QuestionEvent = {
 };
 
 describe('question decider', () => {
+  it('flags a question for a learner once, and never unflags it', () => {
+    const flagged: QuestionEvent = { type: 'QuestionFlagToggled', data: { isFlagged: true } };
+    expect(decideQuestion({ type: 'Flag' }, given(mine))).toEqual([flagged]);
+    expect(decideQuestion({ type: 'Flag' }, given(mine, flagged))).toEqual([]);
+  });
+
   it('lets only the author add a question to a classroom, once', () => {
     expect(decideQuestion({ type: 'AddToClassroom', classroom: 'c1', by: 't1' }, given(mine))).toEqual([added]);
     expect(() => decideQuestion({ type: 'AddToClassroom', classroom: 'c1', by: 'x' }, given(mine))).toThrow(
