@@ -105,6 +105,13 @@ describe('SPEC §8 errors', () => {
 
   it('answers an unknown API path with 404 and a message', async () => {
     expectError(await api.get('/api/nothing-here', admin.token), 404);
+    expectError(await api.call('PATCH', '/api/users/login'), 405);
+    const raw = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{bad json',
+    });
+    expect([raw.status, typeof (await raw.json()).message]).toEqual([400, 'string']);
   });
 });
 
@@ -222,6 +229,8 @@ describe('SPEC §7 Questions', () => {
     expectOk(res);
     expectQuestion(res.body);
     expect(res.body).toMatchObject({ level: 1, targetLanguage: 'french' });
+    const fromZero = await api.get('/api/questions?level=0&targetLanguage=French&userLanguage=english');
+    expect(fromZero.body).toMatchObject({ level: 1, targetLanguage: 'french' });
   });
 
   it('POST /api/questions with an empty body creates a blank question; GET, PUT, DELETE /api/questions/{id}', async () => {
@@ -402,6 +411,7 @@ describe('SPEC §7 Notebooks', () => {
   it('GET /api/notebooks/module/ with level and GET /api/notebooks/levels/', async () => {
     expectOk(await api.get('/api/notebooks/module/?level=1', me.token));
     expectOk(await api.get('/api/notebooks/module/', me.token));
+    expectOk(await api.get('/api/notebooks/module/?level=0', me.token));
     const levels = await api.get('/api/notebooks/levels/', me.token);
     expectOk(levels);
     expect(JSON.stringify(levels.body)).toContain('1');

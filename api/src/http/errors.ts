@@ -28,9 +28,11 @@ export function zodMessage(error: ZodError): string {
 export async function errorMiddleware(ctx: Context, next: Next) {
   try {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-      ctx.status = 404;
-      ctx.body = { message: `Not found - ${ctx.path}` };
+    // Refusals made outside the routes (no route: 404; a wrong method: 405) answer `{ message }` too.
+    if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null) && ctx.path.startsWith('/api')) {
+      const status = ctx.status;
+      ctx.body = { message: status === 404 ? `Not found - ${ctx.path}` : ctx.message };
+      ctx.status = status;
     }
   } catch (error) {
     const { status, message } = describe(error);

@@ -19,7 +19,8 @@ import { loadQuestion } from '../questions/question-commands';
 import { changeEntry, deleteEntries, ownEntry } from './notebook-commands';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
-const blank = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+/** Blank, "all" and level 0 (the client's lowest-level default, SPEC §9) mean no filter. */
+const blank = (v: unknown) => (v === '' || v === 'all' || v === '0' ? undefined : v);
 const saveBody = notebookEntrySchema
   .partial()
   .extend({

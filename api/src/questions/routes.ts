@@ -38,9 +38,13 @@ export const questionRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/questions',
     access: 'public',
+    // A level of 0 or blank (the client's "none yet") starts at 1; a language may come capitalised ("French").
     query: z.object({
-      level: levelSchema.default(1),
-      targetLanguage: targetLanguageSchema.default('english'),
+      level: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), levelSchema.default(1)),
+      targetLanguage: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+        targetLanguageSchema.default('english'),
+      ),
       userLanguage: z.string().max(50).optional(),
     }),
     async handler({ query, user, deps }) {
