@@ -604,6 +604,8 @@ describe('SPEC §7 My questions, classrooms and followers', () => {
     const practice = await api.get(`/api/myquestions/module/${room.id}?level=2`, student.token);
     expectOk(practice);
     expect(practice.body).toMatchObject({ _id: mine, question: 'Le chien ___.', level: 2 });
+    expectQuestion(practice.body);
+    expectQuestion(listed.body.questions[0]);
   });
 
   it('classroom dashboards: POST /api/mydashboards and its counts with query id', async () => {
@@ -704,5 +706,66 @@ describe('SPEC §7 Dashboards', () => {
     expectOk(await api.del('/api/dashboards/delete', me.token));
     const count = await api.get('/api/dashboards/globalstudentanswercount', me.token);
     expect(count.body).toMatchObject({ answerCount: 0 });
+  });
+});
+
+describe('SPEC §8 unknown ids and bad bodies', () => {
+  it('answers 404 with a message for every call naming an unknown id', async () => {
+    const me = await user('Max');
+    const calls: [string, string, string, object?][] = [
+      ['GET', `/api/users/${unknownId}`, admin.token],
+      ['PUT', `/api/users/${unknownId}`, admin.token, { name: 'N', email: 'n@example.com', isAdmin: false }],
+      ['GET', `/api/questions/${unknownId}`, me.token],
+      ['PUT', `/api/questions/flag/${unknownId}`, me.token, {}],
+      ['DELETE', `/api/questions/${unknownId}`, admin.token],
+      ['GET', `/api/notebooks/${unknownId}`, me.token],
+      ['PUT', `/api/notebooks/${unknownId}`, me.token, { note: 'n' }],
+      ['DELETE', `/api/notebooks/${unknownId}`, me.token],
+      ['DELETE', '/api/notebooks/delete/notebooksbulk', me.token, { notebooks: [unknownId] }],
+      ['GET', `/api/myquestions/details/${unknownId}`, ''],
+      ['PUT', `/api/myquestions/details/${unknownId}`, me.token, { question: 'q' }],
+      ['DELETE', `/api/myquestions/details/${unknownId}`, me.token],
+      ['DELETE', '/api/myquestions/deletemyquestions', me.token, { questions: [unknownId] }],
+      ['GET', `/api/myquestions/module/${unknownId}`, me.token],
+      ['GET', `/api/myquestions/levels/${unknownId}`, me.token],
+      ['GET', `/api/myquestions/classroomquestions/${unknownId}?keyword=&pageNumber=`, me.token],
+      ['PUT', '/api/myquestions/addclassroom', me.token, { classroom: unknownId, questions: [unknownId] }],
+      ['GET', `/api/classrooms/${unknownId}`, me.token],
+      ['PUT', `/api/classrooms/${unknownId}`, me.token, { name: 'x' }],
+      ['DELETE', `/api/classrooms/${unknownId}`, me.token],
+      ['POST', '/api/followers', me.token, { classroom: unknownId, studentName: 'x' }],
+      ['DELETE', `/api/followers/${unknownId}`, me.token],
+      ['POST', '/api/flags', me.token, { question: unknownId }],
+      ['POST', '/api/notebooks', me.token, { questionId: unknownId }],
+      ['POST', '/api/dashboards', me.token, { answer: 'a', question: unknownId, score: 'correct', pointscore: 1 }],
+    ];
+    for (const [method, path, token, body] of calls) {
+      const res = await api.call(method, path, { token: token || undefined, body });
+      expect([method, path, res.status, typeof res.body?.message]).toEqual([method, path, 404, 'string']);
+    }
+  });
+
+  it('answers 400 with a message for bad bodies, and writes nothing', async () => {
+    const me = await user('Ned');
+    const before = (await api.get(`/api/users/${me._id}`, me.token)).body;
+    const calls: [string, string, object][] = [
+      ['PUT', '/api/users/profile', { name: '', email: 'not-an-email' }],
+      ['PUT', `/api/users/${me._id}/levels`, { language: 'french', level: 11 }],
+      ['POST', '/api/flags', { question: ids[0], comment: 42 }],
+      ['POST', '/api/notebooks', { questionId: ids[0], level: 'x' }],
+      ['POST', '/api/classrooms', { classroomCode: '', name: 'x', teacher: 'y', password: 'z' }],
+      ['POST', '/api/dashboards', { answer: 'a', question: ids[0], score: 'correct', pointscore: 'lots' }],
+      ['DELETE', '/api/notebooks/delete/notebooksbulk', { notebooks: [] }],
+      ['DELETE', '/api/myquestions/deletemyquestions', { questions: [] }],
+      ['PUT', '/api/myquestions/addclassroom', { classroom: '', questions: [] }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await api.call(method, path, { token: me.token, body });
+      expect([method, path, res.status, typeof res.body?.message]).toEqual([method, path, 400, 'string']);
+    }
+    expect((await api.get(`/api/users/${me._id}`, me.token)).body).toEqual(before);
+    expect((await api.get('/api/notebooks/mynotes/?keyword=&pageNumber=', me.token)).body.questions).toEqual([]);
+    expect((await api.get('/api/classrooms/myclassrooms', me.token)).body.classrooms).toEqual([]);
+    expect((await api.get('/api/dashboards/globalstudentanswercount', me.token)).body.answerCount).toBe(0);
   });
 });

@@ -22,10 +22,13 @@ export async function ownQuestions(deps: AppDeps, ids: string[], user: AuthUser)
   return unique;
 }
 
-/** A classroom question as the API shows it: under the question's own id. */
+/**
+ * A classroom question as the API shows it: under the question's own id, with the §3 `user` (its
+ * editor: only the author edits a classroom question, so the author).
+ */
 export function publicClassroomQuestion(doc: ClassroomQuestionDoc) {
   const { _id: _key, rand: _rand, questionId, ...rest } = doc;
-  return { ...rest, _id: questionId };
+  return { ...rest, _id: questionId, user: doc.owner };
 }
 
 /** Levels 1-10 at which the classroom has at least one unflagged question. */
