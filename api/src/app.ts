@@ -18,6 +18,7 @@ import { classroomDashboardRoutes } from './dashboards/classroom-routes';
 import { classroomRoutes } from './classrooms/routes';
 import { followerRoutes } from './followers/routes';
 import { myQuestionRoutes } from './myquestions/routes';
+import { eventRoutes } from './events/routes';
 
 /** Every API route of the product, in matching order. The access table test walks this list. */
 export function apiRoutes(projectionNames: readonly string[], runner?: ProjectionRunner): AnyRoute[] {
@@ -25,6 +26,7 @@ export function apiRoutes(projectionNames: readonly string[], runner?: Projectio
     ...healthRoutes(projectionNames, runner),
     ...userRoutes,
     ...adminUserRoutes,
+    ...eventRoutes,
     ...questionRoutes,
     ...flagRoutes,
     ...notebookRoutes,

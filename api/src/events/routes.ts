@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { eventDefinitions, streamCategory, type RecordedEvent } from '@lebe/domain';
+import { catalogueEntries } from '@lebe/domain/events/catalogue-doc';
+import type { EventStore } from '@lebe/store';
+import { route, type AnyRoute } from '../http/route';
+import { HttpError } from '../http/errors';
+import { simpleRestQuery } from '../http/simple-rest';
+
+/**
+ * The Events view of the admin console: the event catalogue, the log browsed by stream, type and time
+ * (ra-data-simple-rest lists), one event, one stream's history. Read-only. A list without a stream
+ * filter scans the log (paged, in order) to count its matches: fine for an admin screen, not a hot path.
+ */
+const record = (e: RecordedEvent) => ({
+  id: e.position,
+  position: e.position,
+  stream: e.streamName,
+  category: streamCategory(e.streamName),
+  revision: e.revision,
+  type: e.type,
+  time: e.metadata.time,
+  actor: e.metadata.actor,
+  correlationId: e.metadata.correlationId,
+  eventId: e.id,
+  data: e.data,
+  metadata: e.metadata,
+});
+
+const json = <T>(schema: z.ZodType<T>, text: string | undefined, fallback: T, part: string): T => {
+  if (text === undefined) return fallback;
+  try {
+    return schema.parse(JSON.parse(text));
+  } catch {
+    throw new HttpError(400, `Invalid ${part}: ${text}`);
+  }
+};
+
+const strings = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v]));
+const time = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'a date');
+const eventFilter = z
+  .object({
+    stream: z.string(),
+    category: strings,
+    type: strings,
+    from: time,
+    to: time,
+    id: z.array(z.coerce.number()),
+  })
+  .partial()
+  .strict();
+type EventFilter = z.infer<typeof eventFilter>;
+
+function predicate(f: EventFilter) {
+  const types = f.type?.length ? new Set(f.type) : null;
+  const categories = f.category?.length ? new Set(f.category) : null;
+  const ids = f.id ? new Set(f.id) : null;
+  const from = f.from ? Date.parse(f.from) : -Infinity;
+  const to = f.to ? Date.parse(f.to) : Infinity;
+  return (e: RecordedEvent) => {
+    if (ids && !ids.has(e.position)) return false;
+    if (f.stream && e.streamName !== f.stream) return false;
+    if (types && !types.has(e.type)) return false;
+    if (categories && !categories.has(streamCategory(e.streamName))) return false;
+    const t = Date.parse(e.metadata.time);
+    return t >= from && t <= to;
+  };
+}
+
+/** The events of one stream (read directly) or of the whole log, page by page. */
+async function* scan(events: EventStore, f: EventFilter): AsyncGenerator<RecordedEvent> {
+  if (f.stream) {
+    yield* await events.readStream(f.stream);
+    return;
+  }
+  for (let after = 0; ;) {
+    const page = await events.readAll({ after, maxCount: 5000 });
+    if (page.length === 0) return;
+    yield* page;
+    after = page[page.length - 1].position;
+  }
+}
+
+async function findEvent(events: EventStore, position: number) {
+  const [event] = await events.readAll({ after: position - 1, maxCount: 1 });
+  if (!event || event.position !== position) throw new HttpError(404, 'Event not found');
+  return event;
+}
+
+export const eventRoutes: AnyRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/events/catalogue',
+    access: 'admin',
+    handler: async () => catalogueEntries(eventDefinitions()).map((e) => ({ id: e.type, ...e })),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/events',
+    access: 'admin',
+    query: simpleRestQuery,
+    async handler({ query, ctx, deps }) {
+      const [start, end] = json(
+        z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+        query.range,
+        [0, 24],
+        'range',
+      );
+      if (end < start || end - start >= 500) throw new HttpError(400, 'Invalid range');
+      const [field, order] = json(z.tuple([z.string(), z.string()]), query.sort, ['position', 'ASC'], 'sort');
+      if (field !== 'position' && field !== 'id') throw new HttpError(400, `Cannot sort on ${field}`);
+      const keep = predicate(json(eventFilter, query.filter, {}, 'filter'));
+      const descending = order.toUpperCase() === 'DESC';
+      // Ascending: keep the window as it passes. Descending: keep the last end+1 matches, then reverse.
+      let window: RecordedEvent[] = [];
+      let total = 0;
+      for await (const e of scan(deps.events, json(eventFilter, query.filter, {}, 'filter'))) {
+        if (!keep(e)) continue;
+        if (!descending && total >= start && total <= end) window.push(e);
+        if (descending) {
+          window.push(e);
+          if (window.length > end + 1) window.shift();
+        }
+        total += 1;
+      }
+      if (descending) window = window.reverse().slice(start, end + 1);
+      const last = window.length ? start + window.length - 1 : start;
+      ctx.set('Content-Range', `events ${start}-${last}/${total}`);
+      ctx.set('Access-Control-Expose-Headers', 'Content-Range');
+      ctx.body = window.map(record);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/events/:position',
+    access: 'admin',
+    params: z.object({ position: z.coerce.number().int().positive() }),
+    handler: async ({ params, deps }) => record(await findEvent(deps.events, params.position)),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/streams/:stream',
+    access: 'admin',
+    params: z.object({ stream: z.string().min(1) }),
+    async handler({ params, deps }) {
+      const events = await deps.events.readStream(params.stream);
+      if (events.length === 0) throw new HttpError(404, 'Stream not found');
+      return {
+        id: params.stream,
+        stream: params.stream,
+        category: streamCategory(params.stream),
+        events: events.map(record),
+      };
+    },
+  }),
+];
