@@ -79,10 +79,17 @@ async function recordAnswers(server: TestServer, learner: string, count: number,
   return (performance.now() - started) / 1000;
 }
 
-async function get(url: string, token: string) {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+async function get(url: string, token: string, retry = true): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  } catch (error) {
+    // A kept-alive socket the server closed during a long projection: one retry on a fresh one.
+    if (retry) return get(url, token, false);
+    throw error;
+  }
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json() as Promise<Record<string, unknown>>;
+  return (await response.json()) as Record<string, unknown>;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
