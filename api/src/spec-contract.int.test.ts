@@ -411,7 +411,10 @@ describe('SPEC §7 Notebooks', () => {
   it('GET /api/notebooks/module/ with level and GET /api/notebooks/levels/', async () => {
     expectOk(await api.get('/api/notebooks/module/?level=1', me.token));
     expectOk(await api.get('/api/notebooks/module/', me.token));
-    expectOk(await api.get('/api/notebooks/module/?level=0', me.token));
+    const all = await api.get('/api/notebooks/module/?level=0', me.token);
+    expectOk(all);
+    expect(all.body.questions.map((n: any) => n._id)).toEqual([entry._id]);
+    expect(missing(all.body.questions[0], notebookFields)).toEqual([]);
     const levels = await api.get('/api/notebooks/levels/', me.token);
     expectOk(levels);
     expect(JSON.stringify(levels.body)).toContain('1');
@@ -689,6 +692,8 @@ describe('SPEC §7 Dashboards', () => {
     };
     expect(await get('languagestudentquestioncount')).toMatchObject({ questionCount: 3, vocabCount: 3 });
     expect(await get('languagestudentanswercount')).toMatchObject({ answerCount: 3 });
+    const capitalised = await api.get('/api/dashboards/languagestudentanswercount?language=French', me.token);
+    expect(capitalised.body).toMatchObject({ answerCount: 3 });
     expect((await get('languagestudentoverallaccuracy')).donutData).toHaveLength(3);
     expect(Array.isArray((await get('languagestudentaccuracybarchart')).barChartData)).toBe(true);
     const tricky = (await get('languagestudenttrickywords')).trickyWords;

@@ -9,7 +9,9 @@ import { userCommand } from '../users/user-commands';
 import { answerBody, recordAnswer } from './record-answer';
 
 type Figure = (doc: DashboardDoc | null, of: { deps: AppDeps; learner: string }) => object | Promise<object>;
-const languageQuery = z.object({ language: targetLanguageSchema });
+const languageQuery = z.object({
+  language: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), targetLanguageSchema),
+});
 const load = (deps: AppDeps, id: string) => deps.read.get<DashboardDoc>('dashboards', id);
 /** SPEC §3 vocabCount: how many of the answers were to vocabulary questions. */
 const vocabCount = (d: DashboardDoc | null) =>

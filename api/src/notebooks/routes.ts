@@ -143,7 +143,7 @@ export const notebookRoutes: AnyRoute[] = [
         pageSize: 50,
         skipTotal: true,
       });
-      return { notebooks: page.items, level: query.level ?? null };
+      return { notebooks: page.items, questions: page.items, level: query.level ?? null };
     },
   }),
   route({
