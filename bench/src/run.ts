@@ -3,12 +3,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dashboardBench } from './dashboard.bench';
 import { eventStoreBench } from './event-store.bench';
+import { exportBench } from './export.bench';
 import { print, type Figure } from './measure';
 import { rebuildBench } from './rebuild.bench';
 
 const benches: [string, () => Promise<Figure[]>][] = [
   ['Event log (SQLite)', eventStoreBench],
   ['Read-model rebuild', rebuildBench],
+  ['Analysts export', exportBench],
   ['Dashboard reads', dashboardBench],
 ];
 const only = process.argv[2];

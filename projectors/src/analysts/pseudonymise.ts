@@ -27,10 +27,19 @@ const ids = new Set(personIdFields);
  * pseudonym, so `user-<id>`, `userId`, `learner` and `actor` of the same person still join.
  */
 export class Pseudonymiser {
+  /** The same few learners recur through the log: remembering their pseudonyms saves most HMACs. Bounded. */
+  private readonly known = new Map<string, string>();
+
   constructor(private readonly key: string) {}
 
   pseudonym(value: string): string {
-    return `p_${createHmac('sha256', this.key).update(value).digest('hex').slice(0, 20)}`;
+    let p = this.known.get(value);
+    if (p === undefined) {
+      p = `p_${createHmac('sha256', this.key).update(value).digest('hex').slice(0, 20)}`;
+      if (this.known.size >= 50_000) this.known.clear();
+      this.known.set(value, p);
+    }
+    return p;
   }
 
   private value(field: string, value: unknown): unknown {
