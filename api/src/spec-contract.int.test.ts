@@ -292,6 +292,12 @@ describe('SPEC §7 Questions', () => {
       admin.token,
     );
     expect(filtered.body.questions.map((q: any) => q.question)).toEqual(['Animal chien']);
+    for (const odd of ['(', '*', '[a-', '%5C', 'a+b?']) {
+      const res = await api.get(`/api/questions/filter/?keyword=${odd}&pageNumber=`, admin.token);
+      expect([odd, res.status]).toEqual([odd, 200]);
+    }
+    const far = await api.get('/api/questions/filter/?keyword=&pageNumber=99', admin.token);
+    expect(far.body).toMatchObject({ questions: [], page: 99 });
   });
 
   it('PUT /api/questions/flag/{id} with an empty body toggles isFlagged', async () => {
