@@ -194,6 +194,9 @@ export class KurrentEventStore implements EventStore {
       } catch (error) {
         if (closed && errorType(error) === ErrorType.CANCELLED) return;
         throw error;
+      } finally {
+        // A handler that threw ends delivery: the server-side subscription must not stay open.
+        if (!closed) await subscription.unsubscribe().catch(() => undefined);
       }
     };
     const done = loop();
