@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routes';
 import { classroomRoutes } from '../features/classrooms/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { notebookRoutes } from '../features/notebook/routes';
+import { practiceRoutes } from '../features/practice/routes';
 import { NotFoundScreen } from './NotFoundScreen';
 
 /** Every screen of the app. Each feature exports its route list; add yours here with one line. */
@@ -11,5 +12,6 @@ export const featureRoutes: RouteObject[] = [
   ...classroomRoutes,
   ...dashboardRoutes,
   ...notebookRoutes,
+  ...practiceRoutes,
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -1,0 +1,39 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A dialog that takes the focus, keeps Tab inside, and closes on Escape. */
+export function Modal({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = box.current?.querySelector<HTMLElement>('input, textarea, button, select, a[href]');
+    first?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || !box.current) return;
+      const items = [...box.current.querySelectorAll<HTMLElement>('input, textarea, button, select, a[href]')].filter(
+        (el) => !el.hasAttribute('disabled'),
+      );
+      const [head, tail] = [items[0], items[items.length - 1]];
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail?.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="modal-title" ref={box}>
+        <h2 id="modal-title">{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { practiceLanguages } from '@lebe/domain';
+
+export const languageNames: Record<string, string> = {
+  dutch: 'Dutch',
+  dzongkha: 'Dzongkha',
+  english: 'English',
+  french: 'French',
+  german: 'German',
+  portuguese: 'Portuguese',
+  sango: 'Sango',
+  spanish: 'Spanish',
+};
+
+export const languageName = (language: string) =>
+  languageNames[language] ?? language.charAt(0).toUpperCase() + language.slice(1);
+
+/** "Hello" in each of the eight languages, for the landing page. */
+export const greetings: Array<{ text: string; language: (typeof practiceLanguages)[number]; lang: string }> = [
+  { text: 'Hello', language: 'english', lang: 'en' },
+  { text: 'Bonjour', language: 'french', lang: 'fr' },
+  { text: 'Hola', language: 'spanish', lang: 'es' },
+  { text: 'Hallo', language: 'german', lang: 'de' },
+  { text: 'Olá', language: 'portuguese', lang: 'pt' },
+  { text: 'Hallo', language: 'dutch', lang: 'nl' },
+  { text: 'Balaô', language: 'sango', lang: 'sg' },
+  { text: 'ཀུ་ཟུ་ཟང་པོ་ལ།', language: 'dzongkha', lang: 'dz' },
+];

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+  textOf,
+} from '@lebe/api/testing/browser';
+import { client } from '@lebe/api/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+
+const unavailable = browserUnavailableReason(['web']);
+
+/** Ten French multiple-choice questions at each of levels 1 and 2, and German fill-in-the-blank ones. */
+function bank() {
+  const french = [1, 2].flatMap((level) =>
+    Array.from({ length: 10 }, (_, i) =>
+      multipleChoice(`Le mot ${level}-${i}`, `right ${level}-${i}`, ['wrong a', 'wrong b', 'wrong c'], {
+        targetLanguage: 'french',
+        level,
+        knowledgeType: 'vocabulary',
+      }),
+    ),
+  );
+  const german = Array.from({ length: 3 }, (_, i) => ({
+    question: `Ich ___ müde (${i})`,
+    answers: [{ text: 'bin', isCorrect: true }],
+    questionType: 'fill_in_the_blank' as const,
+    targetLanguage: 'german',
+    level: 1,
+    knowledgeType: 'conjugation' as const,
+  }));
+  return [...french, ...german];
+}
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.goto('/start');
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page.waitForURL('**/lebemodule');
+}
+
+/** Picks the right choice with its number key, as a keyboard user would. */
+async function answerRightByKeyboard(page: Page) {
+  const choices = page.getByRole('group', { name: 'Answers' }).getByRole('button');
+  await choices.first().waitFor();
+  const texts = await choices.allInnerTexts();
+  const index = texts.findIndex((t) => t.includes('right'));
+  await page.keyboard.press(String(index + 1));
+}
+
+if (unavailable) {
+  describe('practice in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
+} else {
+  describe('practice in the browser', () => {
+    let server: TestServer;
+    let browser: Browser;
+    let learner: { email: string; password: string };
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+      await seedQuestions(server, bank());
+      learner = { email: 'lea@example.com', password: 'lea-secret' };
+      await client(server.url).post('/api/users', { name: 'Léa', ...learner });
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('greets in turn and leads to the language picker', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await page.goto('/');
+        const first = await textOf(page.locator('.greeting'));
+        await eventually(async () => expect(await textOf(page.locator('.greeting'))).not.toBe(first), 5000);
+        await page.getByRole('link', { name: 'Start Learning' }).click();
+        await page.waitForURL('**/start');
+        expect(await page.locator('.language-button').count()).toBe(8);
+        await screenshot(page, 'start');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('five right answers by keyboard unlock the next level, which is saved to the account', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        const user = await signInAs(page, server.url, learner.email, learner.password, '/');
+        await chooseLanguage(page, 'French');
+        expect(await textOf(page.locator('#practice-title'))).toContain('Level 1');
+        expect(await page.locator('.instruction').textContent()).toBe('Vocabulary');
+        for (let i = 0; i < 5; i++) {
+          expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+          await answerRightByKeyboard(page);
+          if (i < 4) {
+            await eventually(async () =>
+              expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true),
+            );
+            expect(await page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
+            await page.keyboard.press('Enter');
+            await page.waitForSelector('.choice:not([disabled])');
+          }
+        }
+        await page.getByRole('dialog', { name: 'Level up!' }).waitFor();
+        await screenshot(page, 'level-up');
+        await page.getByRole('button', { name: 'Keep Going' }).click();
+        await eventually(async () => expect(await textOf(page.locator('#practice-title'))).toContain('Level 2'));
+        expect(await textOf(page.locator('.question-text'))).toMatch(/^Le mot 2-/);
+        const profile = await client(server.url).get('/api/users/profile', user.token);
+        expect(profile.body.userLevels).toMatchObject({ french: 2 });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('a wrong choice disables itself; the dashboard receives the answer', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        const user = await signInAs(page, server.url, learner.email, learner.password, '/');
+        await chooseLanguage(page, 'French');
+        const before = await client(server.url).get('/api/dashboards/globalstudentanswercount', user.token);
+        const wrong = page.locator('.choice', { hasText: 'wrong a' });
+        await wrong.click();
+        expect(await wrong.isDisabled()).toBe(true);
+        expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+        await page.getByRole('button', { name: 'Show Answer' }).click();
+        await page.locator('.revealed').waitFor();
+        expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+        await eventually(async () => {
+          const after = await client(server.url).get('/api/dashboards/globalstudentanswercount', user.token);
+          expect(JSON.stringify(after.body)).not.toBe(JSON.stringify(before.body));
+        });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('fill in the blank: a wrong keystroke lowers the partial value, the hint and letter pad help', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, learner.email, learner.password, '/');
+        await chooseLanguage(page, 'German');
+        expect(await page.locator('.instruction').textContent()).toBe('Conjugate');
+        const input = page.getByLabel('Your answer');
+        await input.pressSequentially('bx');
+        expect(await input.getAttribute('class')).toContain('fib-wrong');
+        expect(await textOf(page.locator('.partial-value'))).toBe('Score for this question: 0.9');
+        await input.press('Backspace');
+        await page.getByRole('button', { name: 'Hint' }).click();
+        expect(await textOf(page.locator('.hint'))).toBe('Starts with “b”, 3 letters');
+        expect(
+          await page.getByRole('group', { name: 'Special characters' }).getByRole('button', { name: 'ß' }).count(),
+        ).toBe(1);
+        await input.press('End');
+        await input.pressSequentially('in');
+        expect(await input.inputValue()).toBe('bin');
+        expect(await input.getAttribute('class')).toContain('fib-correct');
+        expect(await textOf(page.locator('.partial-value'))).toBe('Score for this question: 0.9');
+        expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+        await screenshot(page, 'fill-in');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('flags a question and saves one to the notebook', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        const user = await signInAs(page, server.url, learner.email, learner.password, '/');
+        await chooseLanguage(page, 'French');
+        await page.getByRole('button', { name: 'Flag' }).click();
+        await page.getByRole('switch', { name: 'Question is Incorrect' }).check();
+        await page.getByLabel('Comment (optional)').fill('Two right answers');
+        await page.getByRole('button', { name: 'Submit Flag' }).click();
+        await page.getByText('Thank you for your input! Our staff will review the question.').waitFor();
+
+        await page.getByRole('button', { name: 'Add to Notebook' }).click();
+        await page.getByLabel('Note', { exact: true }).fill('remember this');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Successfully added to notebook!').waitFor();
+        expect(await page.getByRole('button', { name: 'Add to Notebook' }).isDisabled()).toBe(true);
+        await page.getByText('Successfully added to notebook!').waitFor({ state: 'hidden', timeout: 4000 });
+
+        const notes = await client(server.url).get('/api/notebooks/mynotes/?keyword=&pageNumber=', user.token);
+        expect(notes.body.questions.map((n: { note: string }) => n.note)).toContain('remember this');
+        const admin = await client(server.url).post('/api/users/login', {
+          email: server.adminEmail,
+          password: server.adminPassword,
+        });
+        const flags = await client(server.url).get('/api/flags/allflags/?keyword=&pageNumber=', admin.body.token);
+        expect(flags.body.flags).toEqual([expect.objectContaining({ incorrect: true, comment: 'Two right answers' })]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('visitors practise without flag or notebook and are told to log in to save progress', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await chooseLanguage(page, 'French');
+        await page.getByText('to save your progress').waitFor();
+        expect(await page.getByRole('button', { name: 'Flag' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Add to Notebook' }).count()).toBe(0);
+        await answerRightByKeyboard(page);
+        await eventually(async () => expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true));
+        await screenshot(page, 'visitor');
+        await page.getByRole('link', { name: 'Exit' }).click();
+        await page.waitForURL(server.url + '/');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
