@@ -16,11 +16,15 @@ if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'admin-credentials.json');
   if (!existsSync(file))
-    writeFileSync(file, JSON.stringify({ email: 'admin@lebe.local', password: randomBytes(9).toString('base64url') }), { mode: 0o600 });
+    writeFileSync(file, JSON.stringify({ email: 'admin@lebe.local', password: randomBytes(9).toString('base64url') }), {
+      mode: 0o600,
+    });
   const saved = JSON.parse(readFileSync(file, 'utf8'));
   env.ADMIN_EMAIL ||= saved.email;
   env.ADMIN_PASSWORD ||= saved.password;
-  console.log(`Admin account: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD} (kept in ${file}; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`);
+  console.log(
+    `Admin account: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD} (kept in ${file}; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`,
+  );
 }
 
 const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'api', 'src', 'main.ts')], {

@@ -11,6 +11,8 @@ export default class SummaryReporter {
       for (const name of skipped) console.log(`  - ${name}`);
     }
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
-    console.log(`\ntests: ${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests + results.numTodoTests} skipped`);
+    console.log(
+      `\ntests: ${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests + results.numTodoTests} skipped`,
+    );
   }
 }

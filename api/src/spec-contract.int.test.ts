@@ -111,7 +111,8 @@ describe('SPEC §8 errors', () => {
       headers: { 'content-type': 'application/json' },
       body: '{bad json',
     });
-    expect([raw.status, typeof (await raw.json()).message]).toEqual([400, 'string']);
+    const parsed = (await raw.json()) as { message?: unknown };
+    expect([raw.status, typeof parsed.message]).toEqual([400, 'string']);
   });
 });
 

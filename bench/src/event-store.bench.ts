@@ -17,7 +17,9 @@ export async function eventStoreBench(): Promise<Figure[]> {
   const events = [...syntheticAnswers(batched, 2000, 2)].map(answerEvent);
   const many = await rate(batched, async () => {
     for (let i = 0; i < batched; i += batchSize)
-      await store.appendMany(events.slice(i, i + batchSize).map((e, j) => ({ stream: `learner-${(i + j) % 2000}`, events: [e] })));
+      await store.appendMany(
+        events.slice(i, i + batchSize).map((e, j) => ({ stream: `learner-${(i + j) % 2000}`, events: [e] })),
+      );
   });
 
   const total = single + batched;
@@ -31,8 +33,16 @@ export async function eventStoreBench(): Promise<Figure[]> {
   });
   await store.close();
   return [
-    { name: `append, one event per append (${single.toLocaleString('en-US')} appends)`, value: one.perSecond, unit: 'events/s' },
+    {
+      name: `append, one event per append (${single.toLocaleString('en-US')} appends)`,
+      value: one.perSecond,
+      unit: 'events/s',
+    },
     { name: `append, ${batchSize} events per transaction`, value: many.perSecond, unit: 'events/s' },
-    { name: `read all, pages of 5,000 (${total.toLocaleString('en-US')} events)`, value: readAll.perSecond, unit: 'events/s' },
+    {
+      name: `read all, pages of 5,000 (${total.toLocaleString('en-US')} events)`,
+      value: readAll.perSecond,
+      unit: 'events/s',
+    },
   ];
 }

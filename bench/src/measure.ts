@@ -9,7 +9,10 @@ export interface Figure {
 }
 
 /** Runs `work` once and returns its rate in items per second. */
-export async function rate(count: number, work: () => Promise<void> | void): Promise<{ perSecond: number; seconds: number }> {
+export async function rate(
+  count: number,
+  work: () => Promise<void> | void,
+): Promise<{ perSecond: number; seconds: number }> {
   const started = performance.now();
   await work();
   const seconds = (performance.now() - started) / 1000;

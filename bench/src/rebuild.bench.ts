@@ -19,7 +19,9 @@ export async function rebuildBench(): Promise<Figure[]> {
   for (const answer of syntheticAnswers(count, 20_000, 7)) {
     batch.push(answerEvent(answer));
     if (batch.length === 10_000 || ++i === count) {
-      await events.appendMany(batch.map((e) => ({ stream: `learner-${(e.data as { learner: string }).learner}`, events: [e] })));
+      await events.appendMany(
+        batch.map((e) => ({ stream: `learner-${(e.data as { learner: string }).learner}`, events: [e] })),
+      );
       batch = [];
     }
   }
@@ -35,7 +37,11 @@ export async function rebuildBench(): Promise<Figure[]> {
   await events.close();
   await read.close();
   return [
-    { name: `rebuild of 2 read models from ${count.toLocaleString('en-US')} answer events`, value: rebuild.perSecond, unit: 'events/s' },
+    {
+      name: `rebuild of 2 read models from ${count.toLocaleString('en-US')} answer events`,
+      value: rebuild.perSecond,
+      unit: 'events/s',
+    },
     { name: 'raw SQLite insert of the same rows (no projection logic)', value: raw, unit: 'rows/s' },
     { name: 'rebuild rate / raw insert rate (target >= 0.33)', value: rebuild.perSecond / raw, unit: 'ratio' },
   ];

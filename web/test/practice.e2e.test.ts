@@ -30,7 +30,7 @@ function bank() {
     question: `Ich ___ müde (${i})`,
     answers: [{ text: 'bin', isCorrect: true }],
     questionType: 'fill_in_the_blank' as const,
-    targetLanguage: 'german',
+    targetLanguage: 'german' as const,
     level: 1,
     knowledgeType: 'conjugation' as const,
   }));

@@ -4,4 +4,7 @@ import { join } from 'node:path';
 import { eventStoreContract } from './contract';
 import { SqliteEventStore } from './sqlite-event-store';
 
-eventStoreContract('SQLite', async () => new SqliteEventStore(join(mkdtempSync(join(tmpdir(), 'lebe-es-')), 'events.sqlite'), 20));
+eventStoreContract(
+  'SQLite',
+  async () => new SqliteEventStore(join(mkdtempSync(join(tmpdir(), 'lebe-es-')), 'events.sqlite'), 20),
+);

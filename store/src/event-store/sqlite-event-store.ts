@@ -14,7 +14,15 @@ import {
 import { pollingSubscription } from './polling-subscription';
 
 /** A row in raw (array) mode, which reads about a third faster than row objects. */
-type EventRow = [position: number, id: string, stream: string, revision: number, type: string, data: string, metadata: string];
+type EventRow = [
+  position: number,
+  id: string,
+  stream: string,
+  revision: number,
+  type: string,
+  data: string,
+  metadata: string,
+];
 const columns = 'position, id, stream, revision, type, data, metadata';
 
 const schema = `
@@ -67,7 +75,9 @@ export class SqliteEventStore implements EventStore {
         )
         .raw(true),
       readAll: this.db
-        .prepare<[number, number], EventRow>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+        .prepare<[number, number], EventRow>(
+          `SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
         .raw(true),
       head: this.db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
       deleteStream: this.db.prepare('DELETE FROM events WHERE stream = ?'),
@@ -103,17 +113,21 @@ export class SqliteEventStore implements EventStore {
 
   /** Appends to several streams in one transaction: all or nothing (bulk imports). */
   async appendMany(batches: { stream: string; events: NewEvent[]; expected?: ExpectedRevision }[]): Promise<number> {
-    const position = this.db.transaction(() => {
-      let last = 0;
-      for (const b of batches) last = this.appendTx(b.stream, b.events, b.expected ?? 'any').position;
-      return last;
-    }).immediate();
+    const position = this.db
+      .transaction(() => {
+        let last = 0;
+        for (const b of batches) last = this.appendTx(b.stream, b.events, b.expected ?? 'any').position;
+        return last;
+      })
+      .immediate();
     this.appended.emit('appended', position);
     return position;
   }
 
   /** Creates, in one transaction, those of the streams that do not exist yet (idempotent bulk import). */
-  async appendNewStreams(batches: { stream: string; events: NewEvent[] }[]): Promise<{ created: number; position: number }> {
+  async appendNewStreams(
+    batches: { stream: string; events: NewEvent[] }[],
+  ): Promise<{ created: number; position: number }> {
     const result = this.db
       .transaction(() => {
         let created = 0;
@@ -171,6 +185,8 @@ export class SqliteEventStore implements EventStore {
 export function checkExpected(stream: string, expected: ExpectedRevision, current: number | null) {
   const actual = current ?? 'no_stream';
   if (expected === 'any') return;
-  if (expected === 'no_stream' ? current !== null : expected === 'stream_exists' ? current === null : current !== expected)
+  if (
+    expected === 'no_stream' ? current !== null : expected === 'stream_exists' ? current === null : current !== expected
+  )
     throw new WrongExpectedRevisionError(stream, expected, actual);
 }

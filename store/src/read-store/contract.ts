@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CheckpointMovedError, UnknownFieldError, type CollectionSpec, type ReadStore } from './port';
 
-const words: CollectionSpec = { name: 'words', indexes: [['lang', 'level'], 'rank', 'flagged'], text: ['text', 'note'] };
+const words: CollectionSpec = {
+  name: 'words',
+  indexes: [['lang', 'level'], 'rank', 'flagged'],
+  text: ['text', 'note'],
+};
 
 const seed = [
   { _id: 'a', lang: 'fr', level: 1, rank: 3, flagged: false, text: 'Bonjour', note: 'greeting' },
@@ -45,7 +49,10 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>, 
       expect([page1.total, page1.page, page1.pages]).toEqual([3, 1, 2]);
       const page2 = await store.find('words', { where: { lang: 'fr' }, sort: [['rank', 'asc']], pageSize: 2, page: 2 });
       expect(page2.items.map((d) => d._id)).toEqual(['d']);
-      const both = await store.find('words', { where: { lang: 'fr', level: 1, flagged: false }, sort: [['rank', 'desc']] });
+      const both = await store.find('words', {
+        where: { lang: 'fr', level: 1, flagged: false },
+        sort: [['rank', 'desc']],
+      });
       expect(both.items.map((d) => d._id)).toEqual(['d', 'a']);
       const ranged = await store.find('words', { where: { rank: { gte: 2, lt: 5 } }, sort: [['rank', 'asc']] });
       expect(ranged.items.map((d) => d._id)).toEqual(['c', 'a']);

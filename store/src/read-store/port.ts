@@ -2,7 +2,16 @@
 export type Doc = { _id: string } & Record<string, unknown>;
 
 export type Scalar = string | number | boolean | null;
-export type Condition = Scalar | { in?: Scalar[]; ne?: Scalar; gt?: number | string; gte?: number | string; lt?: number | string; lte?: number | string };
+export type Condition =
+  | Scalar
+  | {
+      in?: Scalar[];
+      ne?: Scalar;
+      gt?: number | string;
+      gte?: number | string;
+      lt?: number | string;
+      lte?: number | string;
+    };
 /** Conditions on declared indexed fields, all of which must hold. */
 export type Filter = Record<string, Condition>;
 
@@ -65,7 +74,11 @@ export interface ReadStore {
 
 export class CheckpointMovedError extends Error {
   readonly status = 409;
-  constructor(readonly projection: string, readonly expected: number, readonly actual: number) {
+  constructor(
+    readonly projection: string,
+    readonly expected: number,
+    readonly actual: number,
+  ) {
     super(`Checkpoint of ${projection} moved from ${expected} to ${actual} during the batch`);
     this.name = 'CheckpointMovedError';
   }

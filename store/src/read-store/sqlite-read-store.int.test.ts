@@ -4,4 +4,7 @@ import { join } from 'node:path';
 import { readStoreContract } from './contract';
 import { SqliteReadStore } from './sqlite-read-store';
 
-readStoreContract('SQLite', async () => new SqliteReadStore(join(mkdtempSync(join(tmpdir(), 'lebe-rs-')), 'read.sqlite')));
+readStoreContract(
+  'SQLite',
+  async () => new SqliteReadStore(join(mkdtempSync(join(tmpdir(), 'lebe-rs-')), 'read.sqlite')),
+);

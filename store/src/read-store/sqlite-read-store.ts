@@ -43,7 +43,9 @@ export class SqliteReadStore implements ReadStore {
     if (!safeName.test(spec.name)) throw new Error(`Bad collection name ${spec.name}`);
     for (const f of indexedFields(spec)) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f)) throw new Error(`Bad field ${f}`);
     const t = table(spec.name);
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, search TEXT NOT NULL DEFAULT '')`);
+    this.db.exec(
+      `CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, search TEXT NOT NULL DEFAULT '')`,
+    );
     for (const index of spec.indexes ?? []) {
       const fields = Array.isArray(index) ? index : [index];
       const name = `${t}__${fields.join('_')}`;
@@ -61,7 +63,8 @@ export class SqliteReadStore implements ReadStore {
 
   async get<T extends Doc>(collection: string, id: string) {
     this.spec(collection);
-    const row = this.db.prepare(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id) as { doc: string } | undefined;
+    const row = this.db.prepare(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id) as
+      { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
@@ -127,7 +130,8 @@ export class SqliteReadStore implements ReadStore {
   private readonly commitTx = (ops: WriteOp[], checkpoint?: CheckpointWrite) => {
     if (checkpoint?.expected !== undefined) {
       const actual = this.checkpointSync(checkpoint.projection);
-      if (actual !== checkpoint.expected) throw new CheckpointMovedError(checkpoint.projection, checkpoint.expected, actual);
+      if (actual !== checkpoint.expected)
+        throw new CheckpointMovedError(checkpoint.projection, checkpoint.expected, actual);
     }
     for (const op of ops) {
       if (op.kind === 'put') {
@@ -137,7 +141,8 @@ export class SqliteReadStore implements ReadStore {
         this.spec(op.collection);
         this.db.prepare(`DELETE FROM ${table(op.collection)} WHERE id = ?`).run(op.id);
       } else {
-        if (!indexedFields(this.spec(op.collection)).has(op.field)) throw new UnknownFieldError(op.collection, op.field);
+        if (!indexedFields(this.spec(op.collection)).has(op.field))
+          throw new UnknownFieldError(op.collection, op.field);
         this.db.prepare(`DELETE FROM ${table(op.collection)} WHERE ${field(op.field)} = ?`).run(bind(op.value));
       }
     }
@@ -153,8 +158,7 @@ export class SqliteReadStore implements ReadStore {
 
   private checkpointSync(projection: string): number {
     const row = this.db.prepare('SELECT position FROM checkpoints WHERE projection = ?').get(projection) as
-      | { position: number }
-      | undefined;
+      { position: number } | undefined;
     return row?.position ?? 0;
   }
 
