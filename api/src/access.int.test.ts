@@ -30,6 +30,8 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'GET /api/admin/events': {},
   'GET /api/admin/events/:position': {},
   'GET /api/admin/streams/:stream': {},
+  'GET /api/site': {},
+  'GET /api/questions/stats': {},
   'GET /api/questions': {},
   'GET /api/questions/filter': {},
   'PUT /api/questions/flag/:id': {},

@@ -11,6 +11,7 @@ import { healthRoutes } from './health/routes';
 import { userRoutes } from './users/routes';
 import { adminUserRoutes } from './users/admin-routes';
 import { questionRoutes } from './questions/routes';
+import { siteRoutes } from './site/routes';
 import { flagRoutes } from './flags/routes';
 import { notebookRoutes } from './notebooks/routes';
 import { dashboardRoutes } from './dashboards/routes';
@@ -27,6 +28,7 @@ export function apiRoutes(projectionNames: readonly string[], runner?: Projectio
     ...userRoutes,
     ...adminUserRoutes,
     ...eventRoutes,
+    ...siteRoutes,
     ...questionRoutes,
     ...flagRoutes,
     ...notebookRoutes,

@@ -36,6 +36,7 @@ export const questionBankProjection: Projection<QuestionDoc> = {
     name: 'questions',
     indexes: [
       ['inBank', 'targetLanguage', 'level', 'isFlagged', 'rand'],
+      ['inBank', 'targetLanguage', 'level', 'knowledgeType'],
       ['targetLanguage', 'level'],
       'level',
       'questionType',
