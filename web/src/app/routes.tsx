@@ -4,6 +4,7 @@ import { classroomRoutes } from '../features/classrooms/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { notebookRoutes } from '../features/notebook/routes';
 import { practiceRoutes } from '../features/practice/routes';
+import { publicRoutes } from '../features/public/routes';
 import { NotFoundScreen } from './NotFoundScreen';
 
 /** Every screen of the app. Each feature exports its route list; add yours here with one line. */
@@ -13,5 +14,6 @@ export const featureRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...notebookRoutes,
   ...practiceRoutes,
+  ...publicRoutes,
   { path: '*', element: <NotFoundScreen /> },
 ];
