@@ -69,43 +69,50 @@ export function NotebookListScreen() {
         </div>
       ) : (
         entries.length > 0 && (
-          <table className="table notebook-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <label className="select-all">
-                    <input type="checkbox" checked={selection.allSelected} onChange={selection.toggleAll} /> Select All
-                  </label>
-                </th>
-                <th scope="col">Question</th>
-                <th scope="col">Level</th>
-                <th scope="col">Type</th>
-                <th scope="col">Language</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e._id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${e.question}`}
-                      checked={selection.selected.includes(e._id)}
-                      onChange={() => selection.toggle(e._id)}
-                    />
-                  </td>
-                  <td>
-                    <Link to={`/notebook/${e._id}/edit`}>{e.question}</Link>
-                  </td>
-                  <td>{e.level}</td>
-                  <td className="capitalize">{label(e.questionType)}</td>
-                  <td className="capitalize">{e.targetLanguage}</td>
-                  <td className="note-cell">{e.note}</td>
+          <div className="table-wrap">
+            <table className="table notebook-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <label className="select-all">
+                      <input type="checkbox" checked={selection.allSelected} onChange={selection.toggleAll} /> Select
+                      All
+                    </label>
+                  </th>
+                  <th scope="col">Question</th>
+                  <th scope="col">Level</th>
+                  <th scope="col" className="col-optional">
+                    Type
+                  </th>
+                  <th scope="col">Language</th>
+                  <th scope="col" className="col-optional">
+                    Note
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e._id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${e.question}`}
+                        checked={selection.selected.includes(e._id)}
+                        onChange={() => selection.toggle(e._id)}
+                      />
+                    </td>
+                    <td>
+                      <Link to={`/notebook/${e._id}/edit`}>{e.question}</Link>
+                    </td>
+                    <td>{e.level}</td>
+                    <td className="capitalize col-optional">{label(e.questionType)}</td>
+                    <td className="capitalize">{e.targetLanguage}</td>
+                    <td className="note-cell col-optional">{e.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )
       )}
       {list.data && <Paginate page={list.data.page} pages={list.data.pages} href={(n) => notebookPath(keyword, n)} />}

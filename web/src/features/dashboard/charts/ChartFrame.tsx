@@ -65,7 +65,7 @@ export function ChartFrame({
     <figure className={`chart card ${className}`}>
       <figcaption className="chart-title">{title}</figcaption>
       <div className="chart-box" ref={box}>
-        <div role="group" aria-label={`${title}. ${summary}`}>
+        <div className="chart-scroll" role="group" aria-label={`${title}. ${summary}`}>
           {children(tip)}
         </div>
         {tooltipOpen && (
@@ -74,33 +74,36 @@ export function ChartFrame({
           </TooltipWithBounds>
         )}
       </div>
-      <table className="visually-hidden">
-        <caption>{table.caption ?? title}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={j}>{cell}</td>
-                ),
-              )}
+      {/* Wrapped: a table keeps its content width even when clipped, which would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{table.caption ?? title}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -73,7 +73,7 @@ export function HeatmapChart({
       }}
     >
       {(tip) => (
-        <svg width="100%" viewBox={`0 0 ${width} ${height}`} className="chart-svg">
+        <svg width="100%" viewBox={`0 0 ${width} ${height}`} className="chart-svg heatmap-svg">
           <Group left={m.left} top={m.top}>
             <HeatmapRect
               data={columns}
