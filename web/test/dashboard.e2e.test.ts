@@ -87,6 +87,9 @@ if (unavailable) {
         ).toBe(1);
         await page.locator('.chart-svg rect[aria-label="Level 1, correct: 2"]').hover();
         await eventually(async () => expect(await textOf(page.locator('.chart-tooltip'))).toContain('correct: 2'));
+        // Keyboard users get the same tooltip by focusing a mark.
+        await page.locator('.chart-svg rect[aria-label="Level 2, correct: 2"]').focus();
+        await eventually(async () => expect(await textOf(page.locator('.chart-tooltip'))).toContain('Level 2'));
         await screenshot(page, 'dashboard-global');
 
         // A new answer shows after the next load.
