@@ -1,4 +1,5 @@
 import type { GlobalFigures } from './api';
+import { BarChart } from './charts/BarChart';
 import { DonutChart } from './charts/DonutChart';
 import { HeatmapChart } from './charts/HeatmapChart';
 import { StackedBarChart } from './charts/StackedBarChart';
@@ -11,6 +12,8 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 export function GlobalPanels({ figures }: { figures: GlobalFigures }) {
   const heat = figures.heatmap ?? [];
   const levels = range(Math.max(0, ...heat.map((r) => r.points.length)));
+  // The last 30 days with answers: enough to see a habit, few enough to read.
+  const days = (figures.timeSeries ?? []).slice(-30);
   return (
     <>
       <div className="stat-row">
@@ -44,6 +47,19 @@ export function GlobalPanels({ figures }: { figures: GlobalFigures }) {
         />
       ) : (
         <NoData title="Answers by language and level" />
+      )}
+      {days.length ? (
+        <BarChart
+          title="Answers per day"
+          xLabel="Day"
+          yLabel="Answers"
+          width={900}
+          height={240}
+          data={days.map((d) => ({ x: d.date.slice(5), y: d.answers, note: `${d.accuracy.toFixed(2)}% accuracy` }))}
+          axisFormat={(v) => (Number.isInteger(v) ? String(v) : '')}
+        />
+      ) : (
+        <NoData title="Answers per day" />
       )}
     </>
   );

@@ -32,12 +32,20 @@ export interface TrickyWord {
   group: string;
 }
 
+export interface DayFigures {
+  date: string;
+  answers: number;
+  correct: number;
+  accuracy: number;
+}
+
 export interface GlobalFigures {
   questionCount?: number;
   answerCount?: number;
   donut?: Donut;
   heatmap?: LanguageHeatRow[];
   barChart?: LevelCount[];
+  timeSeries?: DayFigures[];
 }
 export interface LanguageFigures {
   questionCount?: number;
@@ -61,12 +69,13 @@ async function settle<T>(load: Promise<T>): Promise<T | undefined> {
 const base = '/api/dashboards';
 
 export async function loadGlobal(): Promise<GlobalFigures> {
-  const [q, a, donut, heat, bar] = await Promise.all([
+  const [q, a, donut, heat, bar, days] = await Promise.all([
     settle(api.get<{ questionCount: number }>(`${base}/globalstudentquestioncount`)),
     settle(api.get<{ answerCount: number }>(`${base}/globalstudentanswercount`)),
     settle(api.get<Donut>(`${base}/globalstudentoverallaccuracy`)),
     settle(api.get<{ heatmapData: LanguageHeatRow[] }>(`${base}/globalstudentheatmap`)),
     settle(api.get<{ barChartData: LevelCount[] }>(`${base}/globalstudentbarchart`)),
+    settle(api.get<{ timeSeriesData: DayFigures[] }>(`${base}/globalstudenttimeseries`)),
   ]);
   return {
     questionCount: q?.questionCount,
@@ -74,6 +83,7 @@ export async function loadGlobal(): Promise<GlobalFigures> {
     donut,
     heatmap: heat?.heatmapData,
     barChart: bar?.barChartData,
+    timeSeries: days?.timeSeriesData,
   };
 }
 

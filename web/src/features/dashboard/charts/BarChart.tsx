@@ -12,6 +12,12 @@ export interface BarDatum {
 }
 
 export const chartMargin = { top: 16, right: 16, bottom: 52, left: 64 };
+/** A band range no wider than `most` pixels per bar, centred: two bars should not fill a wide chart. */
+export function bandRange(count: number, innerW: number, most = 90): [number, number] {
+  const used = Math.min(innerW, Math.max(1, count) * most);
+  return [(innerW - used) / 2, (innerW + used) / 2];
+}
+
 export const tickLabel = { fontSize: 12, fill: '#1c2333' };
 export const axisLabel = { fontSize: 13, fill: '#5b6478', fontWeight: 600 };
 
@@ -41,7 +47,11 @@ export function BarChart({
   const m = chartMargin;
   const innerW = width - m.left - m.right;
   const innerH = height - m.top - m.bottom;
-  const x = scaleBand<string>({ domain: data.map((d) => String(d.x)), range: [0, innerW], padding: 0.25 });
+  const x = scaleBand<string>({
+    domain: data.map((d) => String(d.x)),
+    range: bandRange(data.length, innerW),
+    padding: 0.25,
+  });
   const top = yMax ?? Math.max(1, ...data.map((d) => d.y));
   const y = scaleLinear<number>({ domain: [0, top], range: [innerH, 0], nice: true });
   return (
@@ -96,7 +106,15 @@ export function BarChart({
               tickLabelProps={tickLabel}
               labelProps={axisLabel}
             />
-            <AxisBottom scale={x} top={innerH} label={xLabel} tickLabelProps={tickLabel} labelProps={axisLabel} />
+            <line x1={0} x2={innerW} y1={innerH} y2={innerH} stroke="#222" />
+            <AxisBottom
+              hideAxisLine
+              scale={x}
+              top={innerH}
+              label={xLabel}
+              tickLabelProps={tickLabel}
+              labelProps={axisLabel}
+            />
           </Group>
         </svg>
       )}

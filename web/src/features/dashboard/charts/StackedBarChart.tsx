@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarStack } from '@visx/shape';
 import { ChartFrame, markProps } from './ChartFrame';
-import { axisLabel, chartMargin, tickLabel } from './BarChart';
+import { axisLabel, bandRange, chartMargin, tickLabel } from './BarChart';
 
 export interface CountByLevel {
   level: number;
@@ -30,7 +30,11 @@ export function StackedBarChart({
   const m = chartMargin;
   const innerW = width - m.left - m.right;
   const innerH = height - m.top - m.bottom;
-  const x = scaleBand<number>({ domain: data.map((d) => d.level), range: [0, innerW], padding: 0.25 });
+  const x = scaleBand<number>({
+    domain: data.map((d) => d.level),
+    range: bandRange(data.length, innerW),
+    padding: 0.25,
+  });
   const y = scaleLinear<number>({
     domain: [0, Math.max(1, ...data.map((d) => d.correct + d.incorrect))],
     range: [innerH, 0],
@@ -89,7 +93,15 @@ export function StackedBarChart({
                 tickLabelProps={tickLabel}
                 labelProps={axisLabel}
               />
-              <AxisBottom scale={x} top={innerH} label="Level" tickLabelProps={tickLabel} labelProps={axisLabel} />
+              <line x1={0} x2={innerW} y1={innerH} y2={innerH} stroke="#222" />
+              <AxisBottom
+                hideAxisLine
+                scale={x}
+                top={innerH}
+                label="Level"
+                tickLabelProps={tickLabel}
+                labelProps={axisLabel}
+              />
             </Group>
           </svg>
           <ul className="chart-legend">
