@@ -19,6 +19,7 @@ const envSchema = z.object({
     .positive()
     .default(15 * 60 * 1000),
   STATIC_DIRS: z.enum(['true', 'false']).default('true'),
+  SEED_QUESTIONS: z.enum(['true', 'false']).default('true'),
 });
 
 /** Every variable the API reads (the compose check compares its services' environments with these). */

@@ -1,8 +1,10 @@
 import { apiConfig } from './config';
 import { startServer } from './server';
+import { seedQuestionBankOnce } from './questions/seed-bank';
 
 const config = apiConfig();
 const running = await startServer(config);
+await seedQuestionBankOnce(running.runtime.deps, config.SEED_QUESTIONS === 'true');
 console.log(
   `Lëbe is listening on http://localhost:${config.PORT} (${running.runtime.deps.events.kind} event store, ${running.runtime.deps.read.kind} read models, projections ${running.runtime.inProcess ? 'in process' : 'by workers'})`,
 );

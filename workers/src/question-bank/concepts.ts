@@ -1,0 +1,88 @@
+/**
+ * The vocabulary the bank is built from: names that Unicode CLDR gives in every one of our eight
+ * languages and that Node's ICU carries (Intl.DisplayNames, Intl.DateTimeFormat). No download, no
+ * network: the same Node gives the same data, so the bank is deterministic for a given Node version.
+ */
+export type ConceptKind = 'month' | 'weekday' | 'language' | 'region' | 'currency';
+
+export interface Concept {
+  kind: ConceptKind;
+  /** CLDR code: a month or weekday number, a language, region or currency code. */
+  code: string;
+  /** The name in each locale that has one (English always). */
+  names: Record<string, string>;
+}
+
+/** Our practice languages and their BCP 47 locale in ICU. */
+export const locales: Record<string, string> = {
+  dutch: 'nl',
+  dzongkha: 'dz',
+  english: 'en',
+  french: 'fr',
+  german: 'de',
+  portuguese: 'pt',
+  sango: 'sg',
+  spanish: 'es',
+};
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+const pairs = [...letters].flatMap((a) => [...letters].map((b) => a + b));
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+function named(type: 'language' | 'region' | 'currency', code: string, locale: string): string | undefined {
+  const key = `${type}|${locale}`;
+  if (!displayNames.has(key)) displayNames.set(key, new Intl.DisplayNames([locale], { type, fallback: 'none' }));
+  try {
+    const name = displayNames.get(key)!.of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function namesFor(kind: ConceptKind, code: string): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [language, locale] of Object.entries(locales)) {
+    let name: string | undefined;
+    if (kind === 'month')
+      name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2024, Number(code) - 1, 15)),
+      );
+    else if (kind === 'weekday')
+      name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2024, 0, Number(code))), // 2024-01-01 was a Monday
+      );
+    else name = named(kind, code, locale);
+    if (name) names[language] = name.normalize('NFC');
+  }
+  return names;
+}
+
+/** Every concept CLDR names in English, with its names in the other languages. */
+export function allConcepts(): Concept[] {
+  const concepts: Concept[] = [];
+  const seen = new Set<string>();
+  const add = (kind: ConceptKind, code: string) => {
+    const names = namesFor(kind, code);
+    // Deprecated aliases (iw/he, in/id...) name the same thing twice: keep the first.
+    if (!names.english || seen.has(`${kind}|${names.english}`)) return;
+    seen.add(`${kind}|${names.english}`);
+    concepts.push({ kind, code, names });
+  };
+  for (let m = 1; m <= 12; m++) add('month', String(m));
+  for (let d = 1; d <= 7; d++) add('weekday', String(d));
+  for (const code of pairs) add('language', code);
+  for (const code of pairs.map((p) => p.toUpperCase()))
+    if (!/^(Q[M-Z]|X[A-Z]|ZZ|AA|EU|EZ|UN)$/.test(code)) add('region', code);
+  for (const code of Intl.supportedValuesOf('currency')) add('currency', code);
+  return concepts;
+}
+
+export const kindLabels: Record<ConceptKind, string> = {
+  month: 'month',
+  weekday: 'day of the week',
+  language: 'language',
+  region: 'country or region',
+  currency: 'currency',
+};
