@@ -25,7 +25,9 @@ export function LoginScreen() {
     event.preventDefault();
     if (await action.run(email, password)) go(target);
   };
-  if (userInfo && !action.running && !action.success) {
+  // A signed-in learner sent back from the console is not an admin: stay here and say so.
+  const refusedAdmin = Boolean(userInfo && !userInfo.isAdmin && target.startsWith('/admin'));
+  if (userInfo && !action.running && !action.success && !refusedAdmin) {
     if (target.startsWith('/admin')) {
       window.location.assign(target);
       return <Loader />;
@@ -36,6 +38,7 @@ export function LoginScreen() {
   return (
     <FormContainer>
       <h1>Sign In</h1>
+      {refusedAdmin && <Message variant="danger">Not authorized as an admin. Sign in with an admin account.</Message>}
       {action.error && <Message variant="danger">{action.error}</Message>}
       <form onSubmit={submit} noValidate={false}>
         <div className="form-group">

@@ -1,0 +1,41 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { UserEdit, UserList } from './users/users';
+
+function UserEditRedirect() {
+  const { id } = useParams();
+  return <Navigate to={`/admin/users/${id}`} replace />;
+}
+
+/** The admin console at /admin. The spec's paths (/admin/userlist, ...) lead to the resources. */
+export function App() {
+  // react-admin defaults to a hash router; the console lives at real paths under /admin instead.
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<Console />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function Console() {
+  return (
+    <Admin
+      basename="/admin"
+      title="Lëbe Admin"
+      disableTelemetry
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      requireAuth
+    >
+      <Resource name="users" list={UserList} edit={UserEdit} options={{ label: 'Users' }} />
+      <CustomRoutes>
+        <Route path="/userlist" element={<Navigate to="/admin/users" replace />} />
+        <Route path="/user/:id/edit" element={<UserEditRedirect />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,13 @@
+import { fetchUtils } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { userInfo } from './session';
+
+/** Every call carries the admin's bearer token; the server's `message` becomes the error shown. */
+export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = userInfo()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetchUtils.fetchJson(url, { ...options, headers });
+};
+
+export const dataProvider = simpleRestProvider('/api/admin', httpClient);

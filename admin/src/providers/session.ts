@@ -1,0 +1,37 @@
+/** The console shares the learner app's session: userInfo in browser storage (SPEC §3). */
+export interface UserInfo {
+  _id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  token: string;
+}
+
+const storedKeys = [
+  'userInfo',
+  'initializeParameters',
+  'initializeCustomParameters',
+  'cartItems',
+  'shippingAddress',
+  'answerData',
+  'paymentMethod',
+];
+
+export function userInfo(): UserInfo | null {
+  try {
+    const text = localStorage.getItem('userInfo');
+    return text ? (JSON.parse(text) as UserInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the visitor to the learner app's sign-in, coming back to where they were. */
+export function toLogin() {
+  const back = window.location.pathname + window.location.search;
+  window.location.assign(`/login?redirect=${encodeURIComponent(back)}`);
+}
+
+export function clearSession() {
+  for (const key of storedKeys) localStorage.removeItem(key);
+}
