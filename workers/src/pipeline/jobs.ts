@@ -1,4 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
+import { openEventStore, storeConfig } from '@lebe/store';
+import { seedBank } from '../question-bank/seed';
 import { defined, jobsQueueName, type Log, type QueueSettings } from './queues';
 
 /**
@@ -24,8 +26,18 @@ export function defineJob<D, R = void>(
   return { name, handle, options };
 }
 
+/** Grows the question bank in the log (idempotent: existing questions are left alone). */
+export const generateQuestionBankJob = defineJob('question-bank:generate', async () => {
+  const events = await openEventStore(storeConfig());
+  try {
+    return await seedBank(events);
+  } finally {
+    await events.close();
+  }
+});
+
 /** Every background job of the product. Features add theirs here. */
-export const productJobs: AnyJobDefinition[] = [];
+export const productJobs: AnyJobDefinition[] = [generateQuestionBankJob];
 
 const defaultJobOptions: JobsOptions = {
   attempts: 3,
