@@ -13,6 +13,7 @@ export function ClassroomModuleScreen({ exitTo }: { exitTo?: string }) {
   usePageTitle('Classroom practice');
   const practice = useClassroomPractice(id);
   const [answered, setAnswered] = useState(false);
+  const [shown, setShown] = useState(false);
   const [flagging, setFlagging] = useState(false);
   const [thanks, setThanks] = useState(false);
   // The notebook source label is the classroom's name (SPEC §9).
@@ -23,12 +24,18 @@ export function ClassroomModuleScreen({ exitTo }: { exitTo?: string }) {
 
   useEffect(() => {
     setAnswered(false);
+    setShown(false);
     save.reset();
   }, [questionId]);
 
   const onResult = (result: number, given: string) => {
     setAnswered(true);
     void practice.answer(result, given);
+  };
+  /** Show answer: counts 0 when nothing was answered yet, reveals the answer, enables Next (SPEC §4). */
+  const show = () => {
+    if (!answered) onResult(0, '');
+    setShown(true);
   };
   const skip = async () => {
     await practice.answer(0, '');
@@ -57,9 +64,17 @@ export function ClassroomModuleScreen({ exitTo }: { exitTo?: string }) {
             <p className="muted">Level {practice.question.level}</p>
             <h2 className="question-text">{practice.question.question}</h2>
             <QuestionCard question={practice.question} onResult={onResult} done={answered} />
+            {shown && (
+              <p className="revealed" role="status">
+                Answer: <strong>{practice.question.answers.find((a) => a.isCorrect)?.text}</strong>
+              </p>
+            )}
             <div className="row-actions practice-controls">
               <button type="button" className="btn btn-secondary" disabled={answered} onClick={skip}>
                 Skip
+              </button>
+              <button type="button" className="btn btn-secondary" disabled={shown} onClick={show}>
+                Show Answer
               </button>
               <button type="button" className="btn btn-primary" disabled={!answered} onClick={() => practice.next()}>
                 Next
