@@ -11,6 +11,7 @@ import { healthRoutes } from './health/routes';
 import { userRoutes } from './users/routes';
 import { adminUserRoutes } from './users/admin-routes';
 import { questionRoutes } from './questions/routes';
+import { adminQuestionRoutes } from './questions/admin-routes';
 import { siteRoutes } from './site/routes';
 import { flagRoutes } from './flags/routes';
 import { notebookRoutes } from './notebooks/routes';
@@ -30,6 +31,7 @@ export function apiRoutes(projectionNames: readonly string[], runner?: Projectio
     ...eventRoutes,
     ...siteRoutes,
     ...questionRoutes,
+    ...adminQuestionRoutes,
     ...flagRoutes,
     ...notebookRoutes,
     ...dashboardRoutes,
