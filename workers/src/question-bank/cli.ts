@@ -1,12 +1,18 @@
-// `npm run questions:generate`: puts the generated question bank into the log (idempotent).
+// `npm run questions:generate [-- --seed] [-- --languages french,german]`: grows the question bank in the
+// log to everything the data gives (over a million questions); idempotent, so it may be run again.
+import { parseArgs } from 'node:util';
 import { openEventStore, storeConfig } from '@lebe/store';
-import { seedBank } from './seed';
+import { generateQuestionBank } from './seed';
 
+const { values } = parseArgs({ options: { seed: { type: 'boolean' }, languages: { type: 'string' } } });
 const events = await openEventStore(storeConfig());
 const started = performance.now();
-const result = await seedBank(events, (done, created) => process.stderr.write(`\r${done} generated, ${created} new`));
-process.stderr.write('\n');
-console.log(
-  `${result.generated} questions generated, ${result.created} new, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+const result = await generateQuestionBank(
+  events,
+  { target: values.seed ? 'seed' : 'full', languages: values.languages?.split(',') },
+  (done, created) => process.stderr.write(`\r${done} generated, ${created} new, ${seconds()} s`),
 );
+process.stderr.write('\n');
+console.log(`${result.generated} questions generated, ${result.created} new, in ${seconds()} s`);
 await events.close();

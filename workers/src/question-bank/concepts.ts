@@ -3,6 +3,8 @@
  * languages and that Node's ICU carries (Intl.DisplayNames, Intl.DateTimeFormat). No download, no
  * network: the same Node gives the same data, so the bank is deterministic for a given Node version.
  */
+import { locales } from './common';
+
 export type ConceptKind = 'month' | 'weekday' | 'language' | 'region' | 'currency';
 
 export interface Concept {
@@ -12,18 +14,6 @@ export interface Concept {
   /** The name in each locale that has one (English always). */
   names: Record<string, string>;
 }
-
-/** Our practice languages and their BCP 47 locale in ICU. */
-export const locales: Record<string, string> = {
-  dutch: 'nl',
-  dzongkha: 'dz',
-  english: 'en',
-  french: 'fr',
-  german: 'de',
-  portuguese: 'pt',
-  sango: 'sg',
-  spanish: 'es',
-};
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const pairs = [...letters].flatMap((a) => [...letters].map((b) => a + b));

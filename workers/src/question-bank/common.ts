@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { maxLevel, type KnowledgeType, type QuestionFields, type QuestionType } from '@lebe/domain';
+
+/** How much of the bank to make: `seed` is the first-start bank (tens of thousands), `full` the million. */
+export type BankTarget = 'seed' | 'full';
+
+export interface GeneratedQuestion {
+  id: string;
+  fields: QuestionFields;
+}
+
+/** Our practice languages and their BCP 47 locale in ICU and CLDR. */
+export const locales: Record<string, string> = {
+  dutch: 'nl',
+  dzongkha: 'dz',
+  english: 'en',
+  french: 'fr',
+  german: 'de',
+  portuguese: 'pt',
+  sango: 'sg',
+  spanish: 'es',
+};
+
+export const languageNames: Record<string, string> = {
+  dutch: 'Dutch',
+  dzongkha: 'Dzongkha',
+  english: 'English',
+  french: 'French',
+  german: 'German',
+  portuguese: 'Portuguese',
+  sango: 'Sango',
+  spanish: 'Spanish',
+};
+
+/** A content hash: the same question always has the same id, so generating again adds nothing. */
+export const questionId = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24);
+
+/** A deterministic pseudo-random number for a string (FNV-1a; no Math.random: the bank must repeat). */
+export function rank(seed: string) {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/**
+ * A level on the 1–10 scale of the features, mapped onto the language's own range (SPEC §9: Dutch stops
+ * at 8), so the hardest items of every source land on the language's top level.
+ */
+export function levelFor(language: string, raw: number): number {
+  const level = Math.min(10, Math.max(1, Math.round(raw)));
+  const top = maxLevel(language);
+  return top >= 10 ? level : Math.max(1, Math.ceil((level * top) / 10));
+}
+
+/** Up to `count` distinct texts from `candidates`, none equal to `right` (order kept: closest first). */
+export function pickDistinct(right: string, candidates: Iterable<string>, count = 3): string[] {
+  const out: string[] = [];
+  const seen = new Set([right]);
+  for (const c of candidates) {
+    if (!c || seen.has(c)) continue;
+    seen.add(c);
+    out.push(c);
+    if (out.length === count) break;
+  }
+  return out;
+}
+
+export interface Draft {
+  language: string;
+  level: number;
+  question: string;
+  fullQuestion: string;
+  correct: string;
+  /** Three wrong answers for a choice; none for a typed answer. */
+  wrong?: string[];
+  questionType: QuestionType;
+  knowledgeType: KnowledgeType;
+  category: string;
+  citation: string;
+  /** Conjugation answers carry the form's ending apart (SPEC §3 Answer.fragment). */
+  fragment?: string;
+}
+
+/** A question from a draft; its id hashes language, type and text, so equal questions share one id. */
+export function toQuestion(d: Draft): GeneratedQuestion {
+  const answers: QuestionFields['answers'] = [
+    d.fragment === undefined
+      ? { text: d.correct, isCorrect: true }
+      : { text: d.correct, isCorrect: true, fragment: d.fragment },
+    ...(d.wrong ?? []).map((text) => ({ text, isCorrect: false })),
+  ];
+  return {
+    id: questionId(d.language, d.questionType, d.question, d.fullQuestion),
+    fields: {
+      question: d.question,
+      answers,
+      category: d.category,
+      level: levelFor(d.language, d.level),
+      weight: 1,
+      fullQuestion: d.fullQuestion,
+      questionType: d.questionType,
+      userLanguage: 'english',
+      targetLanguage: d.language as QuestionFields['targetLanguage'],
+      isFlagged: false,
+      citation: d.citation,
+      textType: 'ai',
+      knowledgeType: d.knowledgeType,
+    },
+  };
+}
+
+/** Every `step`-th item (deterministic thinning for the seed bank). */
+export const every = (step: number) => (_: unknown, i: number) => i % step === 0;

@@ -1,0 +1,87 @@
+/**
+ * Conjugation questions from the verb paradigms: for every form, a typed one (“Conjugate …: nous ___”)
+ * and a multiple choice whose three wrong answers are forms of the same verb. Difficulty features:
+ * the tense's own level, whether the form is irregular (it does not keep the infinitive's stem),
+ * whether the verb is an everyday one, typing versus choosing, and distractor closeness — for the
+ * first tenses the wrong answers are other persons of the same tense (far), from then on the same
+ * person in other tenses (close: “allais” against “allai”).
+ */
+import type { BankTarget, Draft } from './common';
+import { pickDistinct } from './common';
+import { paradigms, type Paradigm } from './paradigms';
+
+/** The part of a form to compare with the infinitive's stem (separable and compound forms). */
+function core(p: Paradigm, form: string): string {
+  const words = form.split(' ');
+  if (words.length === 1) return form;
+  if (p.language === 'german' && p.verb.startsWith(words[words.length - 1])) return words[words.length - 1] + words[0];
+  return p.language === 'spanish' ? words[words.length - 1] : words[0];
+}
+
+export function isIrregular(p: Paradigm, form: string): boolean {
+  const stem = p.language === 'german' && !p.verb.endsWith('en') ? p.verb.slice(0, -1) : p.verb.slice(0, -2);
+  return !core(p, form).startsWith(stem);
+}
+
+/** The ending a learner adds: what follows the longest start the form shares with the infinitive. */
+export function ending(verb: string, form: string): string {
+  let i = 0;
+  while (i < verb.length && i < form.length && verb[i] === form[i]) i++;
+  return form.slice(i);
+}
+
+function* verbDrafts(tenses: Paradigm[]): Generator<Draft> {
+  for (const p of tenses) {
+    for (let i = 0; i < p.persons.length; i++) {
+      const form = p.forms[i];
+      if (!form) continue;
+      const raw = p.tenseLevel + (isIrregular(p, form) ? 1.5 : 0) + (p.everyday ? -1 : 1);
+      const prompt = `${p.persons[i]} ___`;
+      const shared = {
+        language: p.language,
+        fullQuestion: `${p.persons[i]} ${form}`,
+        correct: form,
+        category: p.tense,
+      };
+      yield {
+        ...shared,
+        level: raw + 1,
+        question: `Conjugate “${p.verb}” (${p.tense}): ${prompt}`,
+        questionType: 'conjugation',
+        knowledgeType: 'conjugation',
+        citation: p.citation,
+        fragment: ending(p.verb, form),
+      };
+      const otherPersons = p.forms.filter((f, j) => j !== i && f) as string[];
+      const otherTenses = tenses
+        .filter((t) => t !== p && t.persons.length === p.persons.length)
+        .map((t) => t.forms[i])
+        .filter(Boolean) as string[];
+      const close = p.tenseLevel > 3;
+      const wrong = pickDistinct(form, close ? [...otherTenses, ...otherPersons] : [...otherPersons, ...otherTenses]);
+      if (wrong.length === 3)
+        yield {
+          ...shared,
+          level: raw + (close ? 1 : 0),
+          question: `Choose the form of “${p.verb}” (${p.tense}): ${prompt}`,
+          wrong,
+          questionType: 'multiple_choice',
+          knowledgeType: 'conjugation',
+          citation: p.citation,
+        };
+    }
+  }
+}
+
+/** The conjugation drafts of the languages asked for, verb by verb (the paradigms come grouped by verb). */
+export function* conjugationDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
+  let current: Paradigm[] = [];
+  for (const p of paradigms(target, languages)) {
+    if (current.length && (current[0].verb !== p.verb || current[0].language !== p.language)) {
+      yield* verbDrafts(current);
+      current = [];
+    }
+    current.push(p);
+  }
+  yield* verbDrafts(current);
+}
