@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { UserEdit, UserList } from './users/users';
+import { questionRoutes, questionViews } from './questions';
 
 function UserEditRedirect() {
   const { id } = useParams();
@@ -31,10 +32,13 @@ function Console() {
       authProvider={authProvider}
       requireAuth
     >
+      {/* One line per resource; its spec paths go in CustomRoutes below. */}
       <Resource name="users" list={UserList} edit={UserEdit} options={{ label: 'Users' }} />
+      <Resource name="questions" {...questionViews} options={{ label: 'Questions' }} />
       <CustomRoutes>
         <Route path="/userlist" element={<Navigate to="/admin/users" replace />} />
         <Route path="/user/:id/edit" element={<UserEditRedirect />} />
+        {questionRoutes}
       </CustomRoutes>
     </Admin>
   );

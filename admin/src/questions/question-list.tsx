@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  BooleanField,
+  Button,
+  Datagrid,
+  DeleteWithConfirmButton,
+  EditButton,
+  ExportButton,
+  List,
+  NumberField,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useCreate,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import {
+  flagFilterChoices,
+  levelChoices,
+  questionTypeChoices,
+  targetLanguageChoices,
+  textTypeChoices,
+  userLanguageChoices,
+} from './choices';
+
+const searchInput = <SearchInput key="q" source="q" alwaysOn placeholder="Search questions..." />;
+// Always on while shown: the panel is what Show Filters toggles (SPEC §2). A change returns to page 1.
+const panel = [
+  <SelectInput key="u" source="userLanguage" label="User Language" choices={userLanguageChoices} alwaysOn />,
+  <SelectInput key="t" source="targetLanguage" label="Target Language" choices={targetLanguageChoices} alwaysOn />,
+  <SelectInput key="l" source="level" label="Level" choices={levelChoices} alwaysOn />,
+  <SelectInput key="qt" source="questionType" label="Question Type" choices={questionTypeChoices} alwaysOn />,
+  <SelectInput key="tt" source="textType" label="Text Type" choices={textTypeChoices} alwaysOn />,
+  <SelectInput key="f" source="flag" label="Red Flags" choices={flagFilterChoices} alwaysOn />,
+];
+
+/** Create New Question: the API makes a blank question, then its edit screen opens. */
+function CreateNewQuestionButton() {
+  const [create, { isPending }] = useCreate();
+  const redirect = useRedirect();
+  const notify = useNotify();
+  const onClick = () =>
+    create(
+      'questions',
+      { data: {} },
+      {
+        onSuccess: (record) => redirect('edit', 'questions', record.id),
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  return <Button label="Create New Question" onClick={onClick} disabled={isPending} />;
+}
+
+function Actions({ shown, toggle }: { shown: boolean; toggle: () => void }) {
+  return (
+    <TopToolbar>
+      <Button label={shown ? 'Hide Filters' : 'Show Filters'} onClick={toggle} />
+      <CreateNewQuestionButton />
+      <ExportButton maxResults={1000} />
+    </TopToolbar>
+  );
+}
+
+export function QuestionList() {
+  const [shown, setShown] = useState(false);
+  return (
+    <List
+      title="Questions"
+      filters={shown ? [searchInput, ...panel] : [searchInput]}
+      actions={<Actions shown={shown} toggle={() => setShown((s) => !s)} />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={20}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <TextField source="id" label="ID" sortable={false} />
+        <TextField source="question" label="Question" sortable={false} />
+        <NumberField source="level" label="Level" />
+        <TextField source="questionType" label="Type" />
+        <TextField source="targetLanguage" label="Target Language" />
+        <TextField source="textType" label="Text Type" />
+        <BooleanField source="isFlagged" label="Flagged" sortable={false} />
+        <EditButton />
+        <DeleteWithConfirmButton confirmTitle="Delete question" confirmContent="Are you sure" />
+      </Datagrid>
+    </List>
+  );
+}

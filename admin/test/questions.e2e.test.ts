@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+} from '@lebe/api/testing/browser';
+import { client } from '@lebe/api/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+
+const unavailable = browserUnavailableReason(['web', 'admin']);
+
+if (unavailable) {
+  describe('the admin console: questions', () => it.skip(`skipped: ${unavailable}`, () => undefined));
+} else {
+  describe('the admin console: questions', () => {
+    let server: TestServer;
+    let browser: Browser;
+    let ids: string[];
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+      ids = await seedQuestions(server, [
+        multipleChoice('Horse in French?', 'cheval', ['chat', 'chien'], { targetLanguage: 'french', level: 3 }),
+        multipleChoice('Horse in German?', 'Pferd', ['Katze', 'Hund'], { targetLanguage: 'german', level: 3 }),
+        multipleChoice('Cat in German?', 'Katze', ['Pferd', 'Hund'], { targetLanguage: 'german', level: 1 }),
+      ]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('an admin searches and filters questions, edits one and sees its history', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        const admin = await signInAs(
+          page,
+          server.url,
+          server.adminEmail,
+          server.adminPassword,
+          '/admin/questionfilter/search/horse',
+        );
+        await page.locator('tr', { hasText: 'Horse in French?' }).waitFor();
+        await page.locator('tr', { hasText: 'Horse in German?' }).waitFor();
+        expect(await page.locator('tr', { hasText: 'Cat in German?' }).count()).toBe(0);
+
+        await page.getByRole('button', { name: 'Show Filters' }).click();
+        await page.getByRole('combobox', { name: 'Target Language' }).click();
+        await page.getByRole('option', { name: 'german' }).click();
+        await eventually(async () => expect(await page.locator('tr', { hasText: 'Horse in French?' }).count()).toBe(0));
+        await screenshot(page, 'admin-questions');
+
+        await page.locator('tr', { hasText: 'Horse in German?' }).getByRole('link', { name: 'Edit' }).click();
+        await page.getByRole('textbox', { name: /^Question/ }).waitFor();
+        await eventually(async () =>
+          expect(await page.getByRole('textbox', { name: /^Question/ }).inputValue()).toBe('Horse in German?'),
+        );
+        await page.getByRole('textbox', { name: /^Question/ }).fill('Which word means horse in German?');
+        await page.getByRole('button', { name: 'Add Answer' }).click();
+        await page.getByRole('button', { name: 'Remove Answer' }).click();
+        await page.getByRole('button', { name: 'Add Answer' }).click();
+        await page.getByRole('combobox', { name: /^Weight/ }).click();
+        await page.getByRole('option', { name: '4' }).click();
+        await page.getByRole('combobox', { name: /^Red Flags/ }).click();
+        await page.getByRole('option', { name: 'Flagged', exact: true }).click();
+        await screenshot(page, 'admin-question-edit');
+        await page.getByRole('button', { name: 'Update' }).click();
+        await page.locator('tr', { hasText: 'Which word means horse in German?' }).waitFor();
+
+        const saved = await client(server.url).get(`/api/admin/questions/${ids[1]}`, admin.token);
+        expect(saved.body).toMatchObject({ question: 'Which word means horse in German?', weight: 4, isFlagged: true });
+        expect(saved.body.answers).toHaveLength(4);
+        expect(saved.body.answers[3]).toEqual({ text: 'Answer', isCorrect: false });
+
+        await page.goto(`/admin/questionfilter/${ids[1]}/edit`);
+        const history = page.getByRole('table', { name: 'History' });
+        await history.locator('tr', { hasText: 'QuestionEdited' }).waitFor();
+        await history.locator('tr', { hasText: 'QuestionCreated' }).waitFor();
+        expect(await history.locator('tr', { hasText: 'QuestionEdited' }).innerText()).toContain('Admin');
+        await screenshot(page, 'admin-question-history');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('Create New Question opens the edit screen of a blank question; delete asks first', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/questionfilter');
+        await page.getByRole('button', { name: 'Create New Question' }).click();
+        await page.waitForURL(/\/admin\/questions\/[^/]+$/);
+        await eventually(async () =>
+          expect(await page.getByRole('textbox', { name: /^Question/ }).inputValue()).toBe('Sample question'),
+        );
+        await page.goto('/admin/questionfilter/search/Sample');
+        const row = page.locator('tr', { hasText: 'Sample question' });
+        await row.getByRole('button', { name: 'Delete' }).click();
+        await page.getByText('Are you sure').waitFor();
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await eventually(async () => expect(await row.count()).toBe(0));
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
