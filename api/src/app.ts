@@ -14,6 +14,7 @@ import { questionRoutes } from './questions/routes';
 import { adminQuestionRoutes } from './questions/admin-routes';
 import { siteRoutes } from './site/routes';
 import { flagRoutes } from './flags/routes';
+import { adminFlagRoutes } from './flags/admin-routes';
 import { notebookRoutes } from './notebooks/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import { classroomDashboardRoutes } from './dashboards/classroom-routes';
@@ -33,6 +34,7 @@ export function apiRoutes(projectionNames: readonly string[], runner?: Projectio
     ...questionRoutes,
     ...adminQuestionRoutes,
     ...flagRoutes,
+    ...adminFlagRoutes,
     ...notebookRoutes,
     ...dashboardRoutes,
     ...classroomDashboardRoutes,

@@ -15,7 +15,7 @@ const yesNo = z.preprocess(
 );
 
 /** A flag as the admin list shows it (SPEC §3 Flag): with its user's name and e-mail and the live question. */
-async function withRelations(deps: Parameters<typeof loadQuestion>[0], flags: FlagDoc[]) {
+export async function withRelations(deps: Parameters<typeof loadQuestion>[0], flags: FlagDoc[]) {
   const users = await deps.read.getMany<UserDoc>('users', [...new Set(flags.map((f) => f.user))]);
   const questions = await deps.read.getMany<QuestionDoc>('questions', [...new Set(flags.map((f) => f.question))]);
   return flags.map((f) => {
