@@ -6,7 +6,7 @@ export const citations = {
   cldrIcu: 'Unicode CLDR 48 via ICU in Node.js (Intl); Unicode License v3 — https://www.unicode.org/license.txt',
   cldrAnnotations:
     'Unicode CLDR 48 emoji annotations (npm cldr-annotations-full); Unicode License v3 — https://www.unicode.org/license.txt',
-  n2words: 'Number spelling by n2words (npm n2words); MIT License',
+  n2words: 'Number words by n2words (npm n2words; Portuguese in European spelling); MIT License',
   lefffVerbs:
     'Lefff French lexicon via npm french-verbs-lefff; LGPL-LR (Lesser General Public License for Linguistic Resources)',
   lefffNouns:

@@ -3,9 +3,12 @@
  * packages (and Node's ICU) give the same questions with the same ids in the same order.
  */
 import type { BankTarget, Draft, GeneratedQuestion } from './common';
-import { locales, toQuestion } from './common';
+import { locales, rank, toQuestion } from './common';
 import { conjugationDrafts } from './conjugation';
+import { dateDrafts } from './dates';
+import { emojiDrafts } from './emoji';
 import { nameQuestions } from './names';
+import { numberDrafts } from './numbers';
 
 export interface BankOptions {
   /** `seed` (default): the first-start bank; `full`: everything the data gives (over a million). */
@@ -16,7 +19,12 @@ export interface BankOptions {
 type DraftSource = (target: BankTarget, languages: string[]) => Iterable<Draft>;
 
 /** Sources and, for the seed bank, which share of their drafts it keeps (every n-th). */
-const sources: { source: DraftSource; seedEvery: number }[] = [{ source: conjugationDrafts, seedEvery: 4 }];
+const sources: { source: DraftSource; seedEvery: number }[] = [
+  { source: emojiDrafts, seedEvery: 3 },
+  { source: numberDrafts, seedEvery: 1 },
+  { source: dateDrafts, seedEvery: 1 },
+  { source: conjugationDrafts, seedEvery: 6 },
+];
 
 export function* generateBank(options: BankOptions = {}): Generator<GeneratedQuestion> {
   const target = options.target ?? 'seed';
@@ -27,10 +35,11 @@ export function* generateBank(options: BankOptions = {}): Generator<GeneratedQue
     yield q;
   }
   for (const { source, seedEvery } of sources) {
-    let i = 0;
     for (const draft of source(target, languages)) {
-      if (target === 'seed' && i++ % seedEvery !== 0) continue;
+      if (draft.wrong && draft.wrong.length !== 3) continue; // a choice needs three distinct wrong answers
       const q = toQuestion(draft);
+      // The seed keeps a fixed share of a big source, chosen by id so that every kind of question stays in.
+      if (target === 'seed' && seedEvery > 1 && rank(q.id) % seedEvery !== 0) continue;
       if (seen.has(q.id)) continue; // the same question reached by two routes is one question
       seen.add(q.id);
       yield q;

@@ -1,0 +1,173 @@
+/**
+ * Numbers: written out in words by n2words (Dutch, English, French, German, Portuguese, Spanish) and
+ * written in Tibetan digits by CLDR/ICU for Dzongkha. Sango has no number words in CLDR or npm and
+ * writes Latin digits, so it has none. The range is 0–999, whole thousands up to 9,000 and ordinals
+ * to 100: beyond that n2words' output is not reliable in every language (Spanish “veintiuno mil”).
+ * Difficulty features: the size of the number (units, teens, tens, hundreds, thousands), French
+ * 70–99 (counted in twenties), ordinals, the kind of question (digits from words is easiest, typing
+ * the words hardest) and distractor closeness (neighbouring numbers from 21 up).
+ */
+import * as nl from 'n2words/nl-NL';
+import * as en from 'n2words/en-GB';
+import * as fr from 'n2words/fr-FR';
+import * as de from 'n2words/de-DE';
+import * as pt from 'n2words/pt-PT';
+import * as es from 'n2words/es-ES';
+import type { BankTarget, Draft } from './common';
+import { languageNames, pickDistinct } from './common';
+import { citations } from './citations';
+
+const spellers: Record<string, { toCardinal(n: number): string; toOrdinal(n: number): string }> = {
+  dutch: nl,
+  english: en,
+  french: fr,
+  german: de,
+  portuguese: pt,
+  spanish: es,
+};
+
+export const numbers = (target: BankTarget) => {
+  const list: number[] = [];
+  for (let n = 0; n < 1000; n++) if (target === 'full' || n <= 100 || n % 7 === 0) list.push(n);
+  for (let n = 1000; n <= 9000; n += 1000) list.push(n);
+  return list;
+};
+
+function sizeLevel(language: string, n: number): number {
+  const base = n <= 10 ? 1 : n <= 20 ? 2 : n < 100 ? 3 : n < 1000 ? 5 : 6;
+  return base + (language === 'french' && n % 100 >= 70 ? 1 : 0);
+}
+
+const english = new Intl.NumberFormat('en');
+const near = (n: number, close: boolean) =>
+  (close ? [n + 1, n - 1, n + 10, n - 10, n + 2] : [n + 7, n + 13, n - 5, n + 31, n + 3]).filter((x) => x >= 0);
+
+function* spelled(language: string, target: BankTarget): Generator<Draft> {
+  const speller = spellers[language];
+  const name = languageNames[language];
+  const shared = { language, citation: citations.n2words };
+  for (const n of numbers(target)) {
+    const words = speller.toCardinal(n);
+    const level = sizeLevel(language, n);
+    const close = n > 20;
+    const digits = english.format(n);
+    const category = 'number';
+    yield {
+      ...shared,
+      category,
+      level: level + (close ? 1 : 0),
+      question: `How do you write ${digits} in ${name} words?`,
+      fullQuestion: `${digits} = ${words}`,
+      correct: words,
+      wrong: pickDistinct(
+        words,
+        near(n, close).map((x) => speller.toCardinal(x)),
+      ),
+      questionType: 'multiple_choice',
+      knowledgeType: 'vocabulary',
+    };
+    yield {
+      ...shared,
+      category,
+      level: level - 1 + (close ? 1 : 0),
+      question: `Which number is the ${name} “${words}”?`,
+      fullQuestion: `${words} = ${digits}`,
+      correct: digits,
+      wrong: pickDistinct(
+        digits,
+        near(n, close).map((x) => english.format(x)),
+      ),
+      questionType: 'translation',
+      knowledgeType: 'translation',
+    };
+    yield {
+      ...shared,
+      category,
+      level: level + 3,
+      question: `Type ${digits} in ${name} words: ___`,
+      fullQuestion: `${digits} = ${words}`,
+      correct: words,
+      questionType: 'fill_in_the_blank',
+      knowledgeType: 'vocabulary',
+    };
+  }
+  for (let n = 1; n <= 100; n++) {
+    if (target === 'seed' && n > 31) break;
+    const words = speller.toOrdinal(n);
+    const level = 2 + sizeLevel(language, n);
+    yield {
+      ...shared,
+      category: 'ordinal number',
+      level,
+      question: `Which ${name} word is the ordinal “${english.format(n)}.” (as in 1st, 2nd, 3rd)?`,
+      fullQuestion: `${n}. = ${words}`,
+      correct: words,
+      wrong: pickDistinct(words, [
+        speller.toCardinal(n),
+        ...near(n, n > 20)
+          .filter((x) => x > 0)
+          .map((x) => speller.toOrdinal(x)),
+      ]),
+      questionType: 'multiple_choice',
+      knowledgeType: 'vocabulary',
+    };
+    yield {
+      ...shared,
+      category: 'ordinal number',
+      level: level + 3,
+      question: `Type the ${name} ordinal for ${english.format(n)}. (as in 1st, 2nd, 3rd): ___`,
+      fullQuestion: `${n}. = ${words}`,
+      correct: words,
+      questionType: 'fill_in_the_blank',
+      knowledgeType: 'vocabulary',
+    };
+  }
+}
+
+/** Dzongkha writes numbers in Tibetan digits (CLDR's default numbering system for dz). */
+function* tibetanDigits(target: BankTarget): Generator<Draft> {
+  const dz = new Intl.NumberFormat('dz');
+  const last = target === 'seed' ? 999 : 9999;
+  for (let n = 0; n <= last; n++) {
+    if (target === 'seed' && n > 100 && n % 5) continue;
+    const tibetan = dz.format(n);
+    const digits = english.format(n);
+    const close = n > 20;
+    // Close wrong answers swap or change one digit; digit-by-digit reading gets harder with length.
+    const level = (n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 4 : 6) + (close ? 1 : 0);
+    const shared = { language: 'dzongkha', category: 'number (Tibetan digits)', citation: citations.cldrIcu };
+    yield {
+      ...shared,
+      level,
+      question: `Which is ${digits} written in Dzongkha (Tibetan) digits?`,
+      fullQuestion: `${digits} = ${tibetan}`,
+      correct: tibetan,
+      wrong: pickDistinct(
+        tibetan,
+        near(n, close).map((x) => dz.format(x)),
+      ),
+      questionType: 'multiple_choice',
+      knowledgeType: 'vocabulary',
+    };
+    yield {
+      ...shared,
+      level: level + 2,
+      question: `Which number is the Dzongkha “${tibetan}”?`,
+      fullQuestion: `${tibetan} = ${digits}`,
+      correct: digits,
+      wrong: pickDistinct(
+        digits,
+        [Number([...String(n)].reverse().join('')), ...near(n, close)].map((x) => english.format(x)),
+      ),
+      questionType: 'translation',
+      knowledgeType: 'translation',
+    };
+  }
+}
+
+export function* numberDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
+  for (const language of languages) {
+    if (spellers[language]) yield* spelled(language, target);
+    if (language === 'dzongkha') yield* tibetanDigits(target);
+  }
+}
