@@ -7,8 +7,10 @@ import { locales, rank, toQuestion } from './common';
 import { conjugationDrafts } from './conjugation';
 import { dateDrafts } from './dates';
 import { emojiDrafts } from './emoji';
+import { englishVerbDrafts } from './english-verbs';
 import { nameQuestions } from './names';
 import { numberDrafts } from './numbers';
+import { particleDrafts } from './particles';
 
 export interface BankOptions {
   /** `seed` (default): the first-start bank; `full`: everything the data gives (over a million). */
@@ -23,6 +25,8 @@ const sources: { source: DraftSource; seedEvery: number }[] = [
   { source: emojiDrafts, seedEvery: 3 },
   { source: numberDrafts, seedEvery: 1 },
   { source: dateDrafts, seedEvery: 1 },
+  { source: englishVerbDrafts, seedEvery: 1 },
+  { source: particleDrafts, seedEvery: 2 },
   { source: conjugationDrafts, seedEvery: 6 },
 ];
 

@@ -64,3 +64,35 @@ describe('answers are what the source data gives', () => {
     expect(find(numbers, 'Which is 42 written in Dzongkha (Tibetan) digits?')?.correct).toBe('༤༢');
   });
 });
+
+describe('particles and English verbs come from their data sets', () => {
+  it('a German article follows the gender german-pos-dict gives, a French one the Lefff gender', async () => {
+    const { particleDrafts } = await import('./particles');
+    const { germanNouns, frenchNounGenders } = await import('./data');
+    const drafts = [...particleDrafts('seed', ['german', 'french'])];
+    const hund = find(drafts, 'Which definite article does the German noun “Hund” take (nominative singular)?');
+    expect(germanNouns().Hund.G).toBe('M');
+    expect(hund?.correct).toBe('der');
+    expect(hund?.wrong).toEqual(['die', 'das', 'den']);
+    const maison = find(drafts, 'Which indefinite article goes with the French noun “maison”?');
+    expect(maison?.correct).toBe(frenchNounGenders().maison === 'F' ? 'une' : 'un');
+    for (const d of drafts.filter((x) => x.category === 'definite article' && x.language === 'german')) {
+      const noun = d.fullQuestion.split(' ')[1];
+      expect(d.correct).toBe({ M: 'der', F: 'die', N: 'das' }[germanNouns()[noun].G!]);
+    }
+  });
+
+  it('an English past form is the one english-verbs-irregular lists, and no accepted variant is offered as wrong', async () => {
+    const { englishVerbDrafts } = await import('./english-verbs');
+    const { englishIrregularVerbs } = await import('./data');
+    const drafts = [...englishVerbDrafts('seed', ['english'])];
+    expect(find(drafts, 'Conjugate “to write” (simple past): Yesterday I ___')?.correct).toBe('wrote');
+    for (const d of drafts.filter((x) => x.wrong)) {
+      const verb = /“to (.+?)”/.exec(d.question)![1];
+      const index = d.question.includes('participle') ? 1 : 0;
+      const accepted = englishIrregularVerbs()[verb].map((v) => v[index]);
+      expect(accepted).toContain(d.correct);
+      for (const w of d.wrong!) expect(accepted).not.toContain(w);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Particles: the articles a noun takes, from the noun genders of german-pos-dict (German der/die/das)
+ * and Lefff (French le/la, un/une), plus German plurals as vocabulary. Difficulty features: everyday
+ * nouns (those CLDR's emoji keywords use) first; nouns whose ending gives the gender away (-ung, -heit,
+ * -chen; -tion, -ette, -ment) easier than the rest; length (long compounds); typing harder than choosing.
+ * Nominalised adjectives and participles (der/die Erblindete) are left out: their gender depends on
+ * who is meant, so the question would have two right answers.
+ */
+import type { BankTarget, Draft } from './common';
+import { citations } from './citations';
+import { everydayWords, frenchNounGenders, germanNouns } from './data';
+
+const germanArticles = { M: 'der', F: 'die', N: 'das' } as const;
+const germanRule = /(ung|heit|keit|schaft|chen|lein|ion|tät|ismus|ment|um)$/;
+const ambiguousGerman = /(nde|ndere|ete|tete|ene|ere|ste|te|ige|iche|che)$/;
+
+function* german(target: BankTarget): Generator<Draft> {
+  const everyday = everydayWords('de');
+  const shared = { language: 'german', citation: citations.germanNouns };
+  for (const [noun, entry] of Object.entries(germanNouns())) {
+    const gender = entry.G;
+    if (!gender || !/^\p{Lu}\p{Ll}+$/u.test(noun) || (ambiguousGerman.test(noun) && !germanRule.test(noun))) continue;
+    if (gender === 'N' && noun.endsWith('en')) continue; // nominalised infinitives (das Laufen) flood the list
+    const common = everyday.has(noun.toLowerCase());
+    if (target === 'seed' && !common) continue;
+    const article = germanArticles[gender];
+    const raw = 1 + (common ? 0 : 2) + (germanRule.test(noun) ? 0 : 1) + Math.min(3, Math.floor(noun.length / 6));
+    yield {
+      ...shared,
+      level: raw,
+      question: `Which definite article does the German noun “${noun}” take (nominative singular)?`,
+      fullQuestion: `${article} ${noun}`,
+      correct: article,
+      wrong: ['der', 'die', 'das', 'den'].filter((a) => a !== article).slice(0, 3),
+      questionType: 'multiple_choice',
+      knowledgeType: 'particles',
+      category: 'definite article',
+    };
+    yield {
+      ...shared,
+      level: raw + 1,
+      question: `Fill in the definite article (nominative singular): ___ ${noun}`,
+      fullQuestion: `${article} ${noun}`,
+      correct: article,
+      questionType: 'fill_in_the_blank',
+      knowledgeType: 'particles',
+      category: 'definite article',
+    };
+    const plural = entry.NOM?.PLU;
+    if (plural && plural !== noun)
+      yield {
+        ...shared,
+        // An umlaut in the plural (Baum → Bäume) cannot be guessed from the singular.
+        level: raw + 2 + (plural.slice(0, noun.length - 1) === noun.slice(0, -1) ? 0 : 1),
+        question: `Type the plural of “${article} ${noun}”: die ___`,
+        fullQuestion: `${article} ${noun} → die ${plural}`,
+        correct: plural,
+        questionType: 'fill_in_the_blank',
+        knowledgeType: 'vocabulary',
+        category: 'plural',
+      };
+  }
+}
+
+const frenchRule = /(tion|sion|ette|ure|ence|ance|té|ment|age|isme|eau|oir)$/;
+
+function* french(target: BankTarget): Generator<Draft> {
+  const everyday = everydayWords('fr');
+  const shared = { language: 'french', citation: citations.lefffNouns, knowledgeType: 'particles' as const };
+  for (const [noun, gender] of Object.entries(frenchNounGenders())) {
+    if ((gender !== 'M' && gender !== 'F') || !/^\p{Ll}[\p{Ll}-]+$/u.test(noun)) continue;
+    const common = everyday.has(noun);
+    if (target === 'seed' && !common) continue;
+    const raw = 1 + (common ? 0 : 2) + (frenchRule.test(noun) ? 0 : 1) + Math.min(3, Math.floor(noun.length / 5));
+    const indefinite = gender === 'M' ? 'un' : 'une';
+    yield {
+      ...shared,
+      level: raw,
+      question: `Which indefinite article goes with the French noun “${noun}”?`,
+      fullQuestion: `${indefinite} ${noun}`,
+      correct: indefinite,
+      wrong: ['un', 'une', 'des', 'de'].filter((a) => a !== indefinite),
+      questionType: 'multiple_choice',
+      category: 'indefinite article',
+    };
+    // Before a vowel or h the definite article is l’ for both genders, which would not test the gender.
+    if (/^[aeiouyhàâéèêëîïôöùûü]/.test(noun)) continue;
+    const definite = gender === 'M' ? 'le' : 'la';
+    yield {
+      ...shared,
+      level: raw + 1,
+      question: `Fill in the definite article (singular): ___ ${noun}`,
+      fullQuestion: `${definite} ${noun}`,
+      correct: definite,
+      questionType: 'fill_in_the_blank',
+      category: 'definite article',
+    };
+  }
+}
+
+export function* particleDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
+  if (languages.includes('german')) yield* german(target);
+  if (languages.includes('french')) yield* french(target);
+}
