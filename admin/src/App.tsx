@@ -2,8 +2,10 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import { AdminLayout } from './shared/layout';
 import { UserEdit, UserList } from './users/users';
 import { questionRoutes, questionViews } from './questions';
+import { flagRoutes, flagViews } from './flags';
 
 function UserEditRedirect() {
   const { id } = useParams();
@@ -28,6 +30,7 @@ function Console() {
       basename="/admin"
       title="Lëbe Admin"
       disableTelemetry
+      layout={AdminLayout}
       dataProvider={dataProvider}
       authProvider={authProvider}
       requireAuth
@@ -35,10 +38,12 @@ function Console() {
       {/* One line per resource; its spec paths go in CustomRoutes below. */}
       <Resource name="users" list={UserList} edit={UserEdit} options={{ label: 'Users' }} />
       <Resource name="questions" {...questionViews} options={{ label: 'Questions' }} />
+      <Resource name="flags" {...flagViews} options={{ label: 'Flags' }} />
       <CustomRoutes>
         <Route path="/userlist" element={<Navigate to="/admin/users" replace />} />
         <Route path="/user/:id/edit" element={<UserEditRedirect />} />
         {questionRoutes}
+        {flagRoutes}
       </CustomRoutes>
     </Admin>
   );

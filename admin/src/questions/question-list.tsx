@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { ReactElement } from 'react';
 import {
   BooleanField,
   Button,
@@ -25,6 +25,7 @@ import {
   textTypeChoices,
   userLanguageChoices,
 } from './choices';
+import { useFilterToggle } from '../shared/filter-toggle';
 
 const searchInput = <SearchInput key="q" source="q" alwaysOn placeholder="Search questions..." />;
 // Always on while shown: the panel is what Show Filters toggles (SPEC §2). A change returns to page 1.
@@ -54,10 +55,10 @@ function CreateNewQuestionButton() {
   return <Button label="Create New Question" onClick={onClick} disabled={isPending} />;
 }
 
-function Actions({ shown, toggle }: { shown: boolean; toggle: () => void }) {
+function Actions({ toggle }: { toggle: ReactElement }) {
   return (
     <TopToolbar>
-      <Button label={shown ? 'Hide Filters' : 'Show Filters'} onClick={toggle} />
+      {toggle}
       <CreateNewQuestionButton />
       <ExportButton maxResults={1000} />
     </TopToolbar>
@@ -65,12 +66,12 @@ function Actions({ shown, toggle }: { shown: boolean; toggle: () => void }) {
 }
 
 export function QuestionList() {
-  const [shown, setShown] = useState(false);
+  const { filters, button } = useFilterToggle([searchInput], panel);
   return (
     <List
       title="Questions"
-      filters={shown ? [searchInput, ...panel] : [searchInput]}
-      actions={<Actions shown={shown} toggle={() => setShown((s) => !s)} />}
+      filters={filters}
+      actions={<Actions toggle={button} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={20}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+} from '@lebe/api/testing/browser';
+import { client } from '@lebe/api/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+
+const unavailable = browserUnavailableReason(['web', 'admin']);
+
+if (unavailable) {
+  describe('the admin console: flags', () => it.skip(`skipped: ${unavailable}`, () => undefined));
+} else {
+  describe('the admin console: flags', () => {
+    let server: TestServer;
+    let browser: Browser;
+    let api: ReturnType<typeof client>;
+    let learner: string;
+    let ids: string[];
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+      api = client(server.url);
+      learner = (await api.post('/api/users', { name: 'Lena', email: 'lena@example.com', password: 'lena-pass' })).body
+        .token;
+      ids = await seedQuestions(server, [
+        multipleChoice('Horse in Frnech?', 'cheval', ['chat', 'chien'], { targetLanguage: 'french', level: 2 }),
+        multipleChoice('Dog in German?', 'Hund', ['Katze'], { targetLanguage: 'german', level: 1 }),
+      ]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    /** What the learner app does on Flag: the report, then the question is taken out of practice. */
+    async function raise(question: string, reasons: object) {
+      const flag = await api.post('/api/flags', { question, ...reasons }, learner);
+      expect(flag.status).toBe(201);
+      await api.put(`/api/questions/flag/${question}`, {}, learner);
+      return flag.body._id as string;
+    }
+
+    it('an admin resolves a learner flag, fixing and unflagging its question, and sees it in its history', async () => {
+      const flag = await raise(ids[0], { incorrect: true, weird: true, comment: 'typo in French' });
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        const admin = await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/flags');
+        const row = page.locator('tr', { hasText: 'typo in French' });
+        await row.waitFor();
+        expect(await row.innerText()).toContain('FLAGGED');
+        expect(await row.innerText()).toContain('lena@example.com');
+        expect(await row.getByLabel('yes').count()).toBe(2);
+        expect(await row.getByLabel('no').count()).toBe(3);
+        await screenshot(page, 'admin-flags');
+
+        await page.goto(`/admin/flags/${flag}/edit`);
+        const question = page.getByRole('textbox', { name: /^Question/ });
+        await eventually(async () => expect(await question.inputValue()).toBe('Horse in Frnech?'));
+        await question.fill('Horse in French?');
+        await page.getByRole('combobox', { name: /^Red Flags/ }).click();
+        await page.getByRole('option', { name: 'Unflagged' }).click();
+        await page.getByRole('combobox', { name: /^Status/ }).click();
+        await page.getByRole('option', { name: 'resolved!' }).click();
+        await screenshot(page, 'admin-flag-edit');
+        await page.getByRole('button', { name: 'Update' }).click();
+        await page.waitForURL(/\/admin\/flags(\?.*)?$/);
+        await eventually(async () => expect(await row.innerText()).toContain('resolved!'));
+        expect(await row.innerText()).toContain('Horse in French?');
+
+        const fixed = await api.get(`/api/admin/questions/${ids[0]}`, admin.token);
+        expect(fixed.body).toMatchObject({ question: 'Horse in French?', isFlagged: false });
+
+        await page.goto(`/admin/flags/${flag}/edit`);
+        await page.getByRole('link', { name: 'Edit the full question' }).click();
+        const history = page.getByRole('table', { name: 'History' });
+        await history.locator('tr', { hasText: 'Horse in French?' }).waitFor();
+        await history.locator('tr', { hasText: 'QuestionFlagToggled' }).waitFor();
+        await screenshot(page, 'admin-flag-question-history');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('lists the flags of one question at /admin/flags/module/{id}, and deletes one after confirmation', async () => {
+      await raise(ids[1], { offensive: true, comment: 'rude dog' });
+      await raise(ids[1], { inappropriate: true, comment: 'too easy dog' });
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, server.adminEmail, server.adminPassword, `/admin/flags/module/${ids[1]}`);
+        await page.locator('tr', { hasText: 'rude dog' }).waitFor();
+        await page.locator('tr', { hasText: 'too easy dog' }).waitFor();
+        expect(await page.locator('tr', { hasText: 'typo in French' }).count()).toBe(0);
+
+        const rude = page.locator('tr', { hasText: 'rude dog' });
+        await rude.getByRole('button', { name: 'Delete' }).click();
+        await page.getByText('Are you sure').waitFor();
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await eventually(async () => expect(await rude.count()).toBe(0));
+        const left = await api.get(
+          `/api/admin/flags?filter=${encodeURIComponent(JSON.stringify({ question: ids[1] }))}`,
+          (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token,
+        );
+        expect(left.body.map((f: { comment: string }) => f.comment)).toEqual(['too easy dog']);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
