@@ -106,5 +106,20 @@ if (unavailable) {
         await context.close();
       }
     });
+    it("the learner app's admin search box opens the console filtered by the keyword", async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/');
+        await page.getByPlaceholder('Search questions...').fill('  Cat in ');
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.waitForURL('**/admin/questions?**');
+        await page.locator('tr', { hasText: 'Cat in German?' }).waitFor();
+        expect(await page.locator('tr', { hasText: 'Horse' }).count()).toBe(0);
+        await page.goto('/admin/questionfilter/page/2');
+        await page.waitForURL(/\/admin\/questions\?page=2$/);
+      } finally {
+        await context.close();
+      }
+    });
   });
 }
