@@ -10,4 +10,6 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   return fetchUtils.fetchJson(url, { ...options, headers });
 };
 
-export const dataProvider = simpleRestProvider('/api/admin', httpClient);
+/** The console's data: the API's simple-rest endpoints under /api/admin (a full base URL in tests). */
+export const makeDataProvider = (base = '/api/admin') => simpleRestProvider(base, httpClient);
+export const dataProvider = makeDataProvider();
