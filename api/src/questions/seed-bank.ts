@@ -3,7 +3,8 @@ import type { AppDeps } from '../deps';
 
 /**
  * First start: when the bank holds no generated question yet, put the generated bank into the log
- * (about 12,000 questions in the eight languages, a few seconds). Later starts find it and skip.
+ * (the seed bank: about 55,000 questions in every language and level, a few seconds). Later starts
+ * find it and skip; `npm run questions:generate` grows it to the full bank.
  */
 export async function seedQuestionBankOnce(deps: AppDeps, enabled: boolean) {
   if (!enabled) return;
