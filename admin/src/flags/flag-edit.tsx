@@ -64,6 +64,7 @@ export function FlagEdit() {
           choices={redFlagChoices}
           format={toBoolText}
           parse={fromBoolText}
+          validate={required()}
         />
         <SelectInput
           source="resolved"
@@ -71,6 +72,7 @@ export function FlagEdit() {
           choices={statusChoices}
           format={toBoolText}
           parse={fromBoolText}
+          validate={required()}
         />
         <FullQuestionLink />
       </SimpleForm>

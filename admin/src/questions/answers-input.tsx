@@ -1,4 +1,12 @@
-import { ArrayInput, Button, SelectInput, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
+import {
+  ArrayInput,
+  Button,
+  SelectInput,
+  required,
+  SimpleFormIterator,
+  TextInput,
+  useSimpleFormIterator,
+} from 'react-admin';
 import { correctChoices, fromBoolText, toBoolText } from './choices';
 
 /** Add Answer appends an incorrect "Answer" (SPEC §3); Remove Answer removes the last one (SPEC §2). */
@@ -23,8 +31,7 @@ export function AnswersInput() {
           choices={correctChoices}
           format={toBoolText}
           parse={fromBoolText}
-          emptyText=""
-          validate={undefined}
+          validate={required()}
         />
       </SimpleFormIterator>
     </ArrayInput>

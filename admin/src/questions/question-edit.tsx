@@ -58,6 +58,7 @@ export function QuestionEdit() {
           choices={redFlagChoices}
           format={toBoolText}
           parse={fromBoolText}
+          validate={required()}
         />
         <SelectInput source="textType" label="Text Type" choices={textTypeChoices} validate={required()} />
         <TextInput source="citation" label="Citation (optional)" fullWidth />
