@@ -11,6 +11,7 @@ import { englishVerbDrafts } from './english-verbs';
 import { nameQuestions } from './names';
 import { numberDrafts } from './numbers';
 import { particleDrafts } from './particles';
+import { synonymDrafts } from './synonyms';
 
 export interface BankOptions {
   /** `seed` (default): the first-start bank; `full`: everything the data gives (over a million). */
@@ -26,6 +27,7 @@ const sources: { source: DraftSource; seedEvery: number }[] = [
   { source: numberDrafts, seedEvery: 1 },
   { source: dateDrafts, seedEvery: 1 },
   { source: englishVerbDrafts, seedEvery: 1 },
+  { source: synonymDrafts, seedEvery: 1 },
   { source: particleDrafts, seedEvery: 2 },
   { source: conjugationDrafts, seedEvery: 6 },
 ];

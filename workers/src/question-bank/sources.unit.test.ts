@@ -96,3 +96,18 @@ describe('particles and English verbs come from their data sets', () => {
     }
   });
 });
+
+describe('synonyms and antonyms come from WordNet', () => {
+  it('an antonym is WordNet’s antonym; a synonym shares a synset and its wrong answers are opposites', async () => {
+    const { synonymDrafts } = await import('./synonyms');
+    const drafts = [...synonymDrafts('full', ['english'])];
+    expect(drafts.length).toBeGreaterThan(2000);
+    expect(find(drafts, 'Which word is the opposite of the adverb “upward”?')?.correct).toBe('downward');
+    const forbid = find(drafts, 'Which word means the same as the verb “forbid”?');
+    expect(forbid?.correct).toBe('prohibit');
+    expect(forbid?.wrong).toContain('permit');
+    expect(drafts.every((d) => d.knowledgeType === 'synonyms and antonyms' && !d.wrong!.includes(d.correct))).toBe(
+      true,
+    );
+  });
+});
