@@ -1,6 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { openEventStore, storeConfig } from '@lebe/store';
-import { seedBank } from '../question-bank/seed';
+import { generateQuestionBank } from '../question-bank/seed';
 import { defined, jobsQueueName, type Log, type QueueSettings } from './queues';
 
 /**
@@ -26,11 +26,11 @@ export function defineJob<D, R = void>(
   return { name, handle, options };
 }
 
-/** Grows the question bank in the log (idempotent: existing questions are left alone). */
+/** Grows the question bank to the full bank (over a million questions; existing ones are left alone). */
 export const generateQuestionBankJob = defineJob('question-bank:generate', async () => {
   const events = await openEventStore(storeConfig());
   try {
-    return await seedBank(events);
+    return await generateQuestionBank(events, { target: 'full' });
   } finally {
     await events.close();
   }
