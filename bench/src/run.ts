@@ -5,6 +5,7 @@ import { dashboardBench } from './dashboard.bench';
 import { eventStoreBench } from './event-store.bench';
 import { exportBench } from './export.bench';
 import { print, type Figure } from './measure';
+import { practiceDrawBench } from './practice-draw.bench';
 import { rebuildBench } from './rebuild.bench';
 
 const benches: [string, () => Promise<Figure[]>][] = [
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['Read-model rebuild', rebuildBench],
   ['Analysts export', exportBench],
   ['Dashboard reads', dashboardBench],
+  ['Practice draw', practiceDrawBench],
 ];
 const only = process.argv[2];
 const results: Record<string, Figure[]> = {};
