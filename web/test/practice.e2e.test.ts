@@ -138,6 +138,31 @@ if (unavailable) {
       }
     });
 
+    it('two misses in a row fetch another question at the level at once, and tell the missed answer', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await page.goto('/');
+        const params = { userLanguage: 'english', targetLanguage: 'french', level: 2 };
+        await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
+        await page.goto('/lebemodule');
+        await page.locator('.choice', { hasText: 'wrong a' }).click();
+        await page.getByText('“wrong a” is not right').waitFor();
+        await page.locator('.choice', { hasText: 'right' }).click();
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.waitForSelector('.choice:not([disabled])');
+        const second = await textOf(page.locator('.question-text'));
+        const answer = second.replace('Le mot ', 'right ');
+        await page.locator('.choice', { hasText: 'wrong b' }).click();
+        await page.getByText(`the answer was “${answer}”`).waitFor();
+        expect(await textOf(page.locator('#practice-title'))).toContain('Level 2');
+        expect(await textOf(page.locator('.question-text'))).toMatch(/^Le mot 2-/);
+        expect(await page.locator('.choice[disabled]').count()).toBe(0);
+        await screenshot(page, 'refresh');
+      } finally {
+        await context.close();
+      }
+    });
+
     it('fill in the blank: a wrong keystroke lowers the partial value, the hint and letter pad help', async () => {
       const { context, page } = await newPage(browser, server.url);
       try {

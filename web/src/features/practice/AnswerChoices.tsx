@@ -47,29 +47,44 @@ export function AnswerChoices(props: {
     return () => document.removeEventListener('keydown', onKey);
   });
 
+  const lastWrong = wrong[wrong.length - 1];
   return (
-    <div className="choices" role="group" aria-label="Answers">
-      {choices.map((choice, i) => {
-        const isWrong = wrong.includes(choice.text);
-        const marked = (right || revealed) && choice.isCorrect;
-        return (
-          <button
-            key={choice.text}
-            type="button"
-            className={`choice${marked ? ' choice-correct' : ''}${isWrong ? ' choice-wrong' : ''}`}
-            disabled={locked || right || isWrong || revealed}
-            aria-keyshortcuts={String(i + 1)}
-            onClick={() => pick(i)}
-          >
-            <span className="choice-key" aria-hidden="true">
-              {i + 1}
-            </span>
-            <span className="choice-text">{choice.text}</span>
-            {marked && <span className="visually-hidden"> (correct answer)</span>}
-            {isWrong && <span className="visually-hidden"> (wrong)</span>}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      <div className="choices" role="group" aria-label="Answers">
+        {choices.map((choice, i) => {
+          const isWrong = wrong.includes(choice.text);
+          const marked = (right || revealed) && choice.isCorrect;
+          return (
+            <button
+              key={choice.text}
+              type="button"
+              className={`choice${marked ? ' choice-correct' : ''}${isWrong ? ' choice-wrong' : ''}`}
+              disabled={locked || right || isWrong || revealed}
+              aria-keyshortcuts={String(i + 1)}
+              onClick={() => pick(i)}
+            >
+              <span className="choice-key" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="choice-text">{choice.text}</span>
+              {marked && <span className="visually-hidden"> (correct answer)</span>}
+              {isWrong && <span className="visually-hidden"> (wrong)</span>}
+            </button>
+          );
+        })}
+      </div>
+      <p
+        className={`choice-feedback${right ? ' feedback-right' : lastWrong ? ' feedback-wrong' : ''}`}
+        aria-live="polite"
+      >
+        {right
+          ? 'Correct!'
+          : revealed
+            ? ''
+            : lastWrong
+              ? `“${lastWrong}” is not right. Try another answer or show the answer.`
+              : ''}
+      </p>
+    </>
   );
 }

@@ -36,8 +36,9 @@ function Session({ params: initial }: { params: PracticeParameters }) {
   useEffect(() => {
     setThanked(false);
     setSaved(false);
-    document.getElementById('question-text')?.focus();
-  }, [question?._id]);
+    // A typed answer takes the focus so the learner can type at once; otherwise the question is read out.
+    (document.getElementById('typed-answer') ?? document.getElementById('question-text'))?.focus();
+  }, [session.serial]);
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(() => setSaved(false), 2000);
@@ -73,7 +74,10 @@ function Session({ params: initial }: { params: PracticeParameters }) {
       )}
       {session.error && <Message variant="danger">{session.error}</Message>}
       {outcome === 'refresh' && (
-        <Message variant="warning">Two misses in a row — the next question stays at level {level}.</Message>
+        <Message variant="warning">
+          Two misses in a row{session.missed ? <> — the answer was “{session.missed}”</> : null}. Here is another
+          question at level {level}.
+        </Message>
       )}
       {thanked && <Message variant="success">Thank you for your input! Our staff will review the question.</Message>}
       {saved && <Message variant="success">Successfully added to notebook!</Message>}
@@ -81,7 +85,13 @@ function Session({ params: initial }: { params: PracticeParameters }) {
         {session.loading ? (
           <Loader />
         ) : question ? (
-          <QuestionView question={question} locked={complete} revealed={session.revealed} onAttempt={session.attempt} />
+          <QuestionView
+            key={session.serial}
+            question={question}
+            locked={complete}
+            revealed={session.revealed}
+            onAttempt={session.attempt}
+          />
         ) : (
           !session.error && <p>No question is available here yet.</p>
         )}

@@ -44,7 +44,7 @@ export function TypedAnswer(props: {
         value={typed}
         readOnly={solved || locked || revealed}
         aria-invalid={state === 'fib-wrong'}
-        aria-describedby="typed-status"
+        aria-describedby="question-text typed-status"
         onChange={(e) => change(e.target.value)}
       />
       <p id="typed-status" className="typed-status" aria-live="polite">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordResult, shouldSaveLevel, type Outcome, type ScoreState } from '@lebe/domain';
 import { errorMessage, useAuth, writeStored } from '../../shared';
 import { practiceApi, type PracticeParameters, type PracticeQuestion } from './api';
@@ -10,13 +10,17 @@ interface QuestionState {
   /** Answered right or shown: Next is enabled. */
   complete: boolean;
   revealed: boolean;
+  /** Counts loads, so the same question drawn twice still starts afresh. */
+  serial: number;
 }
 
+let loads = 0;
 const fresh = (question: PracticeQuestion | null): QuestionState => ({
   question,
   counted: false,
   complete: false,
   revealed: false,
+  serial: ++loads,
 });
 
 /**
@@ -32,14 +36,21 @@ export function usePracticeSession(params: PracticeParameters) {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>('none');
+  /** The answer of the question a refresh took away, so the learner still sees it. */
+  const [missed, setMissed] = useState<string | null>(null);
 
+  const avoid = useRef<string | null>(null);
   const load = useCallback(
     async (level: number) => {
       setLoading(true);
       setError(null);
       writeStored('initializeParameters', { ...params, level });
       try {
-        setCurrent(fresh(await practiceApi.next({ ...params, level })));
+        let question = await practiceApi.next({ ...params, level });
+        // Visitors have no answer history on the server to avoid repeats: draw once more on a repeat.
+        if (question._id === avoid.current) question = await practiceApi.next({ ...params, level });
+        avoid.current = question._id;
+        setCurrent(fresh(question));
       } catch (e) {
         setCurrent(fresh(null));
         setError(errorMessage(e));
@@ -65,12 +76,14 @@ export function usePracticeSession(params: PracticeParameters) {
 
   /** Counts a question's first attempt; later attempts only complete it. */
   const count = useCallback(
-    (question: PracticeQuestion, result: number, given: string) => {
+    (question: PracticeQuestion, result: number, given: string): Outcome => {
       const next = recordResult(score, result, { kind: 'main', language });
       setScore(next.state);
       setOutcome(next.outcome);
+      setMissed(null);
       if (userInfo) void practiceApi.record(question._id, given, result).catch(() => undefined); // errors not shown (SPEC §7)
       if (next.outcome === 'levelUp') void saveLevel(next.state.level);
+      return next.outcome;
     },
     [score, language, userInfo, saveLevel],
   );
@@ -79,10 +92,16 @@ export function usePracticeSession(params: PracticeParameters) {
     (result: number, given: string, complete: boolean) => {
       const { question, counted } = current;
       if (!question) return;
-      if (!counted) count(question, result, given);
+      const outcome = counted ? 'none' : count(question, result, given);
+      if (outcome === 'refresh' && !complete) {
+        // SPEC §4: a weak run refetches at the level at once; the learner is still told the answer.
+        setMissed(question.answers.find((a) => a.isCorrect)?.text ?? null);
+        void load(score.level);
+        return;
+      }
       setCurrent((c) => ({ ...c, counted: true, complete: c.complete || complete }));
     },
-    [current, count],
+    [current, count, load, score.level],
   );
 
   /** Show answer: counts 0 if nothing was counted yet, reveals the answer, enables Next. */
@@ -98,13 +117,15 @@ export function usePracticeSession(params: PracticeParameters) {
     const { question, counted } = current;
     if (question && !counted) count(question, 0, '');
     setOutcome('none');
+    setMissed(null);
     void load(score.level);
   }, [current, count, load, score.level]);
 
   const next = useCallback(() => {
     setOutcome('none');
+    setMissed(null);
     void load(score.level);
   }, [load, score.level]);
 
-  return { ...current, score, level: score.level, loading, error, outcome, attempt, show, skip, next };
+  return { ...current, score, level: score.level, loading, error, outcome, missed, attempt, show, skip, next };
 }
