@@ -34,7 +34,15 @@ function bank() {
     level: 1,
     knowledgeType: 'conjugation' as const,
   }));
-  return [...french, ...german];
+  const dzongkha = {
+    question: 'Type the Dzongkha for the day of the week “Tuesday”: ___',
+    answers: [{ text: 'གཟའ་ལྷག་པ་', isCorrect: true }],
+    questionType: 'fill_in_the_blank' as const,
+    targetLanguage: 'dzongkha' as const,
+    level: 1,
+    knowledgeType: 'vocabulary' as const,
+  };
+  return [...french, ...german, dzongkha];
 }
 
 async function chooseLanguage(page: Page, name: string) {
@@ -186,6 +194,24 @@ if (unavailable) {
         expect(await textOf(page.locator('.partial-value'))).toBe('Score for this question: 0.9');
         expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
         await screenshot(page, 'fill-in');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('a Dzongkha answer can be typed on the Tibetan letter pad alone, subjoined letters included', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await chooseLanguage(page, 'Dzongkha');
+        const input = page.getByLabel('Your answer');
+        await eventually(async () => expect(await page.evaluate('document.activeElement?.id')).toBe('typed-answer'));
+        expect(await input.getAttribute('lang')).toBe('dz');
+        const pad = page.locator('.typed-answer');
+        for (const letter of 'གཟའ་ལྷག་པ་') await pad.getByRole('button', { name: letter, exact: true }).click();
+        expect(await input.inputValue()).toBe('གཟའ་ལྷག་པ་');
+        expect(await input.getAttribute('class')).toContain('fib-correct');
+        expect(await textOf(page.locator('.partial-value'))).toBe('Score for this question: 1.0');
+        await screenshot(page, 'dzongkha');
       } finally {
         await context.close();
       }

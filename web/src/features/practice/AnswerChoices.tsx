@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PracticeAnswer } from './api';
+import { scriptLang } from './languages';
 
 /** Shuffled once per question, so the right answer is not always in the same place. */
 function shuffled<T>(items: T[], seed: string): T[] {
@@ -66,7 +67,9 @@ export function AnswerChoices(props: {
               <span className="choice-key" aria-hidden="true">
                 {i + 1}
               </span>
-              <span className="choice-text">{choice.text}</span>
+              <span className="choice-text" lang={scriptLang(choice.text)}>
+                {choice.text}
+              </span>
               {marked && <span className="visually-hidden"> (correct answer)</span>}
               {isWrong && <span className="visually-hidden"> (wrong)</span>}
             </button>

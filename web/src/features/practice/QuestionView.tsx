@@ -1,6 +1,7 @@
 import { instructionLabels } from '@lebe/domain';
 import { AnswerChoices } from './AnswerChoices';
 import { TypedAnswer } from './TypedAnswer';
+import { scriptLang } from './languages';
 import type { PracticeQuestion } from './api';
 
 /** How a question is answered: typed for fill in the blank and single-answer items, else by choosing. */
@@ -21,7 +22,11 @@ export function QuestionView(props: {
     <div className="question-view">
       <p className="instruction">{label}</p>
       <h2 className="question-text" id="question-text" tabIndex={-1}>
-        {question.question}
+        {question.question.split(/(“[^”]*”)/).map((part, i) => (
+          <span key={i} lang={scriptLang(part)}>
+            {part}
+          </span>
+        ))}
       </h2>
       {answeredByTyping(question) ? (
         <TypedAnswer
@@ -44,7 +49,7 @@ export function QuestionView(props: {
       )}
       {revealed && (
         <p className="revealed" role="status">
-          Answer: <strong>{correct}</strong>
+          Answer: <strong lang={scriptLang(correct)}>{correct}</strong>
         </p>
       )}
     </div>

@@ -11,6 +11,18 @@ export const languageNames: Record<string, string> = {
   spanish: 'Spanish',
 };
 
+/** BCP 47 tags, so screen readers and fonts treat target-language text as that language. */
+export const languageTags: Record<string, string> = {
+  dutch: 'nl',
+  dzongkha: 'dz',
+  english: 'en',
+  french: 'fr',
+  german: 'de',
+  portuguese: 'pt',
+  sango: 'sg',
+  spanish: 'es',
+};
+
 export const languageName = (language: string) =>
   languageNames[language] ?? language.charAt(0).toUpperCase() + language.slice(1);
 
@@ -25,3 +37,6 @@ export const greetings: Array<{ text: string; language: (typeof practiceLanguage
   { text: 'Balaô', language: 'sango', lang: 'sg' },
   { text: 'ཀུ་ཟུ་ཟང་པོ་ལ།', language: 'dzongkha', lang: 'dz' },
 ];
+
+/** Tibetan script is only written here for Dzongkha; marking it lets the Tibetan font and voice take over. */
+export const scriptLang = (text: string) => (/[\u0F00-\u0FFF]/.test(text) ? 'dz' : undefined);

@@ -1,0 +1,56 @@
+import { specialCharacters } from '@lebe/domain';
+
+/** One row of letter buttons beside a typed answer. */
+export interface PadRow {
+  label: string;
+  letters: string[];
+}
+
+/*
+ * The domain's lists are the base. These add what CLDR's exemplar characters hold beyond them:
+ * Dutch í ú ä, Sango ù, and for Dzongkha the subjoined consonants, vowel signs and marks, retroflex
+ * letters and Tibetan digits, without which most Dzongkha words cannot be typed at all.
+ */
+const cldrExtras: Record<string, string[]> = {
+  dutch: ['í', 'ú', 'ä'],
+  sango: ['ù'],
+};
+
+const tibetan: PadRow[] = [
+  {
+    label: 'Subjoined letters',
+    letters: [...'ྐྑྒྔྕྗྙྟྠྡྣྤྥྦྨྩྪྫྭྱྲླྴྵྷ'],
+  },
+  { label: 'Vowel signs and marks', letters: ['ི', 'ུ', 'ེ', 'ོ', 'ཱ', 'ྀ', 'ཾ', '྄', '་', '།'] },
+  { label: 'Retroflex letters', letters: ['ཊ', 'ཋ', 'ཌ', 'ཎ', 'ཥ'] },
+  { label: 'Digits', letters: [...'༠༡༢༣༤༥༦༧༨༩'] },
+];
+
+const combining = /\p{M}/u;
+const tibetanVowelsAndMarks = new Set(['ི', 'ུ', 'ེ', 'ོ', '་']);
+
+/** Characters a US keyboard types directly; anything else may need a button. */
+const onKeyboard = (c: string) => c >= ' ' && c <= '~';
+
+/**
+ * The rows of letter buttons for a language. Letters the answer needs that neither the keyboard nor
+ * the pad offers (Curaçao in English, Ä at the start of a German noun, a curly apostrophe) join the
+ * first row, so every answer can be typed; they are mixed in with the rest, not marked.
+ */
+export function letterPad(language: string, answer: string): PadRow[] {
+  const base = [...(specialCharacters[language] ?? []), ...(cldrExtras[language] ?? [])];
+  const rows: PadRow[] =
+    language === 'dzongkha'
+      ? [
+          { label: 'Letters', letters: base.filter((c) => !tibetanVowelsAndMarks.has(c)) },
+          ...tibetan.map((row) => ({ ...row })),
+        ]
+      : [{ label: 'Special characters', letters: base }];
+  const offered = new Set(rows.flatMap((r) => r.letters));
+  const needed = [...new Set([...answer])].filter((c) => !onKeyboard(c) && !offered.has(c) && c.trim() !== '');
+  rows[0] = { ...rows[0], letters: [...rows[0].letters, ...needed] };
+  return rows.filter((r) => r.letters.length > 0);
+}
+
+/** How a button shows a letter: a combining sign sits on a dotted circle so it can be seen. */
+export const padFace = (letter: string) => (combining.test(letter) ? `◌${letter}` : letter);
