@@ -5,6 +5,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { notebookRoutes } from '../features/notebook/routes';
 import { practiceRoutes } from '../features/practice/routes';
 import { publicRoutes } from '../features/public/routes';
+import { teamRoutes } from '../features/team/routes';
 import { NotFoundScreen } from './NotFoundScreen';
 
 /** Every screen of the app. Each feature exports its route list; add yours here with one line. */
@@ -15,5 +16,6 @@ export const featureRoutes: RouteObject[] = [
   ...notebookRoutes,
   ...practiceRoutes,
   ...publicRoutes,
+  ...teamRoutes,
   { path: '*', element: <NotFoundScreen /> },
 ];
