@@ -86,6 +86,7 @@ if (unavailable) {
         await eventually(async () => expect(await textOf(page.locator('.greeting'))).not.toBe(first), 5000);
         await page.getByRole('link', { name: 'Start Learning' }).click();
         await page.waitForURL('**/start');
+        await page.locator('.language-button').first().waitFor();
         expect(await page.locator('.language-button').count()).toBe(8);
         await screenshot(page, 'start');
       } finally {

@@ -16,8 +16,10 @@ export function LandingScreen() {
   const greeting = greetings[index];
   return (
     <section className="landing">
-      <p className="greeting" lang={greeting.lang} aria-live="off">
-        {greeting.text}
+      <p className="greeting" aria-live="off">
+        <span key={index} className="greeting-word" lang={greeting.lang}>
+          {greeting.text}
+        </span>
         <span className="greeting-language">{languageName(greeting.language)}</span>
       </p>
       <h1>Learn a language one right answer at a time</h1>

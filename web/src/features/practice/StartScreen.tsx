@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { practiceLanguages, startLevel } from '@lebe/domain';
+import { maxLevel, practiceLanguages, startLevel } from '@lebe/domain';
 import { useAuth, usePageTitle, writeStored } from '../../shared';
-import { languageName } from './languages';
+import { endonyms, greetings, languageName, languageTags } from './languages';
 
 /** /start: pick one of the eight languages; practice starts at the stored level, else English 6, others 1. */
 export function StartScreen() {
@@ -16,13 +16,42 @@ export function StartScreen() {
   return (
     <section className="start">
       <h1>Which language would you like to practise?</h1>
+      <p className="start-lead">
+        {userInfo
+          ? 'You continue at the highest level you have reached in each language.'
+          : 'Questions start at level 1 (English at level 6). Log in to keep the levels you reach.'}
+      </p>
       <div className="language-grid">
-        {practiceLanguages.map((language) => (
-          <button key={language} type="button" className="language-button" onClick={() => start(language)}>
-            <span className="language-name">{languageName(language)}</span>
-            <span className="language-level">Level {startLevel(language, userInfo?.userLevels)}</span>
-          </button>
-        ))}
+        {practiceLanguages.map((language) => {
+          const level = startLevel(language, userInfo?.userLevels);
+          const reached = !!userInfo?.userLevels?.[language];
+          const greeting = greetings.find((g) => g.language === language)?.text;
+          return (
+            <button
+              key={language}
+              type="button"
+              className={`language-button lang-${language}`}
+              onClick={() => start(language)}
+            >
+              <span className="language-name">{languageName(language)}</span>
+              {endonyms[language] !== languageName(language) && (
+                <span className="language-endonym" lang={languageTags[language]}>
+                  {endonyms[language]}
+                </span>
+              )}
+              <span className="language-foot">
+                <span className="language-level">
+                  Level {level}
+                  {reached && <span className="language-level-note"> · yours</span>}
+                  <span className="visually-hidden"> of {maxLevel(language)}</span>
+                </span>
+                <span className="language-greeting" lang={languageTags[language]} aria-hidden="true">
+                  {greeting}
+                </span>
+              </span>
+            </button>
+          );
+        })}
       </div>
     </section>
   );

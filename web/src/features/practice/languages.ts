@@ -11,6 +11,18 @@ export const languageNames: Record<string, string> = {
   spanish: 'Spanish',
 };
 
+/** Each language's own name for itself (CLDR), shown under the English one on /start. */
+export const endonyms: Record<string, string> = {
+  dutch: 'Nederlands',
+  dzongkha: 'རྫོང་ཁ',
+  english: 'English',
+  french: 'Français',
+  german: 'Deutsch',
+  portuguese: 'Português',
+  sango: 'Sängö',
+  spanish: 'Español',
+};
+
 /** BCP 47 tags, so screen readers and fonts treat target-language text as that language. */
 export const languageTags: Record<string, string> = {
   dutch: 'nl',
