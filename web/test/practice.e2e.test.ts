@@ -226,11 +226,13 @@ if (unavailable) {
         await page.getByRole('button', { name: 'Flag' }).click();
         await page.getByRole('switch', { name: 'Question is Incorrect' }).check();
         await page.getByLabel('Comment (optional)').fill('Two right answers');
+        await screenshot(page, 'flag-modal');
         await page.getByRole('button', { name: 'Submit Flag' }).click();
         await page.getByText('Thank you for your input! Our staff will review the question.').waitFor();
 
         await page.getByRole('button', { name: 'Add to Notebook' }).click();
         await page.getByLabel('Note', { exact: true }).fill('remember this');
+        await screenshot(page, 'notebook-modal');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Successfully added to notebook!').waitFor();
         expect(await page.getByRole('button', { name: 'Add to Notebook' }).isDisabled()).toBe(true);

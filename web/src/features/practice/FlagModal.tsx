@@ -12,7 +12,17 @@ export const flagReasons = [
 ] as const;
 
 /** The flag modal (SPEC §5): five toggles and an optional comment; on success the caller thanks. */
-export function FlagModal({ question, onClose, onFlagged }: { question: string; onClose(): void; onFlagged(): void }) {
+export function FlagModal({
+  question,
+  text,
+  onClose,
+  onFlagged,
+}: {
+  question: string;
+  text: string;
+  onClose(): void;
+  onFlagged(): void;
+}) {
   const [marks, setMarks] = useState<Record<string, boolean>>({});
   const [comment, setComment] = useState('');
   const flag = useAction(practiceApi.flag);
@@ -22,6 +32,7 @@ export function FlagModal({ question, onClose, onFlagged }: { question: string; 
   };
   return (
     <Modal title="Flag this question" onClose={onClose}>
+      <p className="modal-question">{text}</p>
       {flag.error && <Message variant="danger">{flag.error}</Message>}
       <div className="flag-reasons">
         {flagReasons.map(([key, label]) => (

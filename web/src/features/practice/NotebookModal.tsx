@@ -4,7 +4,13 @@ import { practiceApi } from './api';
 import { Modal } from './Modal';
 
 /** Saving to the notebook (SPEC §5): note, hint, collection name and priority (default 1), free text. */
-export function NotebookModal(props: { questionId: string; source: string; onClose(): void; onSaved(): void }) {
+export function NotebookModal(props: {
+  questionId: string;
+  text: string;
+  source: string;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const [form, setForm] = useState({ note: '', hint: '', collectionName: '', priority: '1' });
   const save = useAction(practiceApi.saveToNotebook);
   const send = async () => {
@@ -19,6 +25,7 @@ export function NotebookModal(props: { questionId: string; source: string; onClo
   );
   return (
     <Modal title="Add to Notebook" onClose={props.onClose}>
+      <p className="modal-question">{props.text}</p>
       {save.error && <Message variant="danger">{save.error}</Message>}
       {field('note', 'Note')}
       {field('hint', 'Hint')}

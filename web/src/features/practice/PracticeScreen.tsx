@@ -109,7 +109,12 @@ function Session({ params: initial }: { params: PracticeParameters }) {
           </button>
           {userInfo && (
             <>
-              <button type="button" className="btn btn-light" onClick={() => setModal('flag')} disabled={!question}>
+              <button
+                type="button"
+                className="btn btn-light"
+                onClick={() => setModal('flag')}
+                disabled={!question || thanked}
+              >
                 Flag
               </button>
               <button
@@ -141,6 +146,7 @@ function Session({ params: initial }: { params: PracticeParameters }) {
       {question && modal === 'flag' && (
         <FlagModal
           question={question._id}
+          text={question.question}
           onClose={() => setModal(null)}
           onFlagged={() => {
             setModal(null);
@@ -151,6 +157,7 @@ function Session({ params: initial }: { params: PracticeParameters }) {
       {question && modal === 'notebook' && (
         <NotebookModal
           questionId={question._id}
+          text={question.question}
           source="Lëbe"
           onClose={() => setModal(null)}
           onSaved={() => {
