@@ -83,7 +83,7 @@ if (unavailable) {
       try {
         await page.goto('/');
         const first = await textOf(page.locator('.greeting'));
-        await eventually(async () => expect(await textOf(page.locator('.greeting'))).not.toBe(first), 5000);
+        await eventually(async () => expect(await textOf(page.locator('.greeting'))).not.toBe(first), 8000);
         await page.getByRole('link', { name: 'Start Learning' }).click();
         await page.waitForURL('**/start');
         await page.locator('.language-button').first().waitFor();
@@ -120,6 +120,40 @@ if (unavailable) {
         expect(await textOf(page.locator('.question-text'))).toMatch(/^Le mot 2-/);
         const profile = await client(server.url).get('/api/users/profile', user.token);
         expect(profile.body.userLevels).toMatchObject({ french: 2 });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('a level reached below the stored one is not saved over it', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        const account = { email: 'max@example.com', password: 'max-secret' };
+        const created = await client(server.url).post('/api/users', { name: 'Max', ...account });
+        await client(server.url).put(
+          `/api/users/${created.body._id}/levels`,
+          { language: 'french', level: 5 },
+          created.body.token,
+        );
+        const user = await signInAs(page, server.url, account.email, account.password, '/');
+        const params = { userLanguage: 'english', targetLanguage: 'french', level: 1 };
+        await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
+        await page.goto('/lebemodule');
+        for (let i = 0; i < 5; i++) {
+          await answerRightByKeyboard(page);
+          if (i < 4) {
+            await eventually(async () =>
+              expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true),
+            );
+            await page.keyboard.press('Enter');
+            await page.waitForSelector('.choice:not([disabled])');
+          }
+        }
+        await page.getByRole('dialog', { name: 'Level up!' }).waitFor();
+        await page.getByRole('button', { name: 'Take a Break' }).click();
+        await page.waitForURL(server.url + '/');
+        const profile = await client(server.url).get('/api/users/profile', user.token);
+        expect(profile.body.userLevels).toMatchObject({ french: 5 });
       } finally {
         await context.close();
       }

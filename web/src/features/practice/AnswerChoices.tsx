@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { PracticeAnswer } from './api';
 import { scriptLang } from './languages';
 
@@ -36,7 +36,8 @@ export function AnswerChoices(props: {
     onPick(choice.text, choice.isCorrect);
   };
 
-  useEffect(() => {
+  // Layout effect: the keys work from the moment the choices are on screen, not a frame later.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       if (event.ctrlKey || event.metaKey || event.altKey || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;

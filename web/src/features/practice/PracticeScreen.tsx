@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { maxLevel, percentCorrect, practiceLanguages } from '@lebe/domain';
 import { Loader, Message, readStored, useAuth, usePageTitle } from '../../shared';
@@ -47,7 +47,8 @@ function Session({ params: initial }: { params: PracticeParameters }) {
   useEffect(() => {
     if (complete && outcome !== 'levelUp') nextButton.current?.focus();
   }, [complete, outcome]);
-  useEffect(() => {
+  // Layout effect: the keys work from the moment the choices are on screen, not a frame later.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || modal || outcome === 'levelUp' || !complete) return;
       if ((event.target as HTMLElement).tagName === 'BUTTON') return; // a focused button handles Enter itself
