@@ -115,7 +115,11 @@ if (unavailable) {
         }
         await page.getByRole('dialog', { name: 'Level up!' }).waitFor();
         await screenshot(page, 'level-up');
-        await page.getByRole('button', { name: 'Keep Going' }).click();
+        // Keep Going has the focus, so Enter keeps going: the whole session works from the keyboard.
+        await eventually(async () =>
+          expect(await page.evaluate('document.activeElement?.textContent')).toBe('Keep Going'),
+        );
+        await page.keyboard.press('Enter');
         await eventually(async () => expect(await textOf(page.locator('#practice-title'))).toContain('Level 2'));
         expect(await textOf(page.locator('.question-text'))).toMatch(/^Le mot 2-/);
         const profile = await client(server.url).get('/api/users/profile', user.token);

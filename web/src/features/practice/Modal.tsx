@@ -5,7 +5,9 @@ export function Modal({ title, onClose, children }: { title: string; onClose(): 
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>('input, textarea, button, select, a[href]');
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      box.current?.querySelector<HTMLElement>('input, textarea, button, select, a[href]');
     first?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();

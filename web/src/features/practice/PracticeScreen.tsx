@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { maxLevel, percentCorrect, practiceLanguages } from '@lebe/domain';
+import { levelNames, maxLevel, percentCorrect, practiceLanguages } from '@lebe/domain';
 import { Loader, Message, readStored, useAuth, usePageTitle } from '../../shared';
 import type { PracticeParameters } from './api';
 import { FlagModal } from './FlagModal';
@@ -64,6 +64,10 @@ function Session({ params: initial }: { params: PracticeParameters }) {
       <header className="practice-header">
         <h1 id="practice-title">
           {language} <span className="level-pill">Level {level}</span>
+          <span className="level-name">
+            {levelNames[level - 1]}
+            {level >= maxLevel(params.targetLanguage) ? ' · highest level' : ''}
+          </span>
         </h1>
         <ScoreBar results={session.score.results} percent={percentCorrect(session.score.results)} />
       </header>
