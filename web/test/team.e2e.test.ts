@@ -1,41 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, screenshot, textOf } from '@lebe/api/testing/browser';
+import type { Browser } from 'playwright-core';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  screenshot,
+  textOf,
+} from '@lebe/api/testing/browser';
 import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+import { stubTeamApi } from './team-stub';
 
 const unavailable = browserUnavailableReason(['web']);
-
-const members = Array.from({ length: 10 }, (_, i) => ({
-  _id: `m${i + 1}`,
-  name: i === 0 ? 'Ada Lovelace' : `Member ${i + 1}`,
-  role: i === 0 ? 'Founder' : 'Linguist',
-  image: '',
-  category: 'team',
-  description: i === 0 ? 'Started Lëbe to make practice free.' : `Works on level ${i + 1}.`,
-}));
-
-/**
- * The screens against the team API contract (GET /api/team?keyword=&pageNumber= → {teamMembers,
- * page, pages}, GET /api/team/{id}), answered here four to a page, and records whether a token was sent.
- */
-async function stubTeamApi(page: Page, seen: { authorization: boolean }) {
-  await page.route(/\/api\/team(\/[^/?]+)?(\?.*)?$/, async (route) => {
-    const url = new URL(route.request().url());
-    if (route.request().headers().authorization) seen.authorization = true;
-    const id = url.pathname.split('/')[3];
-    if (id) {
-      const member = members.find((m) => m._id === id);
-      return route.fulfill({ status: member ? 200 : 404, json: member ?? { message: 'Team member not found' } });
-    }
-    const keyword = (url.searchParams.get('keyword') ?? '').toLowerCase();
-    const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1);
-    const found = members.filter((m) => m.name.toLowerCase().includes(keyword));
-    const pages = Math.max(1, Math.ceil(found.length / 4));
-    return route.fulfill({
-      json: { teamMembers: found.slice((pageNumber - 1) * 4, pageNumber * 4), page: pageNumber, pages },
-    });
-  });
-}
 
 // The test tsconfig has no DOM types: the page runs these as strings.
 const gridColumns = `getComputedStyle(document.querySelector('.team-grid')).gridTemplateColumns`;
@@ -76,13 +52,16 @@ if (unavailable) {
 
         await page.getByRole('link', { name: 'Last (3)' }).click();
         await page.waitForURL('**/team/page/3');
-        expect(await page.locator('.team-card h2').allInnerTexts()).toEqual(['Member 9', 'Member 10']);
+        // The new page's members arrive after the address changes.
+        await eventually(async () =>
+          expect(await page.locator('.team-card h2').allInnerTexts()).toEqual(['Member 9', 'Member 10']),
+        );
 
         await page.getByRole('searchbox', { name: 'Search the team' }).fill('  ada ');
         await page.getByRole('button', { name: 'Search' }).click();
         await page.waitForURL('**/team/search/ada');
         await page.locator('.team-card h2', { hasText: 'Ada Lovelace' }).waitFor();
-        expect(await page.locator('.team-card').count()).toBe(1);
+        await eventually(async () => expect(await page.locator('.team-card').count()).toBe(1));
 
         await page.getByRole('link', { name: 'Ada Lovelace' }).click();
         await page.waitForURL('**/team/m1');

@@ -72,7 +72,7 @@ export function Header() {
     <header className="site-header">
       <nav className="navbar" aria-label="Main">
         <div className="navbar-inner">
-          <Link to="/" className="brand" aria-label="Lëbe home">
+          <Link to="/" className="brand">
             Lëbe <span className="beta-badge">Beta</span>
           </Link>
           <button

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Loader, usePageTitle } from '../shared';
+import { Loader } from '../shared';
 import { Header } from './Header';
 
 export function Layout() {
-  usePageTitle();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -14,7 +14,11 @@ export function Paginate({ page, pages, href }: { page: number; pages: number; h
   const item = (n: number, label: string | number, disabled = false, current = false) => (
     <li key={`${label}-${n}`} className={`page-item${disabled ? ' disabled' : ''}${current ? ' active' : ''}`}>
       {disabled || current ? (
-        <span className="page-link" aria-current={current ? 'page' : undefined}>
+        <span
+          className="page-link"
+          aria-current={current ? 'page' : undefined}
+          aria-disabled={disabled ? true : undefined}
+        >
           {label}
         </span>
       ) : (

@@ -1,6 +1,7 @@
 export { api, apiCall, ApiError, errorMessage, query, tokenFailed } from './api';
 export { AuthProvider, useAuth } from './auth';
 export { FormContainer } from './FormContainer';
+export { lazyScreen } from './lazy-screen';
 export { Loader } from './Loader';
 export { Message } from './Message';
 export { Paginate, pageWindow } from './Paginate';

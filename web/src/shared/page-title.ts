@@ -16,11 +16,19 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Sets the page title and meta tags, with the defaults of SPEC §1 for what a page does not give. */
+function apply(title?: string, description?: string, keywords?: string) {
+  document.title = title ? `${title} | ${titleDefaults.title}` : titleDefaults.title;
+  setMeta('description', description ?? titleDefaults.description);
+  setMeta('keywords', keywords ?? titleDefaults.keywords);
+}
+
+/**
+ * Sets the page title and meta tags, with the defaults of SPEC §1 for what a page does not give. Leaving
+ * the screen puts the defaults back, so a screen that sets nothing shows the defaults.
+ */
 export function usePageTitle(title?: string, description?: string, keywords?: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${titleDefaults.title}` : titleDefaults.title;
-    setMeta('description', description ?? titleDefaults.description);
-    setMeta('keywords', keywords ?? titleDefaults.keywords);
+    apply(title, description, keywords);
+    return () => apply();
   }, [title, description, keywords]);
 }

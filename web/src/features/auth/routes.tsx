@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../shared';
-import { LoginScreen } from './LoginScreen';
-import { ProfileScreen } from './ProfileScreen';
-import { RegisterScreen } from './RegisterScreen';
+import { lazyScreen, RequireAuth } from '../../shared';
+
+const LoginScreen = lazyScreen(() => import('./LoginScreen'), 'LoginScreen');
+const RegisterScreen = lazyScreen(() => import('./RegisterScreen'), 'RegisterScreen');
+const ProfileScreen = lazyScreen(() => import('./ProfileScreen'), 'ProfileScreen');
 
 export const authRoutes: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
-import { RequireAuth, useAuth } from '../../shared';
-import { ClassroomModuleScreen } from './ClassroomModuleScreen';
-import { ClassroomProfileScreen } from './ClassroomProfileScreen';
-import { CreateClassroomScreen } from './CreateClassroomScreen';
-import { JoinClassroomScreen } from './JoinClassroomScreen';
-import { MyQuestionEditScreen } from './MyQuestionEditScreen';
-import { MyQuestionsScreen } from './MyQuestionsScreen';
-import { Placeholder } from './Placeholder';
-import { StudentClassroomScreen } from './StudentClassroomScreen';
-import { StudentClassroomsScreen } from './StudentClassroomsScreen';
-import { TeacherClassroomsScreen } from './TeacherClassroomsScreen';
+import { lazyScreen, RequireAuth, useAuth } from '../../shared';
 import './classrooms.css';
+
+// Each screen is its own chunk, loaded when its route opens.
+const ClassroomModuleScreen = lazyScreen(() => import('./ClassroomModuleScreen'), 'ClassroomModuleScreen');
+const ClassroomProfileScreen = lazyScreen(() => import('./ClassroomProfileScreen'), 'ClassroomProfileScreen');
+const CreateClassroomScreen = lazyScreen(() => import('./CreateClassroomScreen'), 'CreateClassroomScreen');
+const JoinClassroomScreen = lazyScreen(() => import('./JoinClassroomScreen'), 'JoinClassroomScreen');
+const MyQuestionEditScreen = lazyScreen(() => import('./MyQuestionEditScreen'), 'MyQuestionEditScreen');
+const MyQuestionsScreen = lazyScreen(() => import('./MyQuestionsScreen'), 'MyQuestionsScreen');
+const Placeholder = lazyScreen(() => import('./Placeholder'), 'Placeholder');
+const StudentClassroomScreen = lazyScreen(() => import('./StudentClassroomScreen'), 'StudentClassroomScreen');
+const StudentClassroomsScreen = lazyScreen(() => import('./StudentClassroomsScreen'), 'StudentClassroomsScreen');
+const TeacherClassroomsScreen = lazyScreen(() => import('./TeacherClassroomsScreen'), 'TeacherClassroomsScreen');
 
 const signedIn = (path: string, element: ReactNode): RouteObject => ({
   path,

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../shared';
-import { DashboardScreen } from './DashboardScreen';
+import { lazyScreen, RequireAuth } from '../../shared';
+
+// Each screen is its own chunk, loaded when its route opens.
+const DashboardScreen = lazyScreen(() => import('./DashboardScreen'), 'DashboardScreen');
 
 export const dashboardRoutes: RouteObject[] = [
   {

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../shared';
-import { NotebookEditScreen } from './NotebookEditScreen';
-import { NotebookListScreen } from './NotebookListScreen';
-import { NotebookModuleScreen } from './NotebookModuleScreen';
+import { lazyScreen, RequireAuth } from '../../shared';
+
+// Each screen is its own chunk, loaded when its route opens.
+const NotebookEditScreen = lazyScreen(() => import('./NotebookEditScreen'), 'NotebookEditScreen');
+const NotebookListScreen = lazyScreen(() => import('./NotebookListScreen'), 'NotebookListScreen');
+const NotebookModuleScreen = lazyScreen(() => import('./NotebookModuleScreen'), 'NotebookModuleScreen');
 
 const signedIn = (screen: ReactNode) => <RequireAuth>{screen}</RequireAuth>;
 

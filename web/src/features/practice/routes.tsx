@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../shared';
 import { LandingScreen } from './LandingScreen';
-import { PracticeScreen } from './PracticeScreen';
-import { StartScreen } from './StartScreen';
 import './practice.css';
+
+// Each screen is its own chunk, loaded when its route opens.
+const PracticeScreen = lazyScreen(() => import('./PracticeScreen'), 'PracticeScreen');
+const StartScreen = lazyScreen(() => import('./StartScreen'), 'StartScreen');
 
 export const practiceRoutes: RouteObject[] = [
   { path: '/', element: <LandingScreen /> },

@@ -1,20 +1,18 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../shared';
 import './public.css';
 
 // Split from the landing page's bundle: a visitor loads these only when they open one.
 const pages = () => import('./pages');
-const lazyPage = (name: keyof Awaited<ReturnType<typeof pages>>) =>
-  lazy(() => pages().then((m) => ({ default: m[name] })));
-const Languages = lazy(() => import('./LanguagesScreen').then((m) => ({ default: m.LanguagesScreen })));
-const About = lazyPage('AboutScreen');
-const Mission = lazyPage('MissionScreen');
-const Future = lazyPage('FutureScreen');
-const Careers = lazyPage('CareersScreen');
-const PersonalPage = lazyPage('PersonalPageScreen');
-const Levels = lazyPage('LevelsScreen');
-const Research = lazyPage('ResearchScreen');
-const DashboardSample = lazyPage('DashboardSampleScreen');
+const Languages = lazyScreen(() => import('./LanguagesScreen'), 'LanguagesScreen');
+const About = lazyScreen(pages, 'AboutScreen');
+const Mission = lazyScreen(pages, 'MissionScreen');
+const Future = lazyScreen(pages, 'FutureScreen');
+const Careers = lazyScreen(pages, 'CareersScreen');
+const PersonalPage = lazyScreen(pages, 'PersonalPageScreen');
+const Levels = lazyScreen(pages, 'LevelsScreen');
+const Research = lazyScreen(pages, 'ResearchScreen');
+const DashboardSample = lazyScreen(pages, 'DashboardSampleScreen');
 
 export const publicRoutes: RouteObject[] = [
   { path: '/languages', element: <Languages /> },

@@ -1,0 +1,36 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+type Preloadable = { preload?: () => Promise<void> };
+
+/** The chunk loaders of the lazy screens somewhere in a route's element (inside RequireAuth and the like). */
+function preloadsIn(node: ReactNode, found: Array<() => Promise<void>> = []) {
+  Children.forEach(node, (child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return;
+    const preload = (child.type as Preloadable).preload;
+    if (typeof preload === 'function') found.push(preload);
+    preloadsIn(child.props.children, found);
+  });
+  return found;
+}
+
+/**
+ * Gives each route with lazy screens a loader that fetches their chunks, so the router changes the URL
+ * only once the next screen can render: no blank flash, and a page that shows the new address shows
+ * its screen. Routes without lazy screens (the landing page) keep no loader and render at once.
+ */
+export function withPreloading(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const preloads = preloadsIn(route.element);
+    const children = route.children && withPreloading(route.children);
+    if (preloads.length === 0 || route.loader) return { ...route, children } as RouteObject;
+    return {
+      ...route,
+      children,
+      loader: async () => {
+        await Promise.all(preloads.map((preload) => preload()));
+        return null;
+      },
+    } as RouteObject;
+  });
+}

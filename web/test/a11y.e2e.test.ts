@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@lebe/api/testing/browser';
+import { client } from '@lebe/api/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+import { seriousViolations } from './axe';
+import { stubTeamApi } from './team-stub';
+
+const unavailable = browserUnavailableReason(['web']);
+
+/**
+ * Every page a visitor can open (SPEC §2 Public routes), and the not-found page. /start and the practice
+ * screens are checked by the practice suite.
+ */
+const visitorPages = [
+  '/',
+  '/languages',
+  '/about',
+  '/mission',
+  '/future',
+  '/careers',
+  '/personalpage',
+  '/levels',
+  '/research',
+  '/dashboardsample',
+  '/login',
+  '/register',
+  '/team',
+  '/team/m1',
+  '/no/such/page',
+];
+
+/** Opens the page and waits for its screen (not the loading fallback) before axe looks at it. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.loader')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+if (unavailable) {
+  describe('accessibility (axe-core) in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
+} else {
+  describe('accessibility (axe-core) in the browser', () => {
+    let server: TestServer;
+    let browser: Browser;
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+      await seedQuestions(server, [multipleChoice('q1', 'a', ['b', 'c', 'd'], { targetLanguage: 'french', level: 1 })]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('no public page has a serious or critical violation, on a desktop and a phone', async () => {
+      for (const viewport of [undefined, { width: 390, height: 800 }]) {
+        const { context, page } = await newPage(browser, server.url, viewport);
+        try {
+          await stubTeamApi(page);
+          for (const path of visitorPages) {
+            await open(page, path);
+            expect({ path, viewport, violations: await seriousViolations(page) }).toEqual({
+              path,
+              viewport,
+              violations: [],
+            });
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    });
+
+    it('the signed-in and admin navigation, with its menus open, and the profile have none', async () => {
+      const api = client(server.url);
+      await api.post('/api/users', { name: 'Axe Tester', email: 'axe@example.com', password: 'axe-tester-1' });
+      for (const [email, password, menus] of [
+        ['axe@example.com', 'axe-tester-1', ['Axe Tester', 'Teacher Tools']],
+        [server.adminEmail, server.adminPassword, ['Admin']],
+      ] as const) {
+        const { context, page } = await newPage(browser, server.url);
+        try {
+          await signInAs(page, server.url, email, password, '/profile');
+          await page.locator('main h1').waitFor();
+          for (const menu of menus) {
+            await page.getByRole('button', { name: menu }).first().click();
+            expect({ menu, violations: await seriousViolations(page) }).toEqual({ menu, violations: [] });
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  });
+}
