@@ -275,6 +275,7 @@ if (unavailable) {
         await page.getByText('Successfully added to notebook!').waitFor();
         expect(await page.getByRole('button', { name: 'Add to Notebook' }).isDisabled()).toBe(true);
         await page.getByText('Successfully added to notebook!').waitFor({ state: 'hidden', timeout: 4000 });
+        expect(await page.getByRole('button', { name: 'Add to Notebook' }).isDisabled()).toBe(true);
 
         const notes = await client(server.url).get('/api/notebooks/mynotes/?keyword=&pageNumber=', user.token);
         expect(notes.body.questions.map((n: { note: string }) => n.note)).toContain('remember this');

@@ -30,12 +30,15 @@ function Session({ params: initial }: { params: PracticeParameters }) {
   const [modal, setModal] = useState<'flag' | 'notebook' | null>(null);
   const [thanked, setThanked] = useState(false);
   const [saved, setSaved] = useState(false);
+  /** This question is in the notebook: the button stays off after the 2-second message (no duplicates). */
+  const [inNotebook, setInNotebook] = useState(false);
   const nextButton = useRef<HTMLButtonElement>(null);
   const { question, complete, level, outcome } = session;
 
   useEffect(() => {
     setThanked(false);
     setSaved(false);
+    setInNotebook(false);
     // A typed answer takes the focus so the learner can type at once; otherwise the question is read out.
     (document.getElementById('typed-answer') ?? document.getElementById('question-text'))?.focus();
   }, [session.serial]);
@@ -126,7 +129,7 @@ function Session({ params: initial }: { params: PracticeParameters }) {
                 type="button"
                 className="btn btn-light"
                 onClick={() => setModal('notebook')}
-                disabled={!question || saved}
+                disabled={!question || inNotebook}
               >
                 Add to Notebook
               </button>
@@ -168,6 +171,7 @@ function Session({ params: initial }: { params: PracticeParameters }) {
           onSaved={() => {
             setModal(null);
             setSaved(true);
+            setInNotebook(true);
           }}
         />
       )}
