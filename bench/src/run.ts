@@ -7,6 +7,7 @@ import { exportBench } from './export.bench';
 import { print, type Figure } from './measure';
 import { practiceDrawBench } from './practice-draw.bench';
 import { rebuildBench } from './rebuild.bench';
+import { webLoadBench } from './web-load.bench';
 
 const benches: [string, () => Promise<Figure[]>][] = [
   ['Event log (SQLite)', eventStoreBench],
@@ -14,6 +15,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['Analysts export', exportBench],
   ['Dashboard reads', dashboardBench],
   ['Practice draw', practiceDrawBench],
+  ['Web app load', webLoadBench],
 ];
 const only = process.argv[2];
 const results: Record<string, Figure[]> = {};
