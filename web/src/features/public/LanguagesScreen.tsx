@@ -18,7 +18,7 @@ export function LanguagesScreen() {
           <article key={l.language} className="card language-card">
             <h2>{languageName(l.language)}</h2>
             <p className="language-total">
-              <strong>{l.total.toLocaleString('en')}</strong> questions
+              <strong>{l.total.toLocaleString('en')}</strong> {l.total === 1 ? 'question' : 'questions'}
             </p>
             <KnowledgeStackChart stats={l} />
           </article>
