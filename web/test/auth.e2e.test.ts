@@ -90,7 +90,14 @@ if (unavailable) {
         await page.getByText('Beta', { exact: true }).waitFor();
 
         await signInAs(page, server.url, server.adminEmail, server.adminPassword);
-        await nav.getByRole('button', { name: 'Teacher Tools' }).click();
+        // The menus work from the keyboard: Enter opens, Escape closes.
+        const teacherTools = nav.getByRole('button', { name: 'Teacher Tools' });
+        await teacherTools.focus();
+        await page.keyboard.press('Enter');
+        await eventually(async () => expect(await teacherTools.getAttribute('aria-expanded')).toBe('true'));
+        await page.keyboard.press('Escape');
+        await eventually(async () => expect(await teacherTools.getAttribute('aria-expanded')).toBe('false'));
+        await teacherTools.click();
         expect(await nav.getByRole('link', { name: 'Teacher Classrooms' }).getAttribute('href')).toBe('/myclassrooms');
         expect(await nav.getByRole('link', { name: 'My Questions' }).getAttribute('href')).toBe('/myquestions');
         await page.locator('#adminmenu > button').click();

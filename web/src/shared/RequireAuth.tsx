@@ -12,3 +12,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   return <>{children}</>;
 }
+
+/** Screens for admins only: a visitor signs in first; a signed-in learner goes back to the home page. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { userInfo } = useAuth();
+  if (userInfo && !userInfo.isAdmin) return <Navigate to="/" replace />;
+  return <RequireAuth>{children}</RequireAuth>;
+}

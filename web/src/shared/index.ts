@@ -6,6 +6,6 @@ export { Loader } from './Loader';
 export { Message } from './Message';
 export { Paginate, pageWindow } from './Paginate';
 export { usePageTitle, titleDefaults } from './page-title';
-export { RequireAuth } from './RequireAuth';
+export { RequireAdmin, RequireAuth } from './RequireAuth';
 export { readStored, writeStored, storedKeys, type UserInfo } from './storage';
 export { useAction, useRequest, type RequestState } from './use-request';
