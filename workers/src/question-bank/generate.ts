@@ -7,6 +7,7 @@ import { locales, rank, toQuestion } from './common';
 import { conjugationDrafts } from './conjugation';
 import { dateDrafts } from './dates';
 import { emojiDrafts } from './emoji';
+import { englishTenseDrafts } from './english-tenses';
 import { englishVerbDrafts } from './english-verbs';
 import { nameQuestions } from './names';
 import { numberDrafts } from './numbers';
@@ -30,6 +31,7 @@ const sources: { source: DraftSource; seedEvery: number }[] = [
   { source: synonymDrafts, seedEvery: 1 },
   { source: particleDrafts, seedEvery: 2 },
   { source: conjugationDrafts, seedEvery: 6 },
+  { source: englishTenseDrafts, seedEvery: 4 },
 ];
 
 export function* generateBank(options: BankOptions = {}): Generator<GeneratedQuestion> {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { getConjugation } from 'english-verbs-helper';
+import type { Draft } from './common';
+import { conjugateEnglish, englishTenseDrafts, englishTenses, englishVerbsInfo, helperIsRight } from './english-tenses';
+
+const drafts: Draft[] = [...englishTenseDrafts('seed', ['english'])];
+const find = (question: string) => drafts.find((d) => d.question === question);
+const verbOf = (d: Draft) => /“to (.+?)”/.exec(d.question)![1];
+const tenseOf = (d: Draft) => englishTenses.find(([, name]) => name === d.category)!;
+
+describe('English tenses from english-verbs-helper', () => {
+  it('answers with the form the helper gives, irregular pasts from english-verbs-irregular', () => {
+    const written = find('Choose the present perfect of “to write”: he/she/it ___');
+    expect(written?.correct).toBe(getConjugation(englishVerbsInfo(), 'write', 'PERFECT_PRESENT', 2, {}));
+    expect(written?.correct).toBe('has written');
+    expect(find('Conjugate “to be” (simple present): I ___')?.correct).toBe('am');
+    expect(find('Conjugate “to stop” (past progressive): they ___')?.correct).toBe('were stopping');
+    for (const d of drafts.filter((_, i) => i % 7 === 0)) {
+      const [tense] = tenseOf(d);
+      const forms = ([0, 1, 2, 3, 5] as const).map((p) => conjugateEnglish(verbOf(d), tense, p));
+      expect(forms).toContain(d.correct);
+    }
+  });
+
+  it('leaves out verbs whose forms the helper would get wrong', () => {
+    for (const verb of ['shop', 'prefer', 'panic', 'echo', 'buzz', 'bias', 'can'])
+      expect(helperIsRight(verb)).toBe(false);
+    for (const verb of ['stop', 'open', 'visit', 'die', 'cry', 'fix', 'go', 'be'])
+      expect(helperIsRight(verb)).toBe(true);
+    expect(drafts.some((d) => d.question.includes('“to shop”'))).toBe(false);
+  });
+
+  it('never asks a past-based tense with two accepted forms (burned/burnt, lay/lied)', () => {
+    const asked = (verb: string) =>
+      drafts.filter((d) => verbOf(d) === verb && (d.category === 'simple past' || d.category!.includes('perfect')));
+    expect(asked('burn')).toHaveLength(0);
+    expect(asked('lie')).toHaveLength(0);
+  });
+
+  it('asks one question per distinct form, its wrong answers the same person in other tenses', () => {
+    const keys = drafts.map((d) => `${d.questionType}|${verbOf(d)}|${d.category}|${d.correct}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const d of drafts.filter((x) => x.wrong)) {
+      expect(new Set([d.correct, ...d.wrong!]).size).toBe(4);
+      const person = d.fullQuestion.slice(0, d.fullQuestion.length - d.correct.length - 1);
+      const p = ([0, 1, 2, 3, 5] as const)[['I', 'you', 'he/she/it', 'we', 'they'].indexOf(person)];
+      const others = englishTenses.filter(([, n]) => n !== d.category).map(([t]) => conjugateEnglish(verbOf(d), t, p));
+      for (const w of d.wrong!) expect(others).toContain(w);
+    }
+  });
+});
