@@ -4,10 +4,7 @@ import { Layout } from './Layout';
 import { withPreloading } from './preload-routes';
 import { featureRoutes } from './routes';
 
-const router = createBrowserRouter([
-  // Shown while the first screen's chunk loads when a visitor opens a page other than the landing page.
-  { element: <Layout />, hydrateFallbackElement: <Loader />, children: withPreloading(featureRoutes) },
-]);
+const router = createBrowserRouter([{ element: <Layout />, children: withPreloading(featureRoutes, <Loader />) }]);
 
 export function App() {
   return (
