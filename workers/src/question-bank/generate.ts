@@ -12,6 +12,7 @@ import { englishVerbDrafts } from './english-verbs';
 import { nameQuestions } from './names';
 import { numberDrafts } from './numbers';
 import { particleDrafts } from './particles';
+import { relativeTimeDrafts } from './relative-time';
 import { synonymDrafts } from './synonyms';
 
 export interface BankOptions {
@@ -27,6 +28,7 @@ const sources: { source: DraftSource; seedEvery: number }[] = [
   { source: emojiDrafts, seedEvery: 3 },
   { source: numberDrafts, seedEvery: 1 },
   { source: dateDrafts, seedEvery: 1 },
+  { source: relativeTimeDrafts, seedEvery: 1 },
   { source: englishVerbDrafts, seedEvery: 1 },
   { source: synonymDrafts, seedEvery: 1 },
   { source: particleDrafts, seedEvery: 2 },

@@ -1,0 +1,152 @@
+/**
+ * Relative times from CLDR in Node's ICU (Intl.RelativeTimeFormat): “gisteren”, “over 3 weken”, “há 21
+ * dias”, “ཉིནམ་ ༣ ཧེ་མ་”. Each phrase is asked three ways: choose it for the English (translation), choose
+ * the English for it (reading), and type it (short phrases only). A locale's phrase that is only ICU's
+ * fallback (English words, or root's “-3 d”) is not the language's own and is left out: Sango keeps
+ * only yesterday, today and tomorrow, too few to choose from, so it has none. Difficulty features: a
+ * word of its own (yesterday) before a number; numbers above 10 and above 31; the unit (days to years
+ * everyday, hours and minutes next, seconds and quarters last); reading < choosing < typing; and
+ * distractor closeness: other units and numbers far away, the same unit a number apart, the same
+ * number in another unit, or the same time in the other direction (in 3 weeks / 3 weeks ago).
+ */
+import type { BankTarget, Draft } from './common';
+import { languageNames, locales, pickDistinct, rank } from './common';
+import { citations } from './citations';
+
+const units = ['day', 'week', 'month', 'year', 'hour', 'minute', 'second', 'quarter'] as const;
+type Unit = (typeof units)[number];
+const unitLevel: Record<Unit, number> = {
+  day: 0,
+  week: 0,
+  month: 0,
+  year: 0,
+  hour: 1,
+  minute: 1,
+  second: 2,
+  quarter: 2,
+};
+
+interface Phrase {
+  unit: Unit;
+  value: number;
+  /** A word of its own (yesterday, vorige week) rather than a number. */
+  word: boolean;
+}
+const keyOf = (p: Phrase) => `${p.unit}|${p.value}|${p.word ? 'w' : 'n'}`;
+
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+function format(locale: string, p: Phrase): string {
+  const key = `${locale}|${p.word}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.RelativeTimeFormat(locale, { numeric: p.word ? 'auto' : 'always' })));
+  return f.format(p.value, p.unit).normalize('NFC');
+}
+
+type Phrases = Map<string, { phrase: Phrase; text: string }>;
+const phraseCache = new Map<string, Phrases>();
+
+/** The phrases of a locale: every value in ±1…`max` for each unit, and the words for −2…2. */
+export function relativePhrases(locale: string, max: number): Phrases {
+  const cached = phraseCache.get(`${locale}|${max}`);
+  if (cached) return cached;
+  const all: Phrase[] = [];
+  for (const unit of units) {
+    for (const value of [-2, -1, 0, 1, 2]) all.push({ unit, value, word: true });
+    for (let n = 1; n <= max; n++) all.push({ unit, value: n, word: false }, { unit, value: -n, word: false });
+  }
+  const byText = new Map<string, Phrase[]>();
+  for (const p of all) {
+    const text = format(locale, p);
+    // A word phrase that is only the number phrase again (“over 1 uur”) is the number phrase.
+    if (p.word && text === format(locale, { ...p, word: false })) continue;
+    // ICU's fallback (root's “-3 d”, English “last week”) is not the language's own phrase.
+    if (locale !== 'en' && (/^[+-]\d/.test(text) || text === format('en', p))) continue;
+    byText.set(text, [...(byText.get(text) ?? []), p]);
+  }
+  const out: Phrases = new Map();
+  // A text with two meanings would make two answers right: such texts are not asked.
+  for (const [text, phrases] of byText)
+    if (phrases.length === 1) out.set(keyOf(phrases[0]), { phrase: phrases[0], text });
+  phraseCache.set(`${locale}|${max}`, out);
+  return out;
+}
+
+const closeness: [name: string, level: number, near: (p: Phrase) => Phrase[]][] = [
+  [
+    'far',
+    0,
+    (p) => units.filter((u) => u !== p.unit).map((unit, i) => ({ unit, value: p.value + i + 2, word: false })),
+  ],
+  ['a number apart', 1, (p) => [1, -1, 2, -2, 3].map((d) => ({ ...p, value: p.value + d, word: false }))],
+  ['another unit', 2, (p) => units.filter((u) => u !== p.unit).map((unit) => ({ ...p, unit }))],
+  [
+    'the other direction',
+    3,
+    (p) => [-p.value, p.value + Math.sign(p.value), -p.value - Math.sign(p.value)].map((value) => ({ ...p, value })),
+  ],
+];
+
+export function* relativeTimeDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
+  const max = target === 'seed' ? 12 : 100;
+  const english = relativePhrases('en', max);
+  const others = Object.keys(locales).filter((l) => l !== 'english');
+  for (const language of languages) {
+    const mine = language === 'english' ? english : relativePhrases(locales[language], max);
+    if (mine.size < 4) continue; // nothing to choose from (Sango)
+    for (const [key, { phrase, text }] of mine) {
+      // English is practised from another language's phrase; the others from the English.
+      const from = language === 'english' ? others[rank(key) % others.length] : 'english';
+      const theirs = from === 'english' ? english : relativePhrases(locales[from], max);
+      const source = theirs.get(key)?.text;
+      if (!source || source === text) continue;
+      const [how, closeLevel, near] = closeness[rank(`${language}|${key}`) % closeness.length];
+      const options = (phrases: Phrases, right: string) =>
+        pickDistinct(
+          right,
+          near(phrase)
+            .filter((p) => p.value !== 0 || p.word)
+            .map((p) => phrases.get(keyOf(p))?.text ?? phrases.get(keyOf({ ...p, word: !p.word }))?.text ?? ''),
+        );
+      const raw =
+        (phrase.word ? 1 : 2) +
+        (Math.abs(phrase.value) > 10 ? 1 : 0) +
+        (Math.abs(phrase.value) > 31 ? 1 : 0) +
+        unitLevel[phrase.unit] +
+        closeLevel;
+      const shared = { language, category: `relative time (${how})`, citation: citations.cldrIcu };
+      yield {
+        ...shared,
+        level: raw + 1,
+        question: `Which is “${source}” in ${languageNames[language]}?`,
+        fullQuestion: `${languageNames[from]}: ${source}`,
+        correct: text,
+        wrong: options(mine, text),
+        questionType: 'translation',
+        knowledgeType: 'translation',
+      };
+      // Reading English and choosing another language would practise that language, not English.
+      if (language !== 'english')
+        yield {
+          ...shared,
+          level: raw,
+          question: `What does the ${languageNames[language]} “${text}” mean in ${languageNames[from]}?`,
+          fullQuestion: `${languageNames[language]}: ${text}`,
+          correct: source,
+          wrong: options(theirs, source),
+          questionType: 'multiple_choice',
+          knowledgeType: 'translation',
+        };
+      if (phrase.word || Math.abs(phrase.value) <= 10)
+        yield {
+          ...shared,
+          category: 'relative time',
+          level: raw - closeLevel + 3,
+          question: `Type the ${languageNames[language]} for “${source}”:`,
+          fullQuestion: `${languageNames[from]}: ${source} — ${languageNames[language]}: ${text}`,
+          correct: text,
+          questionType: 'fill_in_the_blank',
+          knowledgeType: 'vocabulary',
+        };
+    }
+  }
+}

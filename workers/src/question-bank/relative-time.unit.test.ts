@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Draft } from './common';
+import { relativePhrases, relativeTimeDrafts } from './relative-time';
+
+const drafts: Draft[] = [...relativeTimeDrafts('seed', ['dutch', 'dzongkha', 'english', 'sango', 'portuguese'])];
+const find = (question: string) => drafts.find((d) => d.question === question);
+
+describe('relative times from CLDR in ICU', () => {
+  it('answers with what Intl.RelativeTimeFormat gives', () => {
+    expect(find('Which is “yesterday” in Dutch?')?.correct).toBe(
+      new Intl.RelativeTimeFormat('nl', { numeric: 'auto' }).format(-1, 'day'),
+    );
+    expect(find('Type the Dutch for “in 3 weeks”:')?.correct).toBe(new Intl.RelativeTimeFormat('nl').format(3, 'week'));
+    expect(find('Type the Dzongkha for “3 days ago”:')?.correct).toBe(
+      new Intl.RelativeTimeFormat('dz').format(-3, 'day'),
+    );
+    const reading = find('What does the Portuguese “há 10 semanas” mean in English?');
+    expect(reading?.correct).toBe('10 weeks ago');
+  });
+
+  it('leaves out ICU’s fallbacks, so Sango (three words of its own) has none', () => {
+    const sango = relativePhrases('sg', 12);
+    expect([...sango.values()].map((p) => p.text).sort()).toEqual(['Bîrï', 'Kêkerêke', 'Lâsô']);
+    expect(drafts.some((d) => d.language === 'sango')).toBe(false);
+    expect(drafts.some((d) => d.language === 'dzongkha' && /this minute|now|-\d/.test(d.correct))).toBe(false);
+  });
+
+  it('offers three distinct wrong phrases of the same language, never the right one', () => {
+    const dutch = new Set([...relativePhrases('nl', 12).values()].map((p) => p.text));
+    for (const d of drafts.filter((x) => x.language === 'dutch' && x.questionType === 'translation' && x.wrong)) {
+      if (d.wrong!.length !== 3) continue; // dropped by the generator
+      expect(new Set([d.correct, ...d.wrong!]).size).toBe(4);
+      for (const w of d.wrong!) expect(dutch.has(w)).toBe(true);
+    }
+  });
+});
