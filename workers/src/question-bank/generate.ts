@@ -14,6 +14,7 @@ import { numberDrafts } from './numbers';
 import { particleDrafts } from './particles';
 import { relativeTimeDrafts } from './relative-time';
 import { synonymDrafts } from './synonyms';
+import { unitDrafts } from './units';
 
 export interface BankOptions {
   /** `seed` (default): the first-start bank; `full`: everything the data gives (over a million). */
@@ -29,6 +30,7 @@ const sources: { source: DraftSource; seedEvery: number }[] = [
   { source: numberDrafts, seedEvery: 1 },
   { source: dateDrafts, seedEvery: 1 },
   { source: relativeTimeDrafts, seedEvery: 1 },
+  { source: unitDrafts, seedEvery: 1 },
   { source: englishVerbDrafts, seedEvery: 1 },
   { source: synonymDrafts, seedEvery: 1 },
   { source: particleDrafts, seedEvery: 2 },

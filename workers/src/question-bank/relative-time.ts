@@ -12,6 +12,7 @@
 import type { BankTarget, Draft } from './common';
 import { languageNames, locales, pickDistinct, rank } from './common';
 import { citations } from './citations';
+import { plainSpaces } from './units';
 
 const units = ['day', 'week', 'month', 'year', 'hour', 'minute', 'second', 'quarter'] as const;
 type Unit = (typeof units)[number];
@@ -39,7 +40,7 @@ function format(locale: string, p: Phrase): string {
   const key = `${locale}|${p.word}`;
   let f = formats.get(key);
   if (!f) formats.set(key, (f = new Intl.RelativeTimeFormat(locale, { numeric: p.word ? 'auto' : 'always' })));
-  return f.format(p.value, p.unit).normalize('NFC');
+  return plainSpaces(f.format(p.value, p.unit));
 }
 
 type Phrases = Map<string, { phrase: Phrase; text: string }>;
