@@ -18,3 +18,6 @@ export * from './dashboards/events';
 export * from './classrooms/events';
 export * from './classrooms/classroom';
 export * from './classrooms/follower';
+export * from './team/member';
+export * from './team/events';
+export * from './team/decider';

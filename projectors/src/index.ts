@@ -14,3 +14,4 @@ export * from './dashboards/figures';
 export * from './dashboards/tally';
 export * from './notebook/entry-id';
 export * from './classrooms';
+export * from './team/team.projection';

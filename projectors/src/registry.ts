@@ -8,6 +8,7 @@ import { dashboardsProjection } from './dashboards/dashboards.projection';
 import { classroomsProjection } from './classrooms/classrooms.projection';
 import { followersProjection } from './classrooms/followers.projection';
 import { classroomQuestionsProjection } from './classrooms/classroom-questions.projection';
+import { teamProjection } from './team/team.projection';
 
 /** Every read model of the product, in the order they are built. Features add theirs here. */
 export const productProjections: AnyProjection[] = [
@@ -20,4 +21,5 @@ export const productProjections: AnyProjection[] = [
   classroomsProjection,
   followersProjection,
   classroomQuestionsProjection,
+  teamProjection,
 ];

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/catalogue';
+import { teamMemberFieldsSchema } from './member';
+
+export const TeamMemberCreated = defineEvent({
+  type: 'TeamMemberCreated',
+  category: 'team',
+  description: 'An admin added a member to the public team directory (blank, or with the fields sent).',
+  schema: z.object({ memberId: z.string(), fields: teamMemberFieldsSchema }),
+});
+export const TeamMemberEdited = defineEvent({
+  type: 'TeamMemberEdited',
+  category: 'team',
+  description: 'An admin changed fields of a team member; `changes` holds only what changed.',
+  schema: z.object({ changes: teamMemberFieldsSchema.partial() }),
+});
+export const TeamMemberDeleted = defineEvent({
+  type: 'TeamMemberDeleted',
+  category: 'team',
+  description: 'An admin removed a member from the team directory.',
+  schema: z.object({}),
+});
+
+export type TeamMemberEvent =
+  EventOf<typeof TeamMemberCreated> | EventOf<typeof TeamMemberEdited> | EventOf<typeof TeamMemberDeleted>;
