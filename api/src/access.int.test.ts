@@ -103,6 +103,17 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'GET /api/myquestions/details/:id': {},
   'PUT /api/myquestions/details/:id': { body: { level: 2 } },
   'DELETE /api/myquestions/details/:id': {},
+  'GET /api/team': {},
+  'GET /api/team/:id': {},
+  'POST /api/team': {},
+  'PUT /api/team/:id': { body: { name: 'x' } },
+  'DELETE /api/team/:id': {},
+  'GET /api/admin/team': {},
+  'GET /api/admin/team/:id': {},
+  'POST /api/admin/team': {},
+  'PUT /api/admin/team/:id': { body: { name: 'x', role: '', image: '', salary: 0, category: '', description: '' } },
+  'DELETE /api/admin/team/:id': {},
+  'POST /api/upload': {},
 };
 
 const routes = apiRoutes(productProjections.map((p) => p.name));

@@ -22,6 +22,11 @@ import { classroomRoutes } from './classrooms/routes';
 import { followerRoutes } from './followers/routes';
 import { myQuestionRoutes } from './myquestions/routes';
 import { eventRoutes } from './events/routes';
+import { teamRoutes } from './team/routes';
+import { adminTeamRoutes } from './team/admin-routes';
+import { uploadRoutes } from './upload/routes';
+import { serveUploads } from './upload/serve-uploads';
+import { join } from 'node:path';
 
 /** Every API route of the product, in matching order. The access table test walks this list. */
 export function apiRoutes(projectionNames: readonly string[], runner?: ProjectionRunner): AnyRoute[] {
@@ -41,6 +46,9 @@ export function apiRoutes(projectionNames: readonly string[], runner?: Projectio
     ...classroomRoutes,
     ...followerRoutes,
     ...myQuestionRoutes,
+    ...teamRoutes,
+    ...adminTeamRoutes,
+    ...uploadRoutes,
   ];
 }
 
@@ -63,6 +71,7 @@ export function createApp(deps: AppDeps, routes: AnyRoute[]) {
   );
   app.use(router.routes());
   app.use(router.allowedMethods());
+  app.use(serveUploads(join(deps.config.stores.dataDir, 'uploads')));
   if (deps.config.STATIC_DIRS === 'true') app.use(staticApps(deps.config.root));
   return app;
 }

@@ -20,6 +20,12 @@ const envSchema = z.object({
     .default(15 * 60 * 1000),
   STATIC_DIRS: z.enum(['true', 'false']).default('true'),
   SEED_QUESTIONS: z.enum(['true', 'false']).default('true'),
+  // Largest image POST /api/upload takes (2 MB unless set).
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
 });
 
 /** Every variable the API reads (the compose check compares its services' environments with these). */

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { teamMemberFieldsSchema } from '@lebe/domain';
+
+const shape = teamMemberFieldsSchema.shape;
+
+/** A number input may send its value as text ("1200"); blank means 0. Anything else that is not a number is refused. */
+const salary = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : v),
+  z
+    .number({ message: 'Salary must be a number' })
+    .finite('Salary must be a number')
+    .min(0, 'Salary cannot be negative'),
+);
+
+/** An image is a path on this server (an upload, /uploads/...) or an http(s) address; blank means none. */
+const image = shape.image
+  .trim()
+  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), 'Image must be a path or an http(s) URL');
+
+/** The editable fields as the edit screens send them; echoed fields (_id, id, user, dates) are ignored. */
+export const teamMemberBody = z.object({
+  name: shape.name.trim().min(1, 'Name is required'),
+  role: shape.role,
+  image,
+  salary,
+  category: shape.category,
+  description: shape.description,
+});
+
+/** PUT /api/team/:id: the spec's client sends every field, but any subset is taken. */
+export const teamMemberEdit = teamMemberBody.partial().extend({ _id: z.string().optional() });
