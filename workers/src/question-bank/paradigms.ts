@@ -1,7 +1,8 @@
 /**
  * Verb paradigms from the conjugation packages, in one shape: a verb, a tense (with its name and its
  * difficulty on the 1–10 scale) and the form for each person. French (Lefff), German (german-pos-dict),
- * Spanish (spanish-verbs' irregular verbs) and English (irregular past forms). No Dutch, Portuguese,
+ * Spanish (spanish-verbs: its irregular verbs, and the regular verbs of the Hunspell Spanish dictionary
+ * whose every form the dictionary confirms). No Dutch, Portuguese,
  * Dzongkha or Sango conjugation data ships in npm, so those languages have none.
  */
 import type { BankTarget } from './common';
@@ -11,6 +12,7 @@ import {
   frenchVerbs,
   germanForm,
   germanVerbs,
+  spanishDictionary,
   spanishExceptionVerbs,
   spanishVerbs,
   type GermanTense,
@@ -129,9 +131,45 @@ const spanishTenses: Record<string, [name: string, level: number]> = {
 };
 const spanishPersons = ['yo', 'tú', 'él/ella/usted', 'nosotros', 'vosotros', 'ellos/ellas/ustedes'];
 
-function* spanish(): Generator<Paradigm> {
+/**
+ * Beyond its 26 listed irregular verbs, spanish-verbs conjugates any infinitive by its rules, which are
+ * wrong for many verbs it does not list (pensar: “penso”, jugar: “jugas”, dormir: “dormió”). So a verb of
+ * the Spanish dictionary is asked only when every form the rules give, in every tense and person, is a
+ * word of that dictionary (spelt exactly, accents included): pensar, jugar and dormir are left out, and
+ * nouns in -ar (lugar) fail at once.
+ */
+function regularSpanishVerbs(target: BankTarget): string[] {
   const { getConjugation } = spanishVerbs();
-  for (const verb of spanishExceptionVerbs())
+  const dictionary = spanishDictionary();
+  const listed = new Set(spanishExceptionVerbs());
+  const everyday = everydayWords('es');
+  const verbs: string[] = [];
+  for (const word of dictionary.words()) {
+    if (!/^[a-zñ]+(ar|er|ir)$/.test(word) || listed.has(word)) continue;
+    // No frequency list ships for Spanish: everyday verbs (CLDR's emoji keywords) and, in the full bank,
+    // short ones (shorter words are the commoner ones) — the dictionary's 8,000 others are mostly rare.
+    if (!everyday.has(word) && (target === 'seed' || word.length > 6)) continue;
+    const forms = Object.keys(spanishTenses).flatMap((code) =>
+      [0, 1, 2, 3, 4, 5].map((p) => getConjugation(word, code, p)),
+    );
+    // A form equal to the infinitive is the rules giving up (oír), not a conjugation.
+    if (forms.every((f) => f && f !== word && f.split(' ').every((w) => dictionary.has(w)))) verbs.push(word);
+  }
+  return verbs.sort();
+}
+
+function* spanish(target: BankTarget): Generator<Paradigm> {
+  const { getConjugation } = spanishVerbs();
+  const everyday = everydayWords('es');
+  const verbs = [
+    ...spanishExceptionVerbs().map((verb) => ({ verb, everyday: true, citation: citations.spanishVerbs })),
+    ...regularSpanishVerbs(target).map((verb) => ({
+      verb,
+      everyday: everyday.has(verb),
+      citation: citations.spanishRegularVerbs,
+    })),
+  ];
+  for (const { verb, everyday, citation } of verbs)
     for (const [code, [tense, tenseLevel]] of Object.entries(spanishTenses))
       yield {
         language: 'spanish',
@@ -140,8 +178,8 @@ function* spanish(): Generator<Paradigm> {
         tenseLevel,
         persons: spanishPersons,
         forms: [0, 1, 2, 3, 4, 5].map((p) => getConjugation(verb, code, p) || undefined),
-        everyday: true,
-        citation: citations.spanishVerbs,
+        everyday,
+        citation,
       };
 }
 
@@ -149,5 +187,5 @@ function* spanish(): Generator<Paradigm> {
 export function* paradigms(target: BankTarget, languages: string[]): Generator<Paradigm> {
   if (languages.includes('french')) yield* french(target);
   if (languages.includes('german')) yield* german(target);
-  if (languages.includes('spanish')) yield* spanish();
+  if (languages.includes('spanish')) yield* spanish(target);
 }
