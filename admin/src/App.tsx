@@ -6,6 +6,7 @@ import { AdminLayout } from './shared/layout';
 import { UserEdit, UserList } from './users/users';
 import { questionRoutes, questionViews } from './questions';
 import { flagRoutes, flagViews } from './flags';
+import { teamRoutes, teamViews } from './team';
 
 function UserEditRedirect() {
   const { id } = useParams();
@@ -39,11 +40,13 @@ function Console() {
       <Resource name="users" list={UserList} edit={UserEdit} options={{ label: 'Users' }} />
       <Resource name="questions" {...questionViews} options={{ label: 'Questions' }} />
       <Resource name="flags" {...flagViews} options={{ label: 'Flags' }} />
+      <Resource name="team" {...teamViews} options={{ label: 'Team' }} />
       <CustomRoutes>
         <Route path="/userlist" element={<Navigate to="/admin/users" replace />} />
         <Route path="/user/:id/edit" element={<UserEditRedirect />} />
         {questionRoutes}
         {flagRoutes}
+        {teamRoutes}
       </CustomRoutes>
     </Admin>
   );
