@@ -58,8 +58,13 @@ if (unavailable) {
       await server?.close();
     });
 
-    it('no public page has a serious or critical violation, on a desktop and a phone', async () => {
-      for (const viewport of [undefined, { width: 390, height: 800 }]) {
+    // About a second a page (the network settles first), so one test per screen size, each with time to spare.
+    it.each([
+      ['a desktop', undefined],
+      ['a phone', { width: 390, height: 800 }],
+    ])(
+      'no public page has a serious or critical violation, on %s',
+      async (_name, viewport) => {
         const { context, page } = await newPage(browser, server.url, viewport);
         try {
           await stubTeamApi(page);
@@ -74,8 +79,9 @@ if (unavailable) {
         } finally {
           await context.close();
         }
-      }
-    });
+      },
+      90_000,
+    );
 
     it('the signed-in and admin navigation, with its menus open, and the profile have none', async () => {
       const api = client(server.url);
