@@ -1,6 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { openEventStore, storeConfig } from '@lebe/store';
-import { generateQuestionBank } from '../question-bank/seed';
+import { generateQuestionBank, type BankResult } from '../question-bank/seed';
 import { defined, jobsQueueName, type Log, type QueueSettings } from './queues';
 
 /**
@@ -27,10 +27,13 @@ export function defineJob<D, R = void>(
 }
 
 /** Grows the question bank to the full bank (over a million questions; existing ones are left alone). */
-export const generateQuestionBankJob = defineJob('question-bank:generate', async () => {
+export const generateQuestionBankJob = defineJob<unknown, BankResult>('question-bank:generate', async (_data, job) => {
   const events = await openEventStore(storeConfig());
   try {
-    return await generateQuestionBank(events, { target: 'full' });
+    // Progress per batch, so a dashboard of the queue shows how far the two-minute run has got.
+    return await generateQuestionBank(events, { target: 'full' }, (generated, created) => {
+      void job.updateProgress({ generated, created });
+    });
   } finally {
     await events.close();
   }

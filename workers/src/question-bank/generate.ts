@@ -29,13 +29,13 @@ const sources: { source: DraftSource; seedEvery: number }[] = [
   { source: emojiDrafts, seedEvery: 3 },
   { source: numberDrafts, seedEvery: 1 },
   { source: dateDrafts, seedEvery: 1 },
-  { source: relativeTimeDrafts, seedEvery: 1 },
-  { source: unitDrafts, seedEvery: 1 },
+  { source: relativeTimeDrafts, seedEvery: 2 },
+  { source: unitDrafts, seedEvery: 2 },
   { source: englishVerbDrafts, seedEvery: 1 },
   { source: synonymDrafts, seedEvery: 1 },
   { source: particleDrafts, seedEvery: 2 },
   { source: conjugationDrafts, seedEvery: 6 },
-  { source: englishTenseDrafts, seedEvery: 4 },
+  { source: englishTenseDrafts, seedEvery: 6 },
 ];
 
 export function* generateBank(options: BankOptions = {}): Generator<GeneratedQuestion> {
