@@ -7,6 +7,7 @@ import { UserEdit, UserList } from './users/users';
 import { questionRoutes, questionViews } from './questions';
 import { flagRoutes, flagViews } from './flags';
 import { teamRoutes, teamViews } from './team';
+import { eventRoutes, eventViews } from './events';
 
 function UserEditRedirect() {
   const { id } = useParams();
@@ -41,12 +42,14 @@ function Console() {
       <Resource name="questions" {...questionViews} options={{ label: 'Questions' }} />
       <Resource name="flags" {...flagViews} options={{ label: 'Flags' }} />
       <Resource name="team" {...teamViews} options={{ label: 'Team' }} />
+      <Resource name="events" {...eventViews} options={{ label: 'Events' }} />
       <CustomRoutes>
         <Route path="/userlist" element={<Navigate to="/admin/users" replace />} />
         <Route path="/user/:id/edit" element={<UserEditRedirect />} />
         {questionRoutes}
         {flagRoutes}
         {teamRoutes}
+        {eventRoutes}
       </CustomRoutes>
     </Admin>
   );

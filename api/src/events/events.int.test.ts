@@ -55,6 +55,15 @@ describe('admin events view', () => {
     expect((await api.get(`/api/admin/events?${q({ filter: { nope: 1 } })}`, admin)).status).toBe(400);
   });
 
+  it('finds the events of other streams that name an id in their data', async () => {
+    const related = await api.get(`/api/admin/events?${q({ filter: { related: userId }, range: [0, 99] })}`, admin);
+    expect(related.status).toBe(200);
+    expect(related.body.map((e: { type: string }) => e.type)).toContain('EmailReserved');
+    for (const e of related.body) expect(Object.values(e.data)).toContain(userId);
+    const none = await api.get(`/api/admin/events?${q({ filter: { related: 'no-such-id' } })}`, admin);
+    expect(none.headers.get('content-range')).toBe('events 0-0/0');
+  });
+
   it('shows one event and one stream history', async () => {
     const list = await api.get(`/api/admin/events?${q({ filter: { stream: `user-${userId}` } })}`, admin);
     const one = await api.get(`/api/admin/events/${list.body[1].position}`, admin);

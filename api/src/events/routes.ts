@@ -45,6 +45,8 @@ const eventFilter = z
     from: time,
     to: time,
     id: z.array(z.coerce.number()),
+    /** Events of other streams that name this id in their data (a classroom's joins, a question's flags). */
+    related: z.string().min(1).max(100),
   })
   .partial()
   .strict();
@@ -58,6 +60,7 @@ function predicate(f: EventFilter) {
   const to = f.to ? Date.parse(f.to) : Infinity;
   return (e: RecordedEvent) => {
     if (ids && !ids.has(e.position)) return false;
+    if (f.related && !Object.values(e.data as Record<string, unknown>).includes(f.related)) return false;
     if (f.stream && e.streamName !== f.stream) return false;
     if (types && !types.has(e.type)) return false;
     if (categories && !categories.has(streamCategory(e.streamName))) return false;

@@ -1,0 +1,84 @@
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, useCreatePath, useGetMany, useGetOne } from 'react-admin';
+
+export interface StreamEvent {
+  position: number;
+  revision: number;
+  type: string;
+  time: string;
+  actor: string | null;
+  data: { changes?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+export interface Stream {
+  id: string;
+  category: string;
+  events: StreamEvent[];
+}
+
+/** What an event changed, in a line: the edited fields, or the event's own data. */
+export function describeChange(e: StreamEvent) {
+  const changes = e.data.changes ?? e.data;
+  return Object.entries(changes)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join('; ');
+}
+
+/** Names of the users behind the events (actor ids), looked up once for the whole table. */
+export function useActorNames(actors: (string | null | undefined)[]) {
+  const ids = [...new Set(actors.filter((a): a is string => !!a))];
+  const { data: users } = useGetMany('users', { ids }, { enabled: ids.length > 0 });
+  return (id: string | null | undefined) => (id ? (users?.find((u) => u.id === id)?.name ?? id) : 'system');
+}
+
+/**
+ * One stream's history, newest first (who did what, when), each event linked to its page in the Events view.
+ * Under a question's edit form and on a stream's own page.
+ */
+export function StreamHistory({ stream, summary = describeChange }: StreamHistoryProps) {
+  const { data, isPending, error } = useGetOne<Stream>('streams', { id: stream ?? '' }, { enabled: !!stream });
+  const events = data?.events ?? [];
+  const name = useActorNames(events.map((e) => e.actor));
+  const createPath = useCreatePath();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          History
+        </Typography>
+        {isPending ? (
+          <Typography>Loading...</Typography>
+        ) : error ? (
+          <Typography color="error">{(error as Error).message}</Typography>
+        ) : (
+          <Table size="small" aria-label="History">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>Event</TableCell>
+                <TableCell>Changes</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {[...events].reverse().map((e) => (
+                <TableRow key={e.position}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(e.time).toLocaleString()}</TableCell>
+                  <TableCell>{name(e.actor)}</TableCell>
+                  <TableCell>
+                    <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{summary(e)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+interface StreamHistoryProps {
+  stream: string | undefined;
+  summary?: (e: StreamEvent) => string;
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+} from '@lebe/api/testing/browser';
+import { createClassroom, joinClassroom, registerUser } from '@lebe/api/testing/classrooms';
+import { client } from '@lebe/api/testing/http';
+import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+
+const unavailable = browserUnavailableReason(['web', 'admin']);
+
+if (unavailable) {
+  describe('the admin console: events', () => it.skip(`skipped: ${unavailable}`, () => undefined));
+} else {
+  describe('the admin console: events', () => {
+    let server: TestServer;
+    let browser: Browser;
+    let learner: { _id: string; name: string; token: string };
+    let classroom: string;
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+      const api = client(server.url);
+      const teacher = await registerUser(api, 'Teacher');
+      learner = (await api.post('/api/users', { name: 'Lina', email: 'lina@example.com', password: 'lina-pass' })).body;
+      await api.put('/api/users/profile', { name: 'Lina Renamed' }, learner.token);
+      const room = await createClassroom(api, teacher.token);
+      classroom = room.id;
+      expect((await joinClassroom(api, learner.token, room, 'Lina R.')).status).toBe(201);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('an admin browses the log by type, opens an event and its stream, and follows a classroom’s membership', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/events');
+        await page.locator('tr', { hasText: 'StudentJoinedClassroom' }).waitFor();
+        await page.locator('tr', { hasText: 'UserRegistered' }).first().waitFor();
+        await screenshot(page, 'admin-events');
+
+        await page.getByRole('combobox', { name: 'Event type' }).click();
+        await page.getByRole('option', { name: 'UserProfileUpdated', exact: true }).click();
+        await eventually(async () => expect(await page.locator('tr', { hasText: 'UserRegistered' }).count()).toBe(0));
+        const row = page.locator('tbody tr', { hasText: 'UserProfileUpdated' });
+        expect(await row.count()).toBe(1);
+        expect(await row.innerText()).toContain('Lina Renamed'); // the actor, by name
+
+        await row.locator('td').first().click();
+        await page.getByText('"name": "Lina Renamed"').waitFor();
+        await page.getByText('The user changed their own name or e-mail.').waitFor(); // its meaning, from the catalogue
+        await screenshot(page, 'admin-event');
+
+        await page.getByRole('link', { name: `user-${learner._id}` }).click();
+        const history = page.getByRole('table', { name: 'History' });
+        await history.locator('tr', { hasText: 'UserProfileUpdated' }).waitFor();
+        await history.locator('tr', { hasText: 'UserRegistered' }).waitFor();
+        expect(page.url()).toContain(`/admin/streams/user-${learner._id}`);
+
+        await page.goto(`/admin/streams/classroom-${classroom}`);
+        await page.getByRole('table', { name: 'History' }).locator('tr', { hasText: 'ClassroomCreated' }).waitFor();
+        const related = page.getByRole('table', { name: 'Related events' });
+        const joined = related.locator('tr', { hasText: 'StudentJoinedClassroom' });
+        await joined.waitFor();
+        expect(await joined.innerText()).toContain('Lina R.');
+        await screenshot(page, 'admin-stream');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('the catalogue lists every event type with its meaning and leads to the log of one type', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/events');
+        await page.getByRole('menuitem', { name: 'Event catalogue' }).click();
+        const catalogue = page.getByRole('table', { name: 'Event catalogue' });
+        const joined = catalogue.locator('tr', { hasText: 'StudentJoinedClassroom' });
+        await joined.waitFor();
+        expect(await joined.innerText()).toContain('follower-<id>');
+        expect(await joined.innerText()).toContain('studentName');
+        await screenshot(page, 'admin-event-catalogue');
+        await joined.getByRole('link', { name: 'StudentJoinedClassroom' }).click();
+        await page.waitForURL(/\/admin\/events\?/);
+        await eventually(async () => {
+          const rows = await page.locator('tbody tr').allInnerTexts();
+          expect(rows).toHaveLength(1);
+          expect(rows[0]).toContain(`follower-`);
+        });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('a learner who opens the Events view is sent to sign in, and the API refuses them the log', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, 'lina@example.com', 'lina-pass', '/admin/events');
+        await page.waitForURL((url) => url.pathname === '/login');
+        expect(await page.locator('tr', { hasText: 'UserRegistered' }).count()).toBe(0);
+        const events = await client(server.url).get('/api/admin/events', learner.token);
+        expect(events.status).toBe(403);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
