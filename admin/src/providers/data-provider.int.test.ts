@@ -51,6 +51,18 @@ describe('the data provider on the admin API', () => {
     expect(second.data.map((q) => q.id)).toEqual([ids[0]]);
   });
 
+  it('pages the event log newest first by next and previous, counting it only when the end is reached', async () => {
+    const params = { sort: { field: 'position', order: 'DESC' as const }, filter: {} };
+    const first = await provider.getList('events', { ...params, pagination: { page: 1, perPage: 2 } });
+    expect(first.total).toBeUndefined();
+    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
+    const head = first.data[0].position as number;
+    expect(first.data.map((e) => e.position)).toEqual([head, head - 1]);
+    const all = await provider.getList('events', { ...params, pagination: { page: 1, perPage: 500 } });
+    expect(all.total).toBe(head);
+    expect(all.pageInfo).toBeUndefined();
+  });
+
   it('creates, reads, updates and deletes with the bearer token, and gets many by id', async () => {
     const { data: created } = await provider.create('questions', { data: {} });
     const { data: read } = await provider.getOne('questions', { id: created.id });

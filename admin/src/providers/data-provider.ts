@@ -1,4 +1,4 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CatalogueEntry } from '@lebe/domain/events/catalogue-doc';
 import { userInfo } from './session';
@@ -15,9 +15,26 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
  * The console's data: the API's simple-rest endpoints under /api/admin (a full base URL in tests), and the
  * event catalogue, which is not a paged list.
  */
-export const makeDataProvider = (base = '/api/admin') => ({
-  ...simpleRestProvider(base, httpClient),
-  getEventCatalogue: async (): Promise<CatalogueEntry[]> => (await httpClient(`${base}/events/catalogue`)).json,
-});
+export const makeDataProvider = (base = '/api/admin') => {
+  const rest = simpleRestProvider(base, httpClient);
+  return {
+    ...rest,
+    getList: withUncountedTotals(rest.getList),
+    getEventCatalogue: async (): Promise<CatalogueEntry[]> => (await httpClient(`${base}/events/catalogue`)).json,
+  };
+};
+
+/**
+ * A list whose total the server did not count (Content-Range `…/*`, as the event log answers) pages with
+ * next / previous: the server answers `*` only when more matches follow the page.
+ */
+function withUncountedTotals(getList: DataProvider['getList']): DataProvider['getList'] {
+  return async (resource, params) => {
+    const result = await getList(resource, params);
+    if (result.total === undefined || !Number.isNaN(result.total)) return result;
+    const page = params.pagination?.page ?? 1;
+    return { data: result.data, pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 } };
+  };
+}
 export type LebeDataProvider = ReturnType<typeof makeDataProvider>;
 export const dataProvider = makeDataProvider();

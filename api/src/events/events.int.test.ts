@@ -49,6 +49,11 @@ describe('admin events view', () => {
       admin,
     );
     expect(typed.body).toHaveLength(1);
+    expect(typed.headers.get('content-range')).toBe('events 0-0/*'); // more to come, not counted
+    const newest = await api.get(`/api/admin/events?${q({ sort: ['position', 'DESC'], range: [1, 2] })}`, admin);
+    expect(newest.body.map((e: { position: number }) => e.position)).toEqual([total - 1, total - 2]);
+    const some = await api.get(`/api/admin/events?${q({ filter: { id: [2, 1, 999999] } })}`, admin);
+    expect(some.body.map((e: { id: number }) => e.id)).toEqual([1, 2]);
     expect(typed.body[0]).toMatchObject({ stream: `user-${userId}`, type: 'UserRegistered' });
     const future = await api.get(`/api/admin/events?${q({ filter: { from: '2999-01-01T00:00:00Z' } })}`, admin);
     expect(future.headers.get('content-range')).toBe('events 0-0/0');

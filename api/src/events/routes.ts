@@ -9,7 +9,8 @@ import { simpleRestQuery } from '../http/simple-rest';
 /**
  * The Events view of the admin console: the event catalogue, the log browsed by stream, type and time
  * (ra-data-simple-rest lists), one event, one stream's history. Read-only. A list without a stream
- * filter scans the log (paged, in order) to count its matches: fine for an admin screen, not a hot path.
+ * filter scans the log from its newest (or oldest) end until the page is full, so a rare type may scan far:
+ * fine for an admin screen, not a hot path.
  */
 const record = (e: RecordedEvent) => ({
   id: e.position,
@@ -69,18 +70,53 @@ function predicate(f: EventFilter) {
   };
 }
 
-/** The events of one stream (read directly) or of the whole log, page by page. */
-async function* scan(events: EventStore, f: EventFilter): AsyncGenerator<RecordedEvent> {
-  if (f.stream) {
-    yield* await events.readStream(f.stream);
+/**
+ * The events of one stream (read directly) or of the whole log, page by page, oldest or newest first.
+ * Newest first reads the log backwards, so the first page of a long log costs one page read.
+ */
+async function* scan(events: EventStore, f: EventFilter, descending: boolean): AsyncGenerator<RecordedEvent> {
+  if (f.id) {
+    for (const position of [...f.id].sort((a, b) => (descending ? b - a : a - b))) {
+      const [event] = await events.readAll({ after: position - 1, maxCount: 1 });
+      if (event?.position === position) yield event;
+    }
     return;
   }
-  for (let after = 0; ;) {
-    const page = await events.readAll({ after, maxCount: 5000 });
+  if (f.stream) {
+    const stream = await events.readStream(f.stream);
+    yield* descending ? stream.reverse() : stream;
+    return;
+  }
+  const pageSize = 5000;
+  for (let from: number | undefined; ;) {
+    const page = descending
+      ? await events.readAllBackwards({ before: from, maxCount: pageSize })
+      : await events.readAll({ after: from ?? 0, maxCount: pageSize });
     if (page.length === 0) return;
     yield* page;
-    after = page[page.length - 1].position;
+    from = page[page.length - 1].position;
   }
+}
+
+/**
+ * The matches from `start` to `end` (inclusive) in scan order. The scan stops at the first match past
+ * the window: the total is then unknown ("*", with more to come) unless the log ended first.
+ */
+async function window(
+  scanned: AsyncIterable<RecordedEvent>,
+  keep: (e: RecordedEvent) => boolean,
+  start: number,
+  end: number,
+) {
+  const found: RecordedEvent[] = [];
+  let matches = 0;
+  for await (const e of scanned) {
+    if (!keep(e)) continue;
+    if (matches > end) return { found, total: null };
+    if (matches >= start) found.push(e);
+    matches += 1;
+  }
+  return { found, total: matches };
 }
 
 async function findEvent(events: EventStore, position: number) {
@@ -111,25 +147,14 @@ export const eventRoutes: AnyRoute[] = [
       if (end < start || end - start >= 500) throw new HttpError(400, 'Invalid range');
       const [field, order] = json(z.tuple([z.string(), z.string()]), query.sort, ['position', 'ASC'], 'sort');
       if (field !== 'position' && field !== 'id') throw new HttpError(400, `Cannot sort on ${field}`);
-      const keep = predicate(json(eventFilter, query.filter, {}, 'filter'));
+      const filter = json(eventFilter, query.filter, {}, 'filter');
       const descending = order.toUpperCase() === 'DESC';
-      // Ascending: keep the window as it passes. Descending: keep the last end+1 matches, then reverse.
-      let window: RecordedEvent[] = [];
-      let total = 0;
-      for await (const e of scan(deps.events, json(eventFilter, query.filter, {}, 'filter'))) {
-        if (!keep(e)) continue;
-        if (!descending && total >= start && total <= end) window.push(e);
-        if (descending) {
-          window.push(e);
-          if (window.length > end + 1) window.shift();
-        }
-        total += 1;
-      }
-      if (descending) window = window.reverse().slice(start, end + 1);
-      const last = window.length ? start + window.length - 1 : start;
-      ctx.set('Content-Range', `events ${start}-${last}/${total}`);
+      const { found, total } = await window(scan(deps.events, filter, descending), predicate(filter), start, end);
+      const last = found.length ? start + found.length - 1 : start;
+      // An unknown total is "*" (RFC 9110): the console then pages with next / previous only.
+      ctx.set('Content-Range', `events ${start}-${last}/${total ?? '*'}`);
       ctx.set('Access-Control-Expose-Headers', 'Content-Range');
-      ctx.body = window.map(record);
+      ctx.body = found.map(record);
     },
   }),
   route({

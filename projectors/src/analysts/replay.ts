@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SqliteReadStore, type EventStore, type ReadAllOptions } from '@lebe/store';
+import { SqliteReadStore, type EventStore, type ReadAllBackwardsOptions, type ReadAllOptions } from '@lebe/store';
 import type { AnyProjection } from '../projection';
 import { ProjectionRunner } from '../runner/projection-runner';
 import { Erasures } from './erasures';
@@ -29,6 +29,16 @@ export class LogUntil implements EventStore {
       after = page[page.length - 1].position;
     }
     return [];
+  }
+  async readAllBackwards(options: ReadAllBackwardsOptions = {}) {
+    const before = Math.min(options.before ?? Number.MAX_SAFE_INTEGER, this.until + 1);
+    for (let from = before; ;) {
+      const page = await this.inner.readAllBackwards({ ...options, before: from });
+      if (page.length === 0) return [];
+      const kept = page.filter((e) => !this.erasures.hides(e));
+      if (kept.length > 0) return kept;
+      from = page[page.length - 1].position;
+    }
   }
   async readStream(stream: string, options?: { fromRevision?: number; maxCount?: number }) {
     return (await this.inner.readStream(stream, options)).filter(

@@ -75,6 +75,24 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(tail.map((e) => e.position)).toEqual(all.slice(5).map((e) => e.position));
     });
 
+    it('reads the log backwards from the head or before a position, newest first', async () => {
+      const start = await store.headPosition();
+      for (let i = 0; i < 3; i++) await store.append(stream(), [testEvent('B', { i }), testEvent('B', { i: i + 10 })]);
+      const forwards = await store.readAll({ after: start, maxCount: 100 });
+      const newest = await store.readAllBackwards({ maxCount: 4 });
+      expect(newest.map((e) => e.position)).toEqual(
+        forwards
+          .slice(-4)
+          .reverse()
+          .map((e) => e.position),
+      );
+      const older = await store.readAllBackwards({ before: newest[3].position, maxCount: 2 });
+      expect(older.map((e) => e.data)).toEqual([{ i: 10 }, { i: 0 }]);
+      expect(await store.readAllBackwards({ before: forwards[0].position, maxCount: 1 })).toEqual(
+        start > 0 ? [expect.objectContaining({ position: start })] : [],
+      );
+    });
+
     it('resumes a subscription from a checkpoint and sees every later event exactly once', async () => {
       const s = stream();
       const start = await store.headPosition();

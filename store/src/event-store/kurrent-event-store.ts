@@ -21,6 +21,7 @@ import {
   type EventHandler,
   type EventStore,
   type ExpectedRevision,
+  type ReadAllBackwardsOptions,
   type ReadAllOptions,
   type Subscription,
 } from './port';
@@ -157,6 +158,36 @@ export class KurrentEventStore implements EventStore {
     for await (const resolved of read) {
       const event = toRecorded(resolved);
       if (event && event.position > after && out.length < count) out.push(event);
+    }
+    return out;
+  }
+
+  async readAllBackwards(options: ReadAllBackwardsOptions = {}): Promise<RecordedEvent[]> {
+    const maxCount = options.maxCount ?? 1000;
+    const out: RecordedEvent[] = [];
+    let before = options.before ?? Number.MAX_SAFE_INTEGER;
+    while (out.length < maxCount) {
+      const wanted = maxCount - out.length;
+      const raw = await this.readAllBackwardsRaw(before, wanted);
+      for (const event of raw) if (await this.visible(event)) out.push(event);
+      if (raw.length < wanted) break;
+      before = raw[raw.length - 1].position;
+    }
+    return out;
+  }
+
+  /** Up to `count` non-system events strictly before `before`, newest first, erased or not. */
+  private async readAllBackwardsRaw(before: number, count: number): Promise<RecordedEvent[]> {
+    const read = this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: before < Number.MAX_SAFE_INTEGER ? { commit: BigInt(before), prepare: BigInt(before) } : END,
+      maxCount: count + 1,
+      filter: excludeSystemEvents(),
+    });
+    const out: RecordedEvent[] = [];
+    for await (const resolved of read) {
+      const event = toRecorded(resolved);
+      if (event && event.position < before && out.length < count) out.push(event);
     }
     return out;
   }

@@ -19,6 +19,11 @@ export interface ReadAllOptions {
   maxCount?: number;
 }
 
+export interface ReadAllBackwardsOptions {
+  before?: number;
+  maxCount?: number;
+}
+
 export interface Subscription {
   /** Stops delivery; resolves when the handler is no longer running. */
   close(): Promise<void>;
@@ -33,6 +38,8 @@ export interface EventStore {
   append(stream: string, events: NewEvent[], expected?: ExpectedRevision): Promise<AppendResult>;
   readStream(stream: string, options?: { fromRevision?: number; maxCount?: number }): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Up to `maxCount` (default 1000) events strictly before `before` (default: the head), newest first. */
+  readAllBackwards(options?: ReadAllBackwardsOptions): Promise<RecordedEvent[]>;
   /** Catch-up subscription to the whole log: every event after `after`, in order, once, then live ones. */
   subscribe(options: { after?: number }, handler: EventHandler): Subscription;
   /** Position of the newest event in the log, 0 when empty. */

@@ -8,6 +8,7 @@ import {
   type EventHandler,
   type EventStore,
   type ExpectedRevision,
+  type ReadAllBackwardsOptions,
   type ReadAllOptions,
   type Subscription,
 } from './port';
@@ -77,6 +78,11 @@ export class SqliteEventStore implements EventStore {
       readAll: this.db
         .prepare<[number, number], EventRow>(
           `SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(true),
+      readAllBackwards: this.db
+        .prepare<[number, number], EventRow>(
+          `SELECT ${columns} FROM events WHERE position < ? ORDER BY position DESC LIMIT ?`,
         )
         .raw(true),
       head: this.db.prepare<[], { head: number | null }>('SELECT max(position) AS head FROM events'),
@@ -156,6 +162,11 @@ export class SqliteEventStore implements EventStore {
 
   readAllSync(options: ReadAllOptions = {}): RecordedEvent[] {
     return this.stmts.readAll.all(options.after ?? 0, options.maxCount ?? 1000).map(toRecorded);
+  }
+
+  async readAllBackwards(options: ReadAllBackwardsOptions = {}) {
+    const before = options.before ?? Number.MAX_SAFE_INTEGER;
+    return this.stmts.readAllBackwards.all(before, options.maxCount ?? 1000).map(toRecorded);
   }
 
   subscribe(options: { after?: number }, handler: EventHandler): Subscription {
