@@ -130,14 +130,20 @@ export class KurrentEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const after = options.after ?? 0;
-    const maxCount = options.maxCount ?? 1000;
+    return this.readVisible(true, options.after ?? 0, options.maxCount ?? 1000);
+  }
+
+  async readAllBackwards(options: ReadAllBackwardsOptions = {}): Promise<RecordedEvent[]> {
+    return this.readVisible(false, options.before ?? Number.MAX_SAFE_INTEGER, options.maxCount ?? 1000);
+  }
+
+  /** Up to `maxCount` visible events past `from` in the direction read. */
+  private async readVisible(forwards: boolean, from: number, maxCount: number): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
-    let from = after;
     // Erased events are skipped here, so a page may need more than one read to fill.
     while (out.length < maxCount) {
       const wanted = maxCount - out.length;
-      const raw = await this.readAllRaw(from, wanted);
+      const raw = await this.readAllRaw(forwards, from, wanted);
       for (const event of raw) if (await this.visible(event)) out.push(event);
       if (raw.length < wanted) break;
       from = raw[raw.length - 1].position;
@@ -145,49 +151,24 @@ export class KurrentEventStore implements EventStore {
     return out;
   }
 
-  /** Up to `count` non-system events strictly after `after`, erased or not. */
-  private async readAllRaw(after: number, count: number): Promise<RecordedEvent[]> {
+  /**
+   * Up to `count` non-system events strictly after `from` (forwards) or before it (backwards, newest
+   * first), erased or not. 0 forwards is the start; MAX_SAFE_INTEGER backwards is the end.
+   */
+  private async readAllRaw(forwards: boolean, from: number, count: number): Promise<RecordedEvent[]> {
+    const edge = forwards ? from <= 0 : from >= Number.MAX_SAFE_INTEGER;
     // Reading from a position includes the event at it, so ask for one more and drop it.
     const read = this.client.readAll({
-      direction: FORWARDS,
-      fromPosition: after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : START,
+      direction: forwards ? FORWARDS : BACKWARDS,
+      fromPosition: edge ? (forwards ? START : END) : { commit: BigInt(from), prepare: BigInt(from) },
       maxCount: count + 1,
       filter: excludeSystemEvents(),
     });
     const out: RecordedEvent[] = [];
     for await (const resolved of read) {
       const event = toRecorded(resolved);
-      if (event && event.position > after && out.length < count) out.push(event);
-    }
-    return out;
-  }
-
-  async readAllBackwards(options: ReadAllBackwardsOptions = {}): Promise<RecordedEvent[]> {
-    const maxCount = options.maxCount ?? 1000;
-    const out: RecordedEvent[] = [];
-    let before = options.before ?? Number.MAX_SAFE_INTEGER;
-    while (out.length < maxCount) {
-      const wanted = maxCount - out.length;
-      const raw = await this.readAllBackwardsRaw(before, wanted);
-      for (const event of raw) if (await this.visible(event)) out.push(event);
-      if (raw.length < wanted) break;
-      before = raw[raw.length - 1].position;
-    }
-    return out;
-  }
-
-  /** Up to `count` non-system events strictly before `before`, newest first, erased or not. */
-  private async readAllBackwardsRaw(before: number, count: number): Promise<RecordedEvent[]> {
-    const read = this.client.readAll({
-      direction: BACKWARDS,
-      fromPosition: before < Number.MAX_SAFE_INTEGER ? { commit: BigInt(before), prepare: BigInt(before) } : END,
-      maxCount: count + 1,
-      filter: excludeSystemEvents(),
-    });
-    const out: RecordedEvent[] = [];
-    for await (const resolved of read) {
-      const event = toRecorded(resolved);
-      if (event && event.position < before && out.length < count) out.push(event);
+      const past = event && (forwards ? event.position > from : event.position < from);
+      if (event && past && out.length < count) out.push(event);
     }
     return out;
   }
