@@ -37,7 +37,10 @@ if (unavailable) {
         await row.waitFor();
         await screenshot(page, 'admin-users');
         await row.getByRole('link', { name: 'Edit' }).click();
-        await page.getByLabel('Name').fill('Nora Admin');
+        // The edit form, once it holds the user (typing before the record arrives would be overwritten).
+        const name = page.getByRole('textbox', { name: 'Name' });
+        await eventually(async () => expect(await name.inputValue()).toBe('Nora'));
+        await name.fill('Nora Admin');
         await page.getByLabel('Is Admin').check();
         await page.getByRole('button', { name: 'Update' }).click();
         await page.waitForURL(/\/admin\/users(\?.*)?$/);
@@ -48,7 +51,9 @@ if (unavailable) {
         );
         const nora = users.body.users.find((u: { name: string }) => u.name === 'Nora Admin');
         await page.goto(`/admin/user/${nora._id}/edit`);
-        await eventually(async () => expect(await page.getByLabel('Name').inputValue()).toBe('Nora Admin'));
+        await eventually(async () =>
+          expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Nora Admin'),
+        );
       } finally {
         await context.close();
       }
