@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, figures printed (and saved under bench/results/). Never asserted.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminQuestionsBench } from './admin-questions.bench';
 import { dashboardBench } from './dashboard.bench';
 import { eventStoreBench } from './event-store.bench';
 import { exportBench } from './export.bench';
@@ -15,6 +16,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['Analysts export', exportBench],
   ['Dashboard reads', dashboardBench],
   ['Practice draw', practiceDrawBench],
+  ['Admin question list', adminQuestionsBench],
   ['Web app load', webLoadBench],
 ];
 const only = process.argv[2];
