@@ -37,15 +37,20 @@ export const questionBankProjection: Projection<QuestionDoc> = {
     indexes: [
       ['inBank', 'targetLanguage', 'level', 'isFlagged', 'rand'],
       ['inBank', 'targetLanguage', 'level', 'knowledgeType'],
-      ['targetLanguage', 'level'],
-      'level',
-      'questionType',
-      'textType',
+      // The admin list's filter panel, newest first (bench/src/admin-questions.bench.ts). Each holds all six
+      // filter fields and createdAt, so a count and a page are read from one index without the documents;
+      // each leads with what a filter fixes: targetLanguage, level and questionType in every combination,
+      // and the rare values of isFlagged (flagged) and textType (gutenburg). The first walks newest first
+      // past what does not match, when the filter fixes nothing ahead of createdAt (or most questions match).
+      ['createdAt', 'questionType', 'targetLanguage', 'level', 'textType', 'isFlagged', 'userLanguage'],
+      ['targetLanguage', 'level', 'questionType', 'createdAt', 'textType', 'isFlagged', 'userLanguage'],
+      ['questionType', 'targetLanguage', 'createdAt', 'level', 'textType', 'isFlagged', 'userLanguage'],
+      ['level', 'questionType', 'createdAt', 'targetLanguage', 'textType', 'isFlagged', 'userLanguage'],
+      ['isFlagged', 'createdAt', 'questionType', 'targetLanguage', 'level', 'textType', 'userLanguage'],
+      ['textType', 'createdAt', 'questionType', 'targetLanguage', 'level', 'isFlagged', 'userLanguage'],
       'userLanguage',
-      'isFlagged',
       'owner',
       ['owner', 'createdAt'],
-      'createdAt',
       'knowledgeType',
     ],
     text: ['question', 'fullQuestion', 'category'],

@@ -63,10 +63,15 @@ export class MongoReadStore implements ReadStore {
     const existing = await this.db.listCollections({ name: spec.name }, { nameOnly: true }).toArray();
     if (existing.length === 0) await this.db.createCollection(spec.name).catch(ignoreExists);
     const collection = this.db.collection(spec.name);
+    const declared = new Set<string>();
     for (const index of spec.indexes ?? []) {
       const fields = Array.isArray(index) ? index : [index];
-      await collection.createIndex(Object.fromEntries(fields.map((f) => [f, 1])));
+      declared.add(await collection.createIndex(Object.fromEntries(fields.map((f) => [f, 1]))));
     }
+    // A spec that declares indexes lists them all: one it no longer declares would only slow every write.
+    if (declared.size > 0)
+      for (const { name } of await collection.indexes())
+        if (name && name !== '_id_' && !declared.has(name)) await collection.dropIndex(name);
     this.specs.set(spec.name, spec);
   }
 

@@ -56,7 +56,10 @@ export interface CheckpointWrite {
 
 export interface ReadStore {
   readonly kind: string;
-  /** Creates the collection and its indexes if missing. Must be called before a collection is used. */
+  /**
+   * Creates the collection and its indexes if missing, and drops indexes the spec no longer declares
+   * (when it declares any). Must be called before a collection is used.
+   */
   ensure(spec: CollectionSpec): Promise<void>;
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
   getMany<T extends Doc = Doc>(collection: string, ids: string[]): Promise<Map<string, T>>;

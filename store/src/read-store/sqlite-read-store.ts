@@ -21,14 +21,62 @@ const table = (collection: string) => `rm_${collection}`;
 const field = (name: string) => (name === '_id' ? 'id' : `json_extract(doc, '$.${name}')`);
 const bind = (v: Scalar | undefined) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
+/** One condition of a find, as SQL on its field; `equality` when it fixes the field to one value. */
+interface Term {
+  name: string;
+  clauses: string[];
+  params: unknown[];
+  equality: boolean;
+}
+interface Index {
+  name: string;
+  fields: string[];
+}
+/**
+ * Which declared indexes a filtered find reads (absent parts are left to SQLite's own plan): `count`
+ * for the total; for the page either `walk`, read in sort order testing the filter on each entry it
+ * `skips` over (0 when the filter fixes every field ahead of the sort field, undefined when the number
+ * under its prefix is not known: then the whole collection), or `sort`, whose matches are sorted.
+ */
+interface Plan {
+  count?: string;
+  walk?: { name: string; skips: number | undefined };
+  sort?: string;
+}
+
+/** A walk that tests entries in sort order beats sorting the matches when at least this share of what it passes matches. */
+const walkShare = 0.05;
+/** The entries under an index prefix are counted up to this many when planning. */
+const probeCap = 20_000;
+/** How long a collection's size and the counts under prefixes are trusted for planning. */
+const planTtlMs = 30_000;
+
+/** How many leading fields of the index the equalities fix. */
+function fixedPrefix(index: Index, equal: Set<string>) {
+  let k = 0;
+  while (k < index.fields.length && equal.has(index.fields[k])) k++;
+  return k;
+}
+
 /**
  * Read models in one SQLite file: a table per collection holding JSON documents, with expression
  * indexes on the declared fields and a lower-cased search column for keyword search.
+ *
+ * A filtered find is planned here rather than left to SQLite, which without statistics seeks the first
+ * index it can and then reads every matching document, to test the rest of the filter and to sort.
+ * When declared indexes hold every filtered field, the count and the page are read from index entries
+ * alone (row ids first, then the page's documents): the count under the index prefix that the filter's
+ * equalities narrow most; the page by walking an index in sort order, when the filter fixes everything
+ * ahead of the sort field or matches often enough that the walk soon fills a page (from the far end for
+ * a page past the middle), and otherwise by sorting the matches inside an index.
  */
 export class SqliteReadStore implements ReadStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly specs = new Map<string, CollectionSpec>();
+  private readonly indexes = new Map<string, Index[]>();
+  private readonly sizes = new Map<string, { rows: number; at: number }>();
+  private readonly spans = new Map<string, { n: number; cap: number; at: number }>();
   private readonly putStmts = new Map<string, Database.Statement>();
 
   constructor(file: string) {
@@ -36,6 +84,8 @@ export class SqliteReadStore implements ReadStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // Reads map the file instead of copying its pages: counts walk many index pages.
+    this.db.pragma('mmap_size = 2147418112');
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)');
   }
 
@@ -46,12 +96,24 @@ export class SqliteReadStore implements ReadStore {
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, search TEXT NOT NULL DEFAULT '')`,
     );
+    const indexes: Index[] = [];
     for (const index of spec.indexes ?? []) {
       const fields = Array.isArray(index) ? index : [index];
       const name = `${t}__${fields.join('_')}`;
       this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${t} (${fields.map(field).join(', ')})`);
+      indexes.push({ name, fields });
+    }
+    // A spec that declares indexes lists them all: one it no longer declares would only slow every write.
+    if (indexes.length > 0) {
+      const present = this.db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?")
+        .pluck()
+        .all(t) as string[];
+      for (const name of present)
+        if (name.startsWith(`${t}__`) && !indexes.some((ix) => ix.name === name)) this.db.exec(`DROP INDEX ${name}`);
     }
     this.specs.set(spec.name, spec);
+    this.indexes.set(spec.name, indexes);
     this.putStmts.set(spec.name, this.db.prepare(`INSERT OR REPLACE INTO ${t} (id, doc, search) VALUES (?, ?, ?)`));
   }
 
@@ -92,39 +154,149 @@ export class SqliteReadStore implements ReadStore {
   async find<T extends Doc>(collection: string, query: FindQuery = {}): Promise<Page<T>> {
     const spec = this.spec(collection);
     const allowed = indexedFields(spec);
-    const clauses: string[] = [];
-    const params: unknown[] = [];
+    const terms: Term[] = [];
     for (const [name, condition] of Object.entries(query.where ?? {})) {
       if (!allowed.has(name)) throw new UnknownFieldError(collection, name);
-      addCondition(clauses, params, field(name), condition);
+      const equality = condition !== null && typeof condition !== 'object';
+      const term: Term = { name, clauses: [], params: [], equality };
+      addCondition(term.clauses, term.params, field(name), condition);
+      terms.push(term);
     }
+    const clauses = terms.flatMap((t) => t.clauses);
+    const params = terms.flatMap((t) => t.params);
     const keyword = query.keyword?.trim().toLocaleLowerCase();
     if (keyword) {
       clauses.push('instr(search, ?) > 0');
       params.push(keyword);
     }
-    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-    const order = (query.sort ?? [['_id', 'asc']])
-      .map(([name, dir]) => {
-        if (!allowed.has(name)) throw new UnknownFieldError(collection, name);
-        return `${field(name)} ${dir === 'desc' ? 'DESC' : 'ASC'}`;
-      })
-      .join(', ');
+    const sort = query.sort ?? [['_id', 'asc']];
+    for (const [name] of sort) if (!allowed.has(name)) throw new UnknownFieldError(collection, name);
+    const order = (reverse = false) =>
+      sort.map(([name, dir]) => `${field(name)} ${(dir === 'desc') !== reverse ? 'DESC' : 'ASC'}`).join(', ');
     const pageSize = Math.max(1, query.pageSize ?? 20);
     const page = Math.max(1, query.page ?? 1);
-    const t = table(collection);
-    const rows = this.db
-      .prepare(`SELECT doc FROM ${t} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...params, pageSize, (page - 1) * pageSize) as { doc: string }[];
-    const total = query.skipTotal
-      ? (page - 1) * pageSize + rows.length
-      : (this.db.prepare(`SELECT count(*) AS n FROM ${t} ${where}`).get(...params) as { n: number }).n;
+    const offset = (page - 1) * pageSize;
+    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+    const from = (index?: string) => `${table(collection)}${index ? ` INDEXED BY ${index}` : ''} ${where}`;
+
+    // One read transaction, so that the count and the page see the same snapshot.
+    const read = this.db.transaction(() => {
+      const plan = keyword ? {} : this.plan(collection, terms, sort);
+      const total = query.skipTotal
+        ? undefined
+        : (this.db.prepare(`SELECT count(*) AS n FROM ${from(plan.count)}`).get(...params) as { n: number }).n;
+      // Walk when nothing is skipped, or when matches are at least walkShare of what the walk passes.
+      const walk = plan.walk;
+      const walks =
+        walk &&
+        (walk.skips === 0 || (total !== undefined && total >= walkShare * (walk.skips ?? this.size(collection))));
+      const index = walks ? walk.name : plan.sort;
+      if (!index || (walk?.skips === 0 && offset === 0)) {
+        const sql = `SELECT doc FROM ${from(index)} ORDER BY ${order()} LIMIT ? OFFSET ?`;
+        return {
+          docs: (this.db.prepare(sql).all(...params, pageSize, offset) as { doc: string }[]).map((r) => r.doc),
+          total,
+        };
+      }
+      // Row ids from the index alone, then the page's documents; a walk to a page past the middle starts
+      // from the far end.
+      const backwards = walks && total !== undefined && offset > total - offset - pageSize;
+      const [skip, take] =
+        backwards && total !== undefined
+          ? [Math.max(0, total - offset - pageSize), Math.max(0, Math.min(pageSize, total - offset))]
+          : [offset, pageSize];
+      const ids = (
+        this.db
+          .prepare(`SELECT rowid AS r FROM ${from(index)} ORDER BY ${order(backwards)} LIMIT ? OFFSET ?`)
+          .all(...params, take, skip) as { r: number }[]
+      ).map((row) => row.r);
+      if (backwards) ids.reverse();
+      const rows = this.db
+        .prepare(`SELECT rowid AS r, doc FROM ${table(collection)} WHERE rowid IN (SELECT value FROM json_each(?))`)
+        .all(JSON.stringify(ids)) as { r: number; doc: string }[];
+      const docs = new Map(rows.map((row) => [row.r, row.doc]));
+      return { docs: ids.map((id) => docs.get(id)!), total };
+    });
+    const { docs, total } = read.deferred();
     return pageOf(
-      rows.map((r) => JSON.parse(r.doc) as T),
-      total,
+      docs.map((doc) => JSON.parse(doc) as T),
+      total ?? offset + docs.length,
       page,
       pageSize,
     );
+  }
+
+  /**
+   * Which declared indexes a filtered find reads: only those that hold every filtered field (and, for
+   * the page, the sort field), so that the filter is tested on index entries instead of documents.
+   */
+  private plan(collection: string, terms: Term[], sort: [string, 'asc' | 'desc'][]): Plan {
+    if (terms.length === 0) return {};
+    const names = terms.map((t) => t.name);
+    const equal = new Set(terms.filter((t) => t.equality).map((t) => t.name));
+    const prefix = (ix: Index) => fixedPrefix(ix, equal);
+    const equalities = terms.filter((t) => t.equality);
+    const span = (ix: Index, cap = probeCap) => this.prefixSpan(collection, ix, equalities, prefix(ix), cap);
+    const covering = this.indexes.get(collection)!.filter((ix) => names.every((n) => ix.fields.includes(n)));
+    // The index to count in: the one whose fixed prefix spans the fewest entries. An index whose prefix
+    // fields are among another's spans no fewer and is passed over; the rest are counted, each up to the
+    // fewest found so far (so probing costs little next to the count), longer prefixes first.
+    const fixed = (ix: Index) => ix.fields.slice(0, prefix(ix));
+    const seekable = covering
+      .filter((ix) => prefix(ix) > 0)
+      .filter((ix, _, all) => !all.some((o) => prefix(o) > prefix(ix) && fixed(ix).every((f) => fixed(o).includes(f))))
+      .sort((a, b) => prefix(b) - prefix(a));
+    if (seekable.length > 1) {
+      const spans = new Map<Index, number>();
+      let fewest = probeCap;
+      for (const ix of seekable) {
+        spans.set(ix, span(ix, fewest));
+        fewest = Math.min(fewest, spans.get(ix)!);
+      }
+      seekable.sort((a, b) => spans.get(a)! - spans.get(b)!);
+    }
+    const count = seekable[0]?.name;
+    if (sort.length !== 1) return { count };
+    const by = sort[0][0];
+    const walks = covering.filter((ix) => ix.fields[prefix(ix)] === by).sort((a, b) => prefix(b) - prefix(a));
+    const exact = walks.find((ix) => names.every((n) => n === by || ix.fields.indexOf(n) < prefix(ix)));
+    const walk = exact ?? walks[0];
+    return {
+      count,
+      sort: seekable.find((ix) => ix.fields.includes(by))?.name,
+      walk: walk && {
+        name: walk.name,
+        skips: exact ? 0 : prefix(walk) > 0 && span(walk) < probeCap ? span(walk) : undefined,
+      },
+    };
+  }
+
+  /**
+   * Entries of the index whose first `length` fields equal the terms', counted up to `cap` (`cap` then
+   * means at least that many). Remembered for planTtlMs: the same filter is asked for page after page.
+   */
+  private prefixSpan(collection: string, index: Index, equalities: Term[], length: number, cap: number): number {
+    const fixed = equalities.filter((t) => index.fields.includes(t.name) && index.fields.indexOf(t.name) < length);
+    const values = fixed.flatMap((t) => t.params);
+    const key = JSON.stringify([index.name, length, values]);
+    const known = this.spans.get(key);
+    if (known && Date.now() - known.at < planTtlMs && (known.n < known.cap || known.cap >= cap))
+      return Math.min(known.n, cap);
+    const where = fixed.length ? `WHERE ${fixed.flatMap((t) => t.clauses).join(' AND ')}` : '';
+    const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${table(collection)} INDEXED BY ${index.name} ${where} LIMIT ?)`;
+    const n = (this.db.prepare(sql).get(...values, cap) as { n: number }).n;
+    if (this.spans.size >= 10_000) this.spans.clear();
+    this.spans.set(key, { n, cap, at: Date.now() });
+    return n;
+  }
+
+  /** The number of documents in a collection, recounted at most every planTtlMs. */
+  private size(collection: string): number {
+    const known = this.sizes.get(collection);
+    if (known && Date.now() - known.at < planTtlMs) return known.rows;
+    const rows = (this.db.prepare(`SELECT count(*) AS n FROM ${table(collection)}`).get() as { n: number }).n;
+    this.sizes.set(collection, { rows, at: Date.now() });
+    return rows;
   }
 
   private readonly commitTx = (ops: WriteOp[], checkpoint?: CheckpointWrite) => {
@@ -177,7 +349,11 @@ export class SqliteReadStore implements ReadStore {
   async reset(collections: string[], projection?: string) {
     this.db
       .transaction(() => {
-        for (const c of collections) this.db.exec(`DELETE FROM ${table(this.spec(c).name)}`);
+        for (const c of collections) {
+          this.db.exec(`DELETE FROM ${table(this.spec(c).name)}`);
+          this.sizes.delete(c);
+          this.spans.clear();
+        }
         if (projection) this.db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(projection);
       })
       .immediate();
