@@ -33,6 +33,15 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(events[1].position).toBe(result.position);
     });
 
+    it('gives events that serialise to JSON with their envelope, data and metadata', async () => {
+      const s = stream();
+      const written = testEvent('A', { nested: { list: [1, 'two'] } }, 'u1');
+      await store.append(s, [written]);
+      const [read] = await store.readAll({ after: (await store.headPosition()) - 1, maxCount: 1 });
+      const { id, position } = read;
+      expect(JSON.parse(JSON.stringify(read))).toEqual({ id, streamName: s, revision: 0, position, ...written });
+    });
+
     it('refuses a wrong expected revision and writes nothing', async () => {
       const s = stream();
       await store.append(s, [testEvent('A')], 'no_stream');
