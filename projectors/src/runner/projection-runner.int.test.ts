@@ -113,6 +113,49 @@ describe('projection runner', () => {
   });
 });
 
+describe('batches read in chunks', () => {
+  it('commits once per batch however many chunks it reads, to the same result', async () => {
+    const s = stores();
+    await appendAnswers(s, 500);
+    const clean = stores();
+    await appendAnswers(clean, 500);
+    await new ProjectionRunner(clean.events, clean.read, [learnerTally, levelTally]).catchUp();
+
+    let commits = 0;
+    const commit = s.read.commit.bind(s.read);
+    s.read.commit = (ops, checkpoint) => ((commits += 1), commit(ops, checkpoint));
+    const runner = new ProjectionRunner(s.events, s.read, [learnerTally, levelTally], { batchSize: 100, readChunk: 7 });
+    await runner.catchUp();
+    expect(commits).toBe(2 * 5);
+    expect(await digestCollections(s.read, collections)).toBe(await digestCollections(clean.read, collections));
+  });
+
+  it('does not bring back what a purge earlier in the batch deleted', async () => {
+    type PerLevel = { _id: string; learner: string; answers: number };
+    const perLevel: Projection<PerLevel> = {
+      name: 'perLevel',
+      collection: { name: 'per_level', indexes: ['learner'] },
+      canHandle: ['TestAnswerRecorded', 'TestLearnerErased'],
+      documentIds: (e) => (e.type === 'TestAnswerRecorded' ? `${answer(e).learner}:${answer(e).level}` : null),
+      evolve: (doc, e, id) => ({ _id: id, learner: answer(e).learner, answers: (doc?.answers ?? 0) + 1 }),
+      purge: (e) => (e.type === 'TestLearnerErased' ? { field: 'learner', value: answer(e).learner } : null),
+    };
+    const answer = (e: { data: unknown }) => e.data as { learner: string; level: number };
+    const s = stores();
+    const answerAt = (level: number) => answerEvent({ learner: 'l1', language: 'french', level, correct: true });
+    await s.events.append('learner-l1', [answerAt(1), answerAt(2)]);
+    const runner = new ProjectionRunner(s.events, s.read, [perLevel], { batchSize: 100, readChunk: 1 });
+    await runner.catchUp();
+    expect(await s.read.get('per_level', 'l1:2')).toMatchObject({ answers: 1 });
+
+    const erased = { type: 'TestLearnerErased', data: { learner: 'l1' }, metadata: answerAt(1).metadata };
+    await s.events.append('learner-l1', [erased, answerAt(2)]);
+    await runner.catchUp();
+    expect(await s.read.get('per_level', 'l1:1')).toBeNull();
+    expect(await s.read.get('per_level', 'l1:2')).toMatchObject({ answers: 1 });
+  });
+});
+
 describe('in-process projections (embedded mode)', () => {
   it('are woken by appends, so a read right after awaitPosition shows the write', async () => {
     const s = stores();

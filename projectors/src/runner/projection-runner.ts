@@ -8,6 +8,8 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Events per batch during a rebuild: larger batches write each document fewer times. */
   rebuildBatchSize?: number;
+  /** Events read from the log at a time within a batch (young objects are cheap to collect). */
+  readChunk?: number;
   /** Documents a projection keeps in memory between batches (write-through; see DocumentCache). */
   cachedDocuments?: number;
 }
@@ -37,7 +39,45 @@ export interface ProjectionStatus {
   failure: ProjectionFailure | null;
 }
 
-type BatchResult = { ops: WriteOp[]; reached: number; failure?: ProjectionFailure };
+/**
+ * One projection's share of a batch while it is being applied: the documents it loaded and evolved,
+ * not yet committed. It is fed the batch in chunks, so a large rebuild batch (few commits, each
+ * document written once) never holds more than a chunk of events in memory.
+ */
+class PendingBatch {
+  readonly handled: Set<string>;
+  readonly docs = new Map<string, Doc | null>();
+  readonly dirty = new Set<string>();
+  /** Ops that must go before the dirty documents: the writes pending at a purge, then the purge. */
+  readonly purges: WriteOp[] = [];
+  readonly purged: { field: string; value: string }[] = [];
+  reached: number;
+  failure?: ProjectionFailure;
+
+  constructor(
+    readonly p: AnyProjection,
+    readonly start: number,
+    readonly cache: DocumentCache,
+  ) {
+    this.handled = new Set(p.canHandle);
+    this.reached = start;
+  }
+
+  /** The dirty documents as writes. */
+  writes(): WriteOp[] {
+    const collection = this.p.collection.name;
+    return [...this.dirty].map((id) => {
+      const doc = this.docs.get(id);
+      return doc ? { kind: 'put', collection, doc: { ...doc, _id: id } } : { kind: 'delete', collection, id };
+    });
+  }
+
+  /** Everything to commit with the checkpoint. */
+  ops(): WriteOp[] {
+    const ops = this.purges.length > 0 ? [...this.purges, ...this.writes()] : this.writes();
+    return this.failure ? [...ops, failureOp(this.failure)] : ops;
+  }
+}
 
 /**
  * Brings read models up to the log. Each projection has its own checkpoint; a batch of events is read
@@ -48,6 +88,7 @@ type BatchResult = { ops: WriteOp[]; reached: number; failure?: ProjectionFailur
 export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly rebuildBatchSize: number;
+  private readonly readChunk: number;
   private readonly cachedDocuments: number;
   private readonly caches = new Map<string, DocumentCache>();
   private readonly byName: Map<string, AnyProjection>;
@@ -60,7 +101,8 @@ export class ProjectionRunner {
     options: RunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 2000;
-    this.rebuildBatchSize = options.rebuildBatchSize ?? 50_000;
+    this.rebuildBatchSize = options.rebuildBatchSize ?? 100_000;
+    this.readChunk = options.readChunk ?? 4096;
     this.cachedDocuments = options.cachedDocuments ?? 100_000;
     this.byName = new Map(projections.map((p) => [p.name, p]));
   }
@@ -88,20 +130,29 @@ export class ProjectionRunner {
     }
   }
 
-  /** One batch for the projections furthest behind. Returns false when none of them can move. */
+  /**
+   * One batch of up to `batchSize` events for the projections furthest behind, read in chunks and
+   * committed once per projection. Returns false when none of them can move.
+   */
   async step(names: readonly string[], batchSize = this.batchSize): Promise<boolean> {
     const parked = await parkedProjections(this.read);
     const active = names.map((n) => this.projection(n)).filter((p) => !parked.has(p.name));
     if (active.length === 0) return false;
     const checkpoints = await this.read.checkpoints();
-    const from = Math.min(...active.map((p) => checkpoints[p.name] ?? 0));
-    const batch = await this.events.readAll({ after: from, maxCount: batchSize });
-    if (batch.length === 0) return false;
-    for (const p of active) {
-      const start = checkpoints[p.name] ?? 0;
-      const events = start === from ? batch : batch.filter((e) => e.position > start);
-      if (events.length > 0) await this.applyAndCommit(p, events, start);
+    const pending = active.map((p) => this.begin(p, checkpoints[p.name] ?? 0));
+    let after = Math.min(...pending.map((b) => b.start));
+    let read = 0;
+    while (read < batchSize) {
+      const maxCount = Math.min(this.readChunk, batchSize - read);
+      const chunk = await this.events.readAll({ after, maxCount });
+      if (chunk.length === 0) break;
+      for (const batch of pending) await this.feed(batch, chunk);
+      read += chunk.length;
+      after = chunk[chunk.length - 1].position;
+      if (chunk.length < maxCount) break;
     }
+    if (read === 0) return false;
+    for (const batch of pending) await this.commit(batch);
     return true;
   }
 
@@ -111,14 +162,73 @@ export class ProjectionRunner {
     return cache;
   }
 
-  private async applyAndCommit(p: AnyProjection, events: RecordedEvent[], start: number) {
+  private begin(p: AnyProjection, start: number): PendingBatch {
     const cache = this.cache(p.name);
     if (cache.committedAt !== start) cache.reset();
-    const result = await this.apply(p, events, cache);
-    if (result.reached === start && !result.failure) return;
-    const ops = result.failure ? [...result.ops, failureOp(result.failure)] : result.ops;
+    return new PendingBatch(p, start, cache);
+  }
+
+  /** Applies a chunk of the batch to one projection (pure: only its pending documents change). */
+  private async feed(batch: PendingBatch, chunk: RecordedEvent[]) {
+    if (batch.failure) return;
+    const events = chunk[0].position > batch.start ? chunk : chunk.filter((e) => e.position > batch.start);
+    if (events.length === 0) return;
+    const ids = events.map((e) => (batch.handled.has(e.type) ? idsOf(batch.p, e) : null));
+    await this.load(batch, ids);
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i];
+      if (ids[i]) {
+        try {
+          this.purgeFor(batch, e);
+          this.evolveEvent(batch, e, ids[i]!);
+        } catch (error) {
+          batch.failure = failureOf(batch.p, e, error);
+          return;
+        }
+      }
+      batch.reached = e.position;
+    }
+  }
+
+  /** Puts in `batch.docs` every document of `ids`: from the batch, the cache or the store. */
+  private async load(batch: PendingBatch, ids: (readonly string[] | null)[]) {
+    const { p, docs, cache } = batch;
+    const missing = new Set<string>();
+    for (const eventIds of ids) {
+      for (const id of eventIds ?? []) {
+        if (docs.has(id) || missing.has(id)) continue;
+        const cached = cache.docs.get(id);
+        if (cached !== undefined) docs.set(id, cached);
+        else if (cache.complete) docs.set(id, null);
+        else missing.add(id);
+      }
+    }
+    if (missing.size === 0) return;
+    const loaded = await this.read.getMany(p.collection.name, [...missing]);
+    for (const id of missing) {
+      const doc = loaded.get(id) ?? null;
+      // A purge earlier in this batch is not committed yet: what it deletes must not come back.
+      docs.set(id, doc && batch.purged.some((q) => doc[q.field] === q.value) ? null : doc);
+    }
+  }
+
+  private purgeFor(batch: PendingBatch, e: RecordedEvent) {
+    const purge = batch.p.purge?.(e);
+    if (!purge) return;
+    // Pending writes of the purged documents go first, then the purge removes them all.
+    batch.purges.push(...batch.writes(), { kind: 'deleteWhere', collection: batch.p.collection.name, ...purge });
+    batch.purged.push(purge);
+    batch.dirty.clear();
+    for (const [id, doc] of batch.docs) if (doc && doc[purge.field] === purge.value) batch.docs.set(id, null);
+    batch.cache.reset();
+  }
+
+  private async commit(batch: PendingBatch) {
+    const { p, start, cache } = batch;
+    if (batch.reached === start && !batch.failure) return;
+    const ops = batch.ops();
     try {
-      await this.read.commit(ops, { projection: p.name, position: result.reached, expected: start });
+      await this.read.commit(ops, { projection: p.name, position: batch.reached, expected: start });
     } catch (error) {
       cache.reset();
       if (!(error instanceof CheckpointMovedError)) throw error;
@@ -129,59 +239,11 @@ export class ProjectionRunner {
       if (op.kind === 'put') cache.docs.set(op.doc._id, op.doc);
       else if (op.kind === 'delete') cache.docs.set(op.id, null);
     }
-    cache.committedAt = result.reached;
-    if (cache.docs.size > this.cachedDocuments) cache.reset(result.reached);
+    cache.committedAt = batch.reached;
+    if (cache.docs.size > this.cachedDocuments) cache.reset(batch.reached);
   }
 
-  /** Pure application of a batch to one projection: the documents it loads, evolves and writes. */
-  private async apply(p: AnyProjection, events: RecordedEvent[], cache: DocumentCache): Promise<BatchResult> {
-    const handled = new Set(p.canHandle);
-    const docs = new Map<string, Doc | null>();
-    const missing = new Set<string>();
-    for (const e of events) {
-      if (!handled.has(e.type)) continue;
-      for (const id of idsOf(p, e)) {
-        if (docs.has(id) || missing.has(id)) continue;
-        const cached = cache.docs.get(id);
-        if (cached !== undefined) docs.set(id, cached);
-        else if (cache.complete) docs.set(id, null);
-        else missing.add(id);
-      }
-    }
-    if (missing.size > 0) {
-      const loaded = await this.read.getMany(p.collection.name, [...missing]);
-      for (const id of missing) docs.set(id, loaded.get(id) ?? null);
-    }
-    const dirty = new Set<string>();
-    const purges: WriteOp[] = [];
-    let reached = events[0].position - 1;
-    for (const e of events) {
-      if (handled.has(e.type)) {
-        try {
-          const purge = p.purge?.(e);
-          if (purge) {
-            // Pending writes of the purged documents go first, then the purge removes them all.
-            purges.push(...this.opsFor(p, dirty, docs), {
-              kind: 'deleteWhere',
-              collection: p.collection.name,
-              ...purge,
-            });
-            dirty.clear();
-            for (const [id, doc] of docs) if (doc && doc[purge.field] === purge.value) docs.set(id, null);
-            cache.reset();
-          }
-          this.evolveEvent(p, e, docs, dirty);
-        } catch (error) {
-          return { ops: [...purges, ...this.opsFor(p, dirty, docs)], reached, failure: failureOf(p, e, error) };
-        }
-      }
-      reached = e.position;
-    }
-    return { ops: [...purges, ...this.opsFor(p, dirty, docs)], reached };
-  }
-
-  private evolveEvent(p: AnyProjection, e: RecordedEvent, docs: Map<string, Doc | null>, dirty: Set<string>) {
-    const ids = idsOf(p, e);
+  private evolveEvent({ p, docs, dirty }: PendingBatch, e: RecordedEvent, ids: readonly string[]) {
     if (p.evolveAll) {
       const next = p.evolveAll(Object.fromEntries(ids.map((id) => [id, docs.get(id) ?? null])), e);
       for (const id of ids) {
@@ -198,14 +260,6 @@ export class ProjectionRunner {
       docs.set(id, after);
       dirty.add(id);
     }
-  }
-
-  private opsFor(p: AnyProjection, dirty: Set<string>, docs: Map<string, Doc | null>): WriteOp[] {
-    const collection = p.collection.name;
-    return [...dirty].map((id) => {
-      const doc = docs.get(id);
-      return doc ? { kind: 'put', collection, doc: { ...doc, _id: id } } : { kind: 'delete', collection, id };
-    });
   }
 
   /** Drops the named read models and their checkpoints, then replays the whole log into them. */
