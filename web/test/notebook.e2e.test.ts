@@ -115,6 +115,25 @@ if (unavailable) {
         expect(left.body.pages).toBe(2);
         expect(left.body.notebooks).toHaveLength(1);
 
+        // One entry: its own delete button, confirmed with the spec's question.
+        const first = await textOf(rows.first().locator('td a'));
+        const deleteOne = page.getByRole('button', { name: `Delete ${first}` });
+        page.once('dialog', (d) => {
+          asked = d.message();
+          void d.dismiss();
+        });
+        await deleteOne.click();
+        await eventually(() => expect(asked).toBe('Are you sure you want to delete this notebook'));
+        expect((await api.get('/api/notebooks/mynotes/?pageNumber=2', me.token)).body.notebooks).toHaveLength(1);
+        page.once('dialog', (d) => void d.accept());
+        await deleteOne.click();
+        await eventually(async () =>
+          expect(await page.getByRole('link', { name: first, exact: true }).count()).toBe(0),
+        );
+        const afterOne = await api.get('/api/notebooks/mynotes/', me.token);
+        expect(afterOne.body.pages).toBe(1);
+        expect(afterOne.body.notebooks.map((e: { question: string }) => e.question)).not.toContain(first);
+
         // Practice: the saved questions of the lowest level, answered through the dashboards.
         await page.getByRole('link', { name: 'Practice' }).click();
         await page.waitForURL('**/notebook/module/');

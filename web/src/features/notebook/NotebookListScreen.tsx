@@ -18,10 +18,19 @@ export function NotebookListScreen() {
   const entries = list.data?.notebooks ?? [];
   const selection = useSelection(entries.map((e) => e._id));
   const remove = useAction(notebookApi.bulkDelete);
+  const removeOne = useAction(notebookApi.remove);
 
   async function deleteSelected() {
     if (!selection.selected.length || !window.confirm('Are you sure')) return;
     if (await remove.run(selection.selected)) {
+      selection.clear();
+      list.reload();
+    }
+  }
+
+  async function deleteEntry(id: string) {
+    if (!window.confirm('Are you sure you want to delete this notebook')) return;
+    if (await removeOne.run(id)) {
       selection.clear();
       list.reload();
     }
@@ -52,8 +61,8 @@ export function NotebookListScreen() {
           </Link>
         )}
       </div>
-      {remove.error && <Message variant="danger">{remove.error}</Message>}
-      {remove.success && <Message variant="success">Notebooks removed</Message>}
+      {(remove.error || removeOne.error) && <Message variant="danger">{remove.error ?? removeOne.error}</Message>}
+      {(remove.success || removeOne.success) && <Message variant="success">Notebooks removed</Message>}
       {list.error && <Message variant="danger">{list.error}</Message>}
       {list.loading ? (
         <Loader />
@@ -88,6 +97,9 @@ export function NotebookListScreen() {
                   <th scope="col" className="col-optional">
                     Note
                   </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Delete</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -108,6 +120,17 @@ export function NotebookListScreen() {
                     <td className="capitalize col-optional">{label(e.questionType)}</td>
                     <td className="capitalize">{e.targetLanguage}</td>
                     <td className="note-cell col-optional">{e.note}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-sm"
+                        aria-label={`Delete ${e.question}`}
+                        disabled={removeOne.running}
+                        onClick={() => deleteEntry(e._id)}
+                      >
+                        Delete
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>

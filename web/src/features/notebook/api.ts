@@ -23,6 +23,7 @@ export const notebookApi = {
     api.get<NotebookPage>(`/api/notebooks/mynotes/${query({ keyword, pageNumber })}`),
   details: (id: string) => api.get<NotebookEntry>(`/api/notebooks/${id}`),
   update: (id: string, body: Partial<NotebookEntry>) => api.put<NotebookEntry>(`/api/notebooks/${id}`, body),
+  remove: (id: string) => api.del<{ message: string }>(`/api/notebooks/${id}`),
   bulkDelete: (notebooks: string[]) =>
     api.del<{ message: string }>('/api/notebooks/delete/notebooksbulk', { notebooks }),
   levels: () => api.get<{ levels: number[] }>('/api/notebooks/levels/'),
