@@ -136,6 +136,11 @@ if (unavailable) {
 
         await s.page.goto('/studentclassrooms');
         await s.page.getByText('You have not joined a classroom yet.').waitFor();
+
+        // Finally the teacher deletes the classroom (confirmed) and is back on the list without it.
+        await t.page.getByRole('button', { name: 'Delete Classroom' }).click();
+        await t.page.waitForURL(/\/myclassrooms$/);
+        await t.page.getByText('You have no classrooms yet.').waitFor();
       } finally {
         await t.context.close();
         await s.context.close();

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Loader, Message, useAction, usePageTitle, useRequest } from '../../shared';
 import { classroomsApi } from './api';
 import { ClassroomQuestionsTable } from './ClassroomQuestionsTable';
@@ -16,6 +16,13 @@ export function ClassroomProfileScreen() {
   const [form, setForm] = useState({ name: '', description: '', teacher: '', password: '', confirmPassword: '' });
   const [localError, setLocalError] = useState<string | null>(null);
   const update = useAction((body: object) => classroomsApi.update(id, body));
+  const remove = useAction(classroomsApi.remove);
+  const navigate = useNavigate();
+
+  const deleteClassroom = async () => {
+    if (!window.confirm('Are you sure')) return;
+    if (await remove.run(id)) navigate('/myclassrooms');
+  };
 
   useEffect(() => {
     const c = details.data;
@@ -85,6 +92,14 @@ export function ClassroomProfileScreen() {
           <p>
             <Link to="/myquestions">Go to My Questions</Link>
           </p>
+          <div className="card danger-zone">
+            <h2>Delete Classroom</h2>
+            <p>Its students leave it and its questions are no longer assigned to it.</p>
+            {remove.error && <Message variant="danger">{remove.error}</Message>}
+            <button type="button" className="btn btn-danger" disabled={remove.running} onClick={deleteClassroom}>
+              Delete Classroom
+            </button>
+          </div>
         </>
       )}
     </section>
