@@ -42,7 +42,12 @@ function bank() {
     level: 1,
     knowledgeType: 'vocabulary' as const,
   };
-  return [...french, ...german, dzongkha];
+  const english = multipleChoice('The opposite of “ancient”', 'right modern', ['wrong a', 'wrong b', 'wrong c'], {
+    targetLanguage: 'english',
+    level: 6,
+    knowledgeType: 'synonyms and antonyms',
+  });
+  return [...french, ...german, dzongkha, english];
 }
 
 async function chooseLanguage(page: Page, name: string) {
@@ -84,7 +89,7 @@ if (unavailable) {
         await page.goto('/');
         const first = await textOf(page.locator('.greeting'));
         await eventually(async () => expect(await textOf(page.locator('.greeting'))).not.toBe(first), 8000);
-        await page.getByRole('link', { name: 'Start Learning' }).click();
+        await page.getByRole('button', { name: 'Start Learning' }).click();
         await page.waitForURL('**/start');
         await page.locator('.language-button').first().waitFor();
         expect(await page.locator('.language-button').count()).toBe(8);
@@ -215,7 +220,7 @@ if (unavailable) {
       try {
         await signInAs(page, server.url, learner.email, learner.password, '/');
         await chooseLanguage(page, 'German');
-        expect(await page.locator('.instruction').textContent()).toBe('Conjugate');
+        expect(await page.locator('.instruction').textContent()).toBe('Conjugation');
         const input = page.getByLabel('Your answer');
         await input.pressSequentially('bx');
         expect(await input.getAttribute('class')).toContain('fib-wrong');
@@ -285,6 +290,18 @@ if (unavailable) {
         });
         const flags = await client(server.url).get('/api/flags/allflags/?keyword=&pageNumber=', admin.body.token);
         expect(flags.body.flags).toEqual([expect.objectContaining({ incorrect: true, comment: 'Two right answers' })]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('opened directly, with no language chosen, practice starts in English at level 6', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await page.goto('/lebemodule');
+        await page.getByRole('heading', { name: /English\s+Level 6/ }).waitFor();
+        expect(await textOf(page.locator('.question-text'))).toContain('The opposite of “ancient”');
+        expect(await page.locator('.instruction').textContent()).toBe('Synonyms and antonyms');
       } finally {
         await context.close();
       }

@@ -57,10 +57,10 @@ export const blankQuestion: QuestionFields = {
 
 /** The instruction shown above a question, from its knowledge type (SPEC §2 /lebemodule). */
 export const instructionLabels: Record<KnowledgeType, string> = {
-  translation: 'Translate',
+  translation: 'Translation',
   vocabulary: 'Vocabulary',
   'synonyms and antonyms': 'Synonyms and antonyms',
-  conjugation: 'Conjugate',
+  conjugation: 'Conjugation',
   particles: 'Particles',
 };
 

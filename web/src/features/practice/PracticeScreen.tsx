@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { levelNames, maxLevel, percentCorrect, practiceLanguages } from '@lebe/domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { levelNames, maxLevel, percentCorrect, practiceLanguages, startLevel } from '@lebe/domain';
 import { Loader, Message, readStored, useAuth, usePageTitle } from '../../shared';
 import type { PracticeParameters } from './api';
 import { FlagModal } from './FlagModal';
@@ -11,12 +11,21 @@ import { ScoreBar } from './ScoreBar';
 import { languageName } from './languages';
 import { usePracticeSession } from './use-practice-session';
 
-/** /lebemodule: the main practice session in the language chosen on /start. */
+/**
+ * /lebemodule: the main practice session in the language chosen on /start. Opened directly, with no
+ * language chosen yet, it starts English at the learner's level there, else 6 (SPEC §2).
+ */
 export function PracticeScreen() {
+  const { userInfo } = useAuth();
   const stored = readStored<PracticeParameters>('initializeParameters');
   const valid = stored && (practiceLanguages as readonly string[]).includes(stored.targetLanguage);
-  if (!valid) return <Navigate to="/start" replace />;
-  return <Session params={stored} />;
+  if (valid) return <Session params={stored} />;
+  const params = {
+    userLanguage: 'english',
+    targetLanguage: 'english',
+    level: startLevel('english', userInfo?.userLevels),
+  };
+  return <Session params={params} />;
 }
 
 function Session({ params: initial }: { params: PracticeParameters }) {
