@@ -21,6 +21,8 @@ export function CreateClassroomScreen() {
   const [localError, setLocalError] = useState<string | null>(null);
   const create = useAction(classroomsApi.create);
   const filled = Object.values(form).every((v) => v.trim() !== '') && form.password === form.confirmPassword;
+  // Said as soon as both are typed, since the button stays disabled while they differ (SPEC §5).
+  const mismatch = form.password !== '' && form.confirmPassword !== '' && form.password !== form.confirmPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +40,7 @@ export function CreateClassroomScreen() {
     <FormContainer>
       <Link to="/myclassrooms">Back to Classrooms</Link>
       <h1>Create Your Classroom</h1>
-      {localError && <Message variant="danger">{localError}</Message>}
+      {(localError || mismatch) && <Message variant="danger">{localError ?? 'Passwords do not match'}</Message>}
       {create.error && <Message variant="danger">{create.error}</Message>}
       {create.success && <Message variant="success">Classroom Successfully Created!</Message>}
       <form onSubmit={submit}>

@@ -14,7 +14,9 @@ export function MyQuestionsScreen() {
   const classrooms = useRequest(classroomsApi.mine, []);
   const selection = useSelection(list.data?.questions.map((q) => q._id) ?? []);
   const [search, setSearch] = useState(keyword);
-  const [classroom, setClassroom] = useState('');
+  const [picked, setClassroom] = useState('');
+  // The first classroom is chosen until another is, so a selection alone enables the bulk add (SPEC §2).
+  const classroom = picked || classrooms.data?.classrooms[0]?._id || '';
   const create = useAction(myQuestionsApi.create);
   const add = useAction(myQuestionsApi.addToClassroom);
   const remove = useAction(myQuestionsApi.bulkDelete);
@@ -64,7 +66,7 @@ export function MyQuestionsScreen() {
       {add.success && <Message variant="success">Questions Successfully Added to Classroom!</Message>}
       <div className="row-actions">
         <select aria-label="Classroom" value={classroom} onChange={(e) => setClassroom(e.target.value)}>
-          <option value="">Choose a classroom</option>
+          {!classroom && <option value="">Choose a classroom</option>}
           {classrooms.data?.classrooms.map((c) => (
             <option key={c._id} value={c._id}>
               {c.title} ({c.classroomCode})

@@ -42,7 +42,7 @@ export function StudentsTable({ classroom }: { classroom: string }) {
                   <button
                     type="button"
                     className="btn btn-danger btn-sm"
-                    aria-label={`Remove ${s.studentName}`}
+                    aria-label={`Delete ${s.studentName}`}
                     onClick={() => onRemove(s._id)}
                   >
                     Delete

@@ -10,7 +10,7 @@ export function TeacherClassroomsScreen() {
     <section>
       <div className="row-actions">
         <h1>Teacher Classrooms</h1>
-        <Link className="btn btn-primary" to="/myclassrooms/register">
+        <Link className="btn btn-primary" role="button" to="/myclassrooms/register">
           Create Classroom
         </Link>
       </div>

@@ -25,8 +25,10 @@ function SignedInOrBack({ children }: { children: ReactNode }) {
   const { userInfo } = useAuth();
   const [search] = useSearchParams();
   if (userInfo) return <>{children}</>;
-  const target = search.get('redirect') ?? '/';
-  return <Navigate to={target.startsWith('/') && !target.startsWith('//') ? target : '/'} replace />;
+  // The query's value, whatever its name (`?redirect=/about`, `?redirect=about`), as a path of this site.
+  const value = search.get('redirect') ?? [...search.values()][0] ?? '';
+  const target = `/${value.replace(/^\/+/, '')}`;
+  return <Navigate to={target.includes('://') ? '/' : target} replace />;
 }
 
 /** Teacher and student classroom screens, and the teacher's own questions (SPEC §2). */
