@@ -135,7 +135,7 @@ if (unavailable) {
         expect(afterOne.body.notebooks.map((e: { question: string }) => e.question)).not.toContain(first);
 
         // Practice: the saved questions of the lowest level, answered through the dashboards.
-        await page.getByRole('link', { name: 'Practice' }).click();
+        await page.getByRole('button', { name: 'Practice' }).click();
         await page.waitForURL('**/notebook/module/');
         const question = await textOf(page.locator('.question-text'));
         const n = Number(/numéro(\d+)/.exec(question)![1]);

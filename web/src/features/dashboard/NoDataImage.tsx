@@ -1,7 +1,7 @@
 /** The empty-dashboard illustration: an empty chart with a magnifying glass (decorative). */
 export function NoDataImage() {
   return (
-    <svg className="empty-image" width="220" height="160" viewBox="0 0 220 160" aria-hidden="true">
+    <svg className="empty-image" width="220" height="160" viewBox="0 0 220 160" role="img" aria-label="No data yet">
       <rect x="20" y="20" width="150" height="110" rx="12" fill="#e8f1fb" />
       <line x1="40" y1="110" x2="150" y2="110" stroke="#7fb1e3" strokeWidth="3" />
       <line x1="40" y1="40" x2="40" y2="110" stroke="#7fb1e3" strokeWidth="3" />

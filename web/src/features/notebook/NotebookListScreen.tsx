@@ -44,7 +44,7 @@ export function NotebookListScreen() {
         <NotebookSearchBox keyword={keyword} />
       </div>
       <div className="row-actions">
-        <Link className="btn btn-primary" to="/notebook/module/">
+        <Link className="btn btn-primary" role="button" to="/notebook/module/">
           Practice
         </Link>
         <button

@@ -24,10 +24,10 @@ export function LandingScreen() {
       </p>
       <h1>Learn a language one right answer at a time</h1>
       <p className="lead">
-        More than a million questions in eight languages, generated from open linguistic data and graded into ten
-        levels. Five right in a row and you move up.
+        More than a million questions in 8 languages, generated from open linguistic data and graded into ten levels.
+        Five right in a row and you move up.
       </p>
-      <Link to="/start" className="btn btn-primary btn-lg">
+      <Link to="/start" role="button" className="btn btn-primary btn-lg">
         Start Learning
       </Link>
     </section>

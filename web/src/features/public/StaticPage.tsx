@@ -25,7 +25,7 @@ export function ContactEmail() {
 export function Forthcoming({ children }: { children?: ReactNode }) {
   return (
     <div className="forthcoming card" role="note">
-      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+      <svg viewBox="0 0 48 48" width="48" height="48" role="img" aria-label="Gear">
         <path
           fill="#2f5bea"
           d="M27.6 4l1.1 5.1a15 15 0 0 1 3.9 2.2l5-1.6 3.6 6.2-3.9 3.5a15 15 0 0 1 0 4.5l3.9 3.5-3.6 6.2-5-1.6a15 15 0 0 1-3.9 2.2L27.6 44h-7.2l-1.1-5.1a15 15 0 0 1-3.9-2.2l-5 1.6-3.6-6.2 3.9-3.5a15 15 0 0 1 0-4.5L6.8 20.6l3.6-6.2 5 1.6a15 15 0 0 1 3.9-2.2L20.4 4zM24 17a7 7 0 1 0 0 14 7 7 0 0 0 0-14z"

@@ -13,8 +13,8 @@ export function AboutScreen() {
         <section className="card">
           <h2>What Lëbe is</h2>
           <p>
-            Lëbe generates questions without end — more than a million of them in eight languages — and grades them into
-            ten levels. You answer, and a rolling score of your last five answers decides when you move up.
+            Lëbe generates questions without end — more than a million of them in 8 languages — and grades them into ten
+            levels. You answer, and a rolling score of your last five answers decides when you move up.
           </p>
         </section>
         <section className="card">
