@@ -12,7 +12,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().default('hello@lebe.app'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
-  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_LIMIT_WINDOW_MS: z.coerce
     .number()
     .int()

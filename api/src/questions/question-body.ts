@@ -23,5 +23,5 @@ export const questionEditBody = questionFieldsSchema
 /** A notebook priority is free text with a default of 1 (SPEC §5): blank means the default. */
 export const priority = z.preprocess(
   (v) => (v === '' || v === null ? undefined : numberish(v)),
-  z.number().min(0).max(100).optional(),
+  z.number({ error: 'Priority must be a number' }).min(0).max(100).optional(),
 );

@@ -18,14 +18,15 @@ export const teamRoutes: AnyRoute[] = [
     path: '/api/team',
     access: 'public',
     query: listQuery,
-    async handler({ query, deps }) {
+    async handler({ query, user, deps }) {
       const page = await deps.read.find<TeamMemberDoc>('team', {
         keyword: query.keyword?.trim() || undefined,
         page: query.pageNumber,
         pageSize: teamPageSize,
         sort: [['createdAt', 'asc']],
       });
-      return { teamMembers: page.items.map(publicTeamMember), page: page.page, pages: page.pages };
+      const shown = user?.isAdmin ? page.items : page.items.map(publicTeamMember);
+      return { teamMembers: shown, page: page.page, pages: page.pages };
     },
   }),
   route({
@@ -33,7 +34,10 @@ export const teamRoutes: AnyRoute[] = [
     path: '/api/team/:id',
     access: 'public',
     params: idParam,
-    handler: async ({ params, deps }) => publicTeamMember(await loadTeamMember(deps, params.id)),
+    async handler({ params, user, deps }) {
+      const member = await loadTeamMember(deps, params.id);
+      return user?.isAdmin ? member : publicTeamMember(member); // salaries only to admins
+    },
   }),
   route({
     method: 'post',

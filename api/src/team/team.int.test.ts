@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 describe('the team API (SPEC §7 Team)', () => {
-  it('creates a blank member, edits it, shows it publicly without the salary, and deletes it', async () => {
+  it('creates a blank member, edits it, shows it publicly without the salary (admins see it), and deletes it', async () => {
     const created = await api.post('/api/team', undefined, admin);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Sample name', role: 'Sample role', salary: 0, image: '' });
@@ -65,6 +65,10 @@ describe('the team API (SPEC §7 Team)', () => {
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ _id: id, name: 'Grace Hopper', role: 'Compiler whisperer', category: 'team' });
     expect(seen.body.salary).toBeUndefined();
+    expect((await api.get(`/api/team/${id}`, admin)).body.salary).toBe(1200); // admins see it
+    const listed = (token?: string) =>
+      api.get('/api/team?keyword=Grace', token).then((r) => r.body.teamMembers[0]?.salary);
+    expect([await listed(), await listed(admin)]).toEqual([undefined, 1200]);
 
     expect((await api.del(`/api/team/${id}`, admin)).body).toEqual({ message: 'Team member removed' });
     const gone = await api.get(`/api/team/${id}`);
