@@ -1,7 +1,8 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider, memoryStore } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import { i18nProvider } from './shared/i18n';
 import { AdminLayout } from './shared/layout';
 import { UserEdit, UserList } from './users/users';
 import { questionRoutes, questionViews } from './questions';
@@ -9,12 +10,7 @@ import { flagRoutes, flagViews } from './flags';
 import { teamRoutes, teamViews } from './team';
 import { eventRoutes, eventViews } from './events';
 
-function UserEditRedirect() {
-  const { id } = useParams();
-  return <Navigate to={`/admin/users/${id}`} replace />;
-}
-
-/** The admin console at /admin. The spec's paths (/admin/userlist, ...) lead to the resources. */
+/** The admin console at /admin, at the spec's paths (SPEC §2 Admin routes). */
 export function App() {
   // react-admin defaults to a hash router; the console lives at real paths under /admin instead.
   return (
@@ -26,6 +22,10 @@ export function App() {
   );
 }
 
+// Lists remember their filters while the console is open, not across page loads: the learner app's search box
+// (a page load of /admin/questionfilter) and a typed address show the list as their URL says.
+const store = memoryStore();
+
 function Console() {
   return (
     <Admin
@@ -35,17 +35,25 @@ function Console() {
       layout={AdminLayout}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
       requireAuth
     >
-      {/* One line per resource; its spec paths go in CustomRoutes below. */}
-      <Resource name="users" list={UserList} edit={UserEdit} options={{ label: 'Users' }} />
-      <Resource name="questions" {...questionViews} options={{ label: 'Questions' }} />
+      {/* Each resource is named after its spec list path; its other spec paths are in CustomRoutes below. */}
+      <Resource name="userlist" list={UserList} options={{ label: 'Users' }} />
+      <Resource name="questionfilter" {...questionViews} options={{ label: 'Questions' }} />
+      <Resource name="teamlist" list={teamViews.list} options={{ label: 'Team' }} />
       <Resource name="flags" {...flagViews} options={{ label: 'Flags' }} />
-      <Resource name="team" {...teamViews} options={{ label: 'Team' }} />
       <Resource name="events" {...eventViews} options={{ label: 'Events' }} />
       <CustomRoutes>
-        <Route path="/userlist" element={<Navigate to="/admin/users" replace />} />
-        <Route path="/user/:id/edit" element={<UserEditRedirect />} />
+        <Route
+          path="/user/:id/edit"
+          element={
+            <ResourceContextProvider value="userlist">
+              <UserEdit />
+            </ResourceContextProvider>
+          }
+        />
         {questionRoutes}
         {flagRoutes}
         {teamRoutes}

@@ -59,7 +59,8 @@ if (unavailable) {
         expect(await row.getByLabel('no').count()).toBe(3);
         await screenshot(page, 'admin-flags');
 
-        await page.goto(`/admin/flags/${flag}/edit`);
+        await row.getByRole('link', { name: 'Edit' }).click();
+        await page.waitForURL(`**/admin/flags/${flag}/edit`);
         const question = page.getByRole('textbox', { name: /^Question/ });
         await eventually(async () => expect(await question.inputValue()).toBe('Horse in Frnech?'));
         await question.fill('Horse in French?');
@@ -78,6 +79,7 @@ if (unavailable) {
 
         await page.goto(`/admin/flags/${flag}/edit`);
         await page.getByRole('link', { name: 'Edit the full question' }).click();
+        await page.waitForURL(`**/admin/questionfilter/${ids[0]}/edit`);
         const history = page.getByRole('table', { name: 'History' });
         await history.locator('tr', { hasText: 'Horse in French?' }).waitFor();
         await history.locator('tr', { hasText: 'QuestionFlagToggled' }).waitFor();
@@ -102,6 +104,14 @@ if (unavailable) {
         await page.getByText('Are you sure').waitFor();
         await page.getByRole('button', { name: 'Confirm' }).click();
         await eventually(async () => expect(await rude.count()).toBe(0));
+
+        // The list's page paths show all flags again, as does the list itself.
+        await page.goto('/admin/flags/page/1');
+        await page.locator('tr', { hasText: 'typo in French' }).waitFor();
+        await page.goto(`/admin/flags/module/${ids[1]}`);
+        await page.locator('tr', { hasText: 'too easy dog' }).waitFor();
+        await page.getByRole('menuitem', { name: 'Flags' }).click();
+        await page.locator('tr', { hasText: 'typo in French' }).waitFor();
         const left = await api.get(
           `/api/admin/flags?filter=${encodeURIComponent(JSON.stringify({ question: ids[1] }))}`,
           (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token,

@@ -55,6 +55,7 @@ if (unavailable) {
         await screenshot(page, 'admin-questions');
 
         await page.locator('tr', { hasText: 'Horse in German?' }).getByRole('link', { name: 'Edit' }).click();
+        await page.waitForURL(`**/admin/questionfilter/${ids[1]}/edit`);
         await page.getByRole('textbox', { name: /^Question/ }).waitFor();
         await eventually(async () =>
           expect(await page.getByRole('textbox', { name: /^Question/ }).inputValue()).toBe('Horse in German?'),
@@ -69,6 +70,7 @@ if (unavailable) {
         await page.getByRole('option', { name: 'Flagged', exact: true }).click();
         await screenshot(page, 'admin-question-edit');
         await page.getByRole('button', { name: 'Update' }).click();
+        await page.waitForURL(/\/admin\/questionfilter(\?.*)?$/);
         await page.locator('tr', { hasText: 'Which word means horse in German?' }).waitFor();
 
         const saved = await client(server.url).get(`/api/admin/questions/${ids[1]}`, admin.token);
@@ -92,7 +94,7 @@ if (unavailable) {
       try {
         await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/questionfilter');
         await page.getByRole('button', { name: 'Create New Question' }).click();
-        await page.waitForURL(/\/admin\/questions\/[^/]+$/);
+        await page.waitForURL(/\/admin\/questionfilter\/[0-9a-f]{24}\/edit$/);
         await eventually(async () =>
           expect(await page.getByRole('textbox', { name: /^Question/ }).inputValue()).toBe('Sample question'),
         );
@@ -112,11 +114,18 @@ if (unavailable) {
         await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/');
         await page.getByPlaceholder('Search questions...').fill('  Cat in ');
         await page.getByRole('button', { name: 'Search' }).click();
-        await page.waitForURL('**/admin/questions?**');
+        await page.waitForURL('**/admin/questionfilter?**');
         await page.locator('tr', { hasText: 'Cat in German?' }).waitFor();
         expect(await page.locator('tr', { hasText: 'Horse' }).count()).toBe(0);
         await page.goto('/admin/questionfilter/page/2');
-        await page.waitForURL(/\/admin\/questions\?page=2$/);
+        await page.waitForURL(/\/admin\/questionfilter\?.*page=2/);
+        // A blank query shows every question: the keyword searched before is not remembered.
+        await page.goto('/');
+        await page.getByPlaceholder('Search questions...').fill('   ');
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/questionfilter');
+        await page.locator('tr', { hasText: 'Horse in French?' }).waitFor();
+        await page.locator('tr', { hasText: 'Cat in German?' }).waitFor();
       } finally {
         await context.close();
       }

@@ -45,10 +45,10 @@ if (unavailable) {
       const { context, page } = await newPage(browser, server.url);
       try {
         await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/teamlist');
-        await page.waitForURL('**/admin/team**');
+        await page.waitForURL('**/admin/teamlist');
         await page.getByRole('button', { name: 'Create Team Member' }).click();
-        await page.waitForURL(/\/admin\/team\/[0-9a-f]{24}$/);
-        const id = page.url().split('/').pop()!;
+        await page.waitForURL(/\/admin\/team\/[0-9a-f]{24}\/edit$/);
+        const id = page.url().split('/').at(-2)!;
         await eventually(async () => expect(await page.getByLabel('Name').inputValue()).toBe('Sample name'));
 
         await page.getByLabel('Name').fill('Marie Curie');
@@ -66,7 +66,7 @@ if (unavailable) {
         await page.getByLabel('Description').fill('Measures how fast learners level up.');
         await screenshot(page, 'admin-team-edit');
         await page.getByRole('button', { name: 'Update' }).click();
-        await page.waitForURL(/\/admin\/team(\?.*)?$/);
+        await page.waitForURL(/\/admin\/teamlist(\?.*)?$/);
         await page.locator('tr', { hasText: 'Marie Curie' }).waitFor();
         await screenshot(page, 'admin-team-list');
 
@@ -78,9 +78,9 @@ if (unavailable) {
           category: 'research',
         });
 
-        // The spec's edit path leads to the same screen.
-        await page.goto(`/admin/team/${id}/edit`);
-        await page.waitForURL(`**/admin/team/${id}`);
+        // The row's Edit link opens the spec's edit path.
+        await page.locator('tr', { hasText: 'Marie Curie' }).getByRole('link', { name: 'Edit' }).click();
+        await page.waitForURL(`**/admin/team/${id}/edit`);
         await eventually(async () => expect(await page.getByLabel('Name').inputValue()).toBe('Marie Curie'));
 
         // A visitor finds the member on /team with the uploaded image, and opens the member's page.

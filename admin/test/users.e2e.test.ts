@@ -32,24 +32,28 @@ if (unavailable) {
       const { context, page } = await newPage(browser, server.url);
       try {
         const admin = await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/userlist');
-        await page.waitForURL('**/admin/users**');
+        await page.waitForURL('**/admin/userlist');
         const row = page.locator('tr', { hasText: 'nora@example.com' });
         await row.waitFor();
         await screenshot(page, 'admin-users');
         await row.getByRole('link', { name: 'Edit' }).click();
+        await page.waitForURL('**/admin/user/*/edit');
         // The edit form, once it holds the user (typing before the record arrives would be overwritten).
         const name = page.getByRole('textbox', { name: 'Name' });
         await eventually(async () => expect(await name.inputValue()).toBe('Nora'));
         await name.fill('Nora Admin');
         await page.getByLabel('Is Admin').check();
         await page.getByRole('button', { name: 'Update' }).click();
-        await page.waitForURL(/\/admin\/users(\?.*)?$/);
+        await page.waitForURL(/\/admin\/userlist(\?.*)?$/);
         await page.locator('tr', { hasText: 'Nora Admin' }).waitFor();
         const users = await client(server.url).get('/api/users', admin.token);
         expect(users.body.users).toEqual(
           expect.arrayContaining([expect.objectContaining({ name: 'Nora Admin', isAdmin: true })]),
         );
         const nora = users.body.users.find((u: { name: string }) => u.name === 'Nora Admin');
+        // A click on the row opens the same edit screen.
+        await page.locator('tr', { hasText: 'Nora Admin' }).locator('td.column-name').click();
+        await page.waitForURL(`**/admin/user/${nora._id}/edit`);
         await page.goto(`/admin/user/${nora._id}/edit`);
         await eventually(async () =>
           expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Nora Admin'),

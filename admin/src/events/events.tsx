@@ -9,6 +9,7 @@ import {
   FunctionField,
   Link,
   List,
+  Loading,
   NumberField,
   ReferenceField,
   SelectInput,
@@ -25,6 +26,8 @@ import {
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCatalogue, useEventMeaning } from './catalogue';
+import { SpecPagination } from '../shared/pagination';
+import { useEditPath } from '../shared/spec-routes';
 import { StreamHistory, describeChange, useActorNames, type StreamEvent } from './stream-history';
 
 /** The console's address of one stream's history. */
@@ -45,12 +48,24 @@ function StreamLink() {
   );
 }
 
-/** Who caused the event, by name (a Datagrid reads the label from its direct child, so this is an element). */
-const actorField = (
-  <ReferenceField source="actor" reference="users" link="edit" emptyText="system" label="Actor" sortable={false}>
-    <TextField source="name" />
-  </ReferenceField>
-);
+/**
+ * Who caused the event, by name, leading to the user's edit screen (/admin/user/{id}/edit). A Datagrid reads the
+ * column's label and sortability from its direct child, hence the unused props.
+ */
+function ActorField(_: { label?: string; sortable?: boolean }) {
+  const editPath = useEditPath();
+  return (
+    <ReferenceField
+      source="actor"
+      reference="userlist"
+      link={(user) => editPath('userlist', user.id)}
+      emptyText="system"
+    >
+      <TextField source="name" />
+    </ReferenceField>
+  );
+}
+const actorField = <ActorField label="Actor" sortable={false} />;
 
 /** Filters by stream, stream category, event type (both from the catalogue) and a time window. */
 function useEventFilters() {
@@ -87,6 +102,8 @@ export function EventList() {
       sort={{ field: 'position', order: 'DESC' }}
       perPage={25}
       empty={false}
+      pagination={<SpecPagination />}
+      loading={<Loading />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <NumberField source="position" label="Position" />

@@ -27,7 +27,7 @@ export function describeChange(e: StreamEvent) {
 /** Names of the users behind the events (actor ids), looked up once for the whole table. */
 export function useActorNames(actors: (string | null | undefined)[]) {
   const ids = [...new Set(actors.filter((a): a is string => !!a))];
-  const { data: users } = useGetMany('users', { ids }, { enabled: ids.length > 0 });
+  const { data: users } = useGetMany('userlist', { ids }, { enabled: ids.length > 0 });
   return (id: string | null | undefined) => (id ? (users?.find((u) => u.id === id)?.name ?? id) : 'system');
 }
 

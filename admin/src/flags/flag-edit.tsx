@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   Edit,
+  Loading,
   Labeled,
   SaveButton,
   SelectInput,
@@ -15,6 +16,7 @@ import {
 } from 'react-admin';
 import { fromBoolText, redFlagChoices, toBoolText } from '../questions/choices';
 import { Marks } from './marks';
+import { useEditPath } from '../shared/spec-routes';
 
 const statusChoices = [
   { id: 'false', name: 'FLAGGED' },
@@ -34,15 +36,16 @@ function EditToolbar() {
 /** The question's full edit, for fixes beyond its text. */
 function FullQuestionLink() {
   const record = useRecordContext();
+  const editPath = useEditPath();
   const id = record?.questionData?._id;
   if (!id) return null;
-  return <Button label="Edit the full question" component={Link} to={`/admin/questions/${id}`} variant="text" />;
+  return <Button label="Edit the full question" component={Link} to={editPath('questionfilter', id)} variant="text" />;
 }
 
 /** SPEC §2 /admin/flags/{id}/edit: resolve the flag and fix or unflag its question in one update. */
 export function FlagEdit() {
   return (
-    <Edit title="Flag" mutationMode="pessimistic" redirect="list">
+    <Edit title="Flag" mutationMode="pessimistic" redirect="list" loading={<Loading />}>
       <SimpleForm toolbar={<EditToolbar />}>
         <Labeled label="ID">
           <TextField source="id" />

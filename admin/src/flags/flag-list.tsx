@@ -2,9 +2,8 @@ import type { ReactElement } from 'react';
 import {
   Datagrid,
   DeleteWithConfirmButton,
-  EditButton,
   List,
-  Pagination,
+  Loading,
   SearchInput,
   SelectInput,
   TextField,
@@ -18,6 +17,8 @@ import {
   userLanguageChoices,
 } from '../questions/choices';
 import { useFilterToggle } from '../shared/filter-toggle';
+import { SpecPagination } from '../shared/pagination';
+import { SpecEditButton } from '../shared/spec-routes';
 import { MarkField, reasons } from './marks';
 
 const yesNo = [
@@ -63,7 +64,10 @@ export function FlagList() {
       actions={<Actions toggle={button} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+      pagination={<SpecPagination />}
+      loading={<Loading />}
+      // Not remembered: /admin/flags shows all flags even after /admin/flags/module/{id} showed one question's.
+      storeKey={false}
     >
       <Datagrid rowClick={false} bulkActionButtons={false} sx={gridSx}>
         <TextField source="id" label="ID" sortable={false} />
@@ -75,7 +79,7 @@ export function FlagList() {
         ))}
         <TextField source="questionData.question" label="Question" sortable={false} />
         <TextField source="status" label="Status" sortable={false} />
-        <EditButton />
+        <SpecEditButton />
         <DeleteWithConfirmButton confirmTitle="Delete flag" confirmContent="Are you sure" />
       </Datagrid>
     </List>

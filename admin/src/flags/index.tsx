@@ -3,6 +3,7 @@ import { listUrl, specRoutes } from '../shared/spec-routes';
 import { FlagEdit } from './flag-edit';
 import { FlagList } from './flag-list';
 
+/** The list at /admin/flags; react-admin mounts the edit at /admin/flags/{id}/* (so /admin/flags/{id}/edit). */
 export const flagViews = { list: FlagList, edit: FlagEdit };
 
 /** /admin/flags/module/{id}: the flags raised on one question. */
@@ -11,8 +12,8 @@ function QuestionFlags() {
   return <Navigate to={listUrl('flags', { filter: { question: id } })} replace />;
 }
 
-/** SPEC §2: /admin/flags is the resource itself; its page, search, edit and module paths lead to it. */
+/** SPEC §2: /admin/flags's page, search and module paths. */
 export const flagRoutes = [
-  ...specRoutes('/flags', 'flags', { list: false }),
+  ...specRoutes('flags'),
   <Route key="/flags/module" path="/flags/module/:id" element={<QuestionFlags />} />,
 ];

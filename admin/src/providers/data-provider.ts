@@ -16,13 +16,29 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
  * event catalogue, which is not a paged list.
  */
 export const makeDataProvider = (base = '/api/admin') => {
-  const rest = simpleRestProvider(base, httpClient);
+  const rest = onEndpoints(simpleRestProvider(base, httpClient));
   return {
     ...rest,
     getList: withUncountedTotals(rest.getList),
     getEventCatalogue: async (): Promise<CatalogueEntry[]> => (await httpClient(`${base}/events/catalogue`)).json,
   };
 };
+
+/**
+ * The console's resources are named after the spec's list paths (/admin/userlist, ...); the API's endpoints keep
+ * their names. Other names (flags, events, streams, and the endpoints' own names) are passed as they are.
+ */
+const endpoints: Record<string, string> = { userlist: 'users', questionfilter: 'questions', teamlist: 'team' };
+
+function onEndpoints(provider: DataProvider): DataProvider {
+  const mapped = { ...provider };
+  for (const [name, method] of Object.entries(provider)) {
+    if (typeof method !== 'function') continue;
+    (mapped as Record<string, unknown>)[name] = (resource: string, ...rest: unknown[]) =>
+      (method as (...args: unknown[]) => unknown).call(provider, endpoints[resource] ?? resource, ...rest);
+  }
+  return mapped;
+}
 
 /**
  * A list whose total the server did not count (Content-Range `…/*`, as the event log answers) pages with

@@ -1,6 +1,7 @@
 import {
   Button,
   Edit,
+  Loading,
   SaveButton,
   SelectInput,
   SimpleForm,
@@ -27,16 +28,19 @@ function EditToolbar() {
   const redirect = useRedirect();
   return (
     <Toolbar sx={{ gap: 2 }}>
-      <Button label="Go Back" onClick={() => redirect('list', 'questions')} variant="outlined" />
+      <Button label="Go Back" onClick={() => redirect('list', 'questionfilter')} variant="outlined" />
       <SaveButton label="Update" />
     </Toolbar>
   );
 }
 
-/** The admin's full question edit (SPEC §2 /myquestions/{id}/edit, full edit), with the question's history. */
+/**
+ * The admin's full question edit at /admin/questionfilter/{id}/edit (SPEC §2 /myquestions/{id}/edit, full edit),
+ * with the question's history; on success, back to /admin/questionfilter.
+ */
 export function QuestionEdit() {
   return (
-    <Edit title="Edit Question" mutationMode="pessimistic" redirect="list">
+    <Edit title="Edit Question" mutationMode="pessimistic" redirect="list" loading={<Loading />}>
       <SimpleForm toolbar={<EditToolbar />}>
         <TextInput source="question" label="Question" multiline fullWidth validate={required()} />
         <AnswersInput />

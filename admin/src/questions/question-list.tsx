@@ -4,18 +4,16 @@ import {
   Button,
   Datagrid,
   DeleteWithConfirmButton,
-  EditButton,
   ExportButton,
   List,
+  Loading,
   NumberField,
-  Pagination,
   SearchInput,
   SelectInput,
   TextField,
   TopToolbar,
   useCreate,
   useNotify,
-  useRedirect,
 } from 'react-admin';
 import {
   flagFilterChoices,
@@ -25,7 +23,10 @@ import {
   textTypeChoices,
   userLanguageChoices,
 } from './choices';
+import { useNavigate } from 'react-router-dom';
 import { useFilterToggle } from '../shared/filter-toggle';
+import { SpecPagination } from '../shared/pagination';
+import { SpecEditButton, useEditPath } from '../shared/spec-routes';
 
 const searchInput = <SearchInput key="q" source="q" alwaysOn placeholder="Search questions..." />;
 // Always on while shown: the panel is what Show Filters toggles (SPEC §2). A change returns to page 1.
@@ -38,17 +39,18 @@ const panel = [
   <SelectInput key="f" source="flag" label="Red Flags" choices={flagFilterChoices} alwaysOn />,
 ];
 
-/** Create New Question: the API makes a blank question, then its edit screen opens. */
+/** Create New Question: the API makes a blank question, then its edit screen opens (/admin/questionfilter/{id}/edit). */
 function CreateNewQuestionButton() {
   const [create, { isPending }] = useCreate();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
+  const editPath = useEditPath();
   const notify = useNotify();
   const onClick = () =>
     create(
-      'questions',
+      'questionfilter',
       { data: {} },
       {
-        onSuccess: (record) => redirect('edit', 'questions', record.id),
+        onSuccess: (record) => navigate(editPath('questionfilter', record.id)),
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
@@ -74,7 +76,8 @@ export function QuestionList() {
       actions={<Actions toggle={button} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+      pagination={<SpecPagination />}
+      loading={<Loading />}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="id" label="ID" sortable={false} />
@@ -84,7 +87,7 @@ export function QuestionList() {
         <TextField source="targetLanguage" label="Target Language" />
         <TextField source="textType" label="Text Type" />
         <BooleanField source="isFlagged" label="Flagged" sortable={false} />
-        <EditButton />
+        <SpecEditButton />
         <DeleteWithConfirmButton confirmTitle="Delete question" confirmContent="Are you sure" />
       </Datagrid>
     </List>

@@ -3,12 +3,11 @@ import {
   Datagrid,
   DeleteWithConfirmButton,
   Edit,
-  EditButton,
   ImageField,
   List,
+  Loading,
   NumberField,
   NumberInput,
-  Pagination,
   SaveButton,
   SearchInput,
   SimpleForm,
@@ -20,23 +19,26 @@ import {
   required,
   useCreate,
   useNotify,
-  useRedirect,
 } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { ImageInput } from './image-input';
+import { SpecPagination } from '../shared/pagination';
+import { SpecEditButton, useEditPath } from '../shared/spec-routes';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search team" />];
 
-/** Create: the API makes a blank member, then its edit screen opens (as for questions). */
+/** Create: the API makes a blank member, then its edit screen opens at /admin/team/{id}/edit (SPEC §2). */
 function CreateTeamMemberButton() {
   const [create, { isPending }] = useCreate();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
+  const editPath = useEditPath();
   const notify = useNotify();
   const onClick = () =>
     create(
-      'team',
+      'teamlist',
       { data: {} },
       {
-        onSuccess: (record) => redirect('edit', 'team', record.id),
+        onSuccess: (record) => navigate(editPath('teamlist', record.id)),
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
@@ -57,7 +59,8 @@ export function TeamList() {
       }
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
+      pagination={<SpecPagination />}
+      loading={<Loading />}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="id" label="ID" sortable={false} />
@@ -71,7 +74,7 @@ export function TeamList() {
         <TextField source="role" label="Role" />
         <TextField source="category" label="Category" />
         <NumberField source="salary" label="Salary" />
-        <EditButton />
+        <SpecEditButton />
         <DeleteWithConfirmButton confirmTitle="Delete team member" confirmContent="Are you sure" />
       </Datagrid>
     </List>
@@ -86,9 +89,10 @@ function EditToolbar() {
   );
 }
 
+/** SPEC §2 /admin/team/{id}/edit; on success, back to /admin/teamlist. */
 export function TeamEdit() {
   return (
-    <Edit title="Edit Team Member" mutationMode="pessimistic" redirect="list">
+    <Edit title="Edit Team Member" mutationMode="pessimistic" redirect="list" loading={<Loading />}>
       <SimpleForm toolbar={<EditToolbar />}>
         <TextInput source="name" label="Name" validate={required()} />
         <TextInput source="role" label="Role" />
