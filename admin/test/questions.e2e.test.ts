@@ -130,5 +130,66 @@ if (unavailable) {
         await context.close();
       }
     });
+
+    it('pages the list with First, Previous, pages n-4 to n+2, Next and Last (total), showing Loading... meanwhile', async () => {
+      await seedQuestions(
+        server,
+        Array.from({ length: 200 }, (_, i) =>
+          multipleChoice(`Filler question ${i}`, 'a', ['b'], { targetLanguage: 'dutch', level: 5 }),
+        ),
+      );
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/');
+        // The first list request is held until the loading text shows.
+        let release = () => undefined as void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/admin/questions?**', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/admin/questionfilter/page/7');
+        await page.getByText('Loading...').first().waitFor();
+        release();
+        await page.waitForURL(/\/admin\/questionfilter\?.*page=7/);
+        const pages = page.getByRole('navigation', { name: 'Pages' });
+        const current = pages.locator('[aria-current=page]');
+        await eventually(async () => expect(await current.innerText()).toBe('7'));
+        // 203 questions (the three above and 200 more), 20 a page: 11 pages.
+        const labels = async () =>
+          (await pages.locator('button, span').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+        expect(await labels()).toEqual([
+          'First',
+          'Previous',
+          '…',
+          '3',
+          '4',
+          '5',
+          '6',
+          '7',
+          '8',
+          '9',
+          '…',
+          'Next',
+          'Last (11)',
+        ]);
+        await screenshot(page, 'admin-questions-pagination');
+
+        await pages.getByRole('button', { name: 'Last (11)' }).click();
+        await page.waitForURL(/page=11/);
+        await eventually(async () =>
+          expect(await labels()).toEqual(['First', 'Previous', '…', '7', '8', '9', '10', '11', 'Next', 'Last (11)']),
+        );
+        expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+        await pages.getByRole('button', { name: '9', exact: true }).click();
+        await eventually(async () => expect(await current.innerText()).toBe('9'));
+        await pages.getByRole('button', { name: 'First' }).click();
+        await eventually(async () => expect(await current.innerText()).toBe('1'));
+        expect(await labels()).toEqual(['First', 'Previous', '1', '2', '3', '…', 'Next', 'Last (11)']);
+        expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
   });
 }

@@ -27,7 +27,7 @@ export function SpecPagination() {
   const canPrevious = counted ? page > 1 : !!hasPreviousPage;
   const canNext = counted ? page < pages! : !!hasNextPage;
   const go = (n: number, label: string, enabled: boolean) => (
-    <Button key={label} size="small" disabled={!enabled} onClick={() => setPage(n)}>
+    <Button key={label} size="small" disabled={!enabled} onClick={() => setPage(n)} sx={{ textTransform: 'none' }}>
       {label}
     </Button>
   );
