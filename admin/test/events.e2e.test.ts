@@ -98,6 +98,35 @@ if (unavailable) {
       }
     });
 
+    it('pages an uncounted log with Previous and Next only; an actor leads to the user edit screen', async () => {
+      const api = client(server.url);
+      for (let i = 0; i < 30; i++) await registerUser(api, `Paged${i}`);
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        const filter = encodeURIComponent(JSON.stringify({ type: 'UserRegistered' }));
+        await signInAs(page, server.url, server.adminEmail, server.adminPassword, `/admin/events?filter=${filter}`);
+        await eventually(async () => expect(await page.locator('tbody tr').count()).toBe(25));
+        const pages = page.getByRole('navigation', { name: 'Pages' });
+        // The server did not count the matches (more follow): no page numbers, no First or Last.
+        expect(await pages.getByRole('button').allTextContents()).toEqual(['Previous', 'Next']);
+        expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+        await pages.getByRole('button', { name: 'Next' }).click();
+        await page.waitForURL(/page=2/);
+        await eventually(async () => expect(await page.locator('tbody tr').count()).toBeLessThan(25));
+        expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
+
+        const updated = encodeURIComponent(JSON.stringify({ type: 'UserProfileUpdated' }));
+        await page.goto(`/admin/events?filter=${updated}`);
+        await page.getByRole('link', { name: 'Lina Renamed' }).click();
+        await page.waitForURL(`**/admin/user/${learner._id}/edit`);
+        await eventually(async () =>
+          expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Lina Renamed'),
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
     it('a learner who opens the Events view is sent to sign in, and the API refuses them the log', async () => {
       const { context, page } = await newPage(browser, server.url);
       try {
