@@ -13,7 +13,8 @@ import { findUserByEmail, loadUser, publicUser, userInfoWithToken } from './user
 
 const email = z.email({ message: 'Please enter a valid email' }).trim();
 const name = z.string().trim().min(1, 'Name is required').max(100);
-const password = z.string().min(6, 'Password must be at least 6 characters').max(200);
+// SPEC §5: the only password rule is that it matches its confirmation (checked by the screens); nothing else is enforced.
+const password = z.string().min(1, 'Password is required').max(200);
 const idParam = z.object({ id: z.string().min(1) });
 const userIdParam = z.object({ userId: z.string().min(1) });
 

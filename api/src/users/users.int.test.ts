@@ -66,7 +66,7 @@ describe('registration and login', () => {
     for (const body of [
       {},
       { ...fresh(), email: 'not-an-email' },
-      { ...fresh(), password: '123' },
+      { ...fresh(), password: '' },
       { ...fresh(), name: '  ' },
     ]) {
       const res = await api.post('/api/users', body);
@@ -74,6 +74,20 @@ describe('registration and login', () => {
       expect(typeof res.body.message).toBe('string');
     }
     expect((await api.get('/api/health')).body.eventStore.headPosition).toBe(head);
+  });
+
+  it('enforces no password length (SPEC §5: nothing else is enforced)', async () => {
+    const who = { ...fresh(), password: 'a' };
+    const res = await api.post('/api/users', who);
+    expect(res.status).toBe(201);
+    expect((await api.post('/api/users/login', { email: who.email, password: 'a' })).status).toBe(200);
+    const changed = await api.put(
+      '/api/users/profile',
+      { name: who.name, email: who.email, password: 'b' },
+      res.body.token,
+    );
+    expect(changed.status).toBe(200);
+    expect((await api.post('/api/users/login', { email: who.email, password: 'b' })).status).toBe(200);
   });
 
   it('says "Invalid email or password" for a wrong password and for an unknown e-mail alike', async () => {
