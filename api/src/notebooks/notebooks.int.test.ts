@@ -65,6 +65,28 @@ describe('notebook', () => {
     expect((await api.get('/api/notebooks/mynotes/', me.token)).body.notebooks).toEqual([]);
   });
 
+  it('saves a deleted entry again, fresh, under the same id', async () => {
+    const me = await register('ugo');
+    const first = (await api.post('/api/notebooks', { questionId: ids[3], note: 'yellow' }, me.token)).body;
+    expect((await api.del(`/api/notebooks/${first._id}`, me.token)).status).toBe(200);
+    const again = await api.post('/api/notebooks', { questionId: ids[3], hint: 'j...' }, me.token);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({
+      _id: first._id,
+      note: '',
+      hint: 'j...',
+      message: 'Successfully added to notebook!',
+    });
+    const mine = (await api.get('/api/notebooks/mynotes/', me.token)).body.notebooks;
+    expect(mine).toEqual([expect.objectContaining({ _id: first._id, hint: 'j...', note: '' })]);
+    const edited = await api.post('/api/notebooks', { questionId: ids[3], note: 'jaune', source: 'Class' }, me.token);
+    expect(edited.body).toMatchObject({ _id: first._id, note: 'jaune', hint: 'j...', source: 'Class' });
+    expect((await api.get(`/api/notebooks/${first._id}`, me.token)).body).toMatchObject({
+      note: 'jaune',
+      source: 'Class',
+    });
+  });
+
   it('brings back first the entries the learner got wrong, and later those they got right', async () => {
     const me = await register('tia');
     for (const id of ids.slice(0, 3)) await api.post('/api/notebooks', { questionId: id }, me.token);

@@ -6,17 +6,15 @@ import {
   questionTypes,
   targetLanguageSchema,
   textTypes,
-  type NotebookEvent,
 } from '@lebe/domain';
-import { WrongExpectedRevisionError, type Filter } from '@lebe/store';
+import type { Filter } from '@lebe/store';
 import { notebookEntryId, type NotebookDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
 import { keyword, pageNumber } from '../http/list-query';
 import { lenientFields, priority } from '../questions/question-body';
 import { HttpError } from '../http/errors';
-import { toNewEvent } from '../commands/command-handler';
 import { loadQuestion } from '../questions/question-commands';
-import { changeEntry, deleteEntries, ownEntry } from './notebook-commands';
+import { changeEntry, deleteEntries, ownEntry, saveEntry as saveOrUpdateEntry } from './notebook-commands';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 /** Blank, "all" and level 0 (the client's lowest-level default, SPEC §9) mean no filter. */
@@ -32,7 +30,7 @@ const saveBody = notebookEntrySchema
   })
   .refine((b) => b.questionId ?? b._id, { message: 'questionId is required' });
 
-async function saveEntry({
+async function saveToNotebook({
   body,
   user,
   meta,
@@ -68,16 +66,15 @@ async function saveEntry({
     questionId,
   });
   const id = notebookEntryId(user!._id, questionId);
-  const event: NotebookEvent = { type: 'NotebookEntrySaved', data: { entryId: id, user: user!._id, entry } };
-  try {
-    const { position } = await deps.events.append(`notebook-${id}`, [toNewEvent(event, meta)], 'no_stream');
-    await deps.freshness.awaitPosition(position);
-  } catch (error) {
-    if (error instanceof WrongExpectedRevisionError)
-      throw new HttpError(409, 'This question is already in your notebook');
-    throw error;
-  }
-  return { _id: id, user: user!._id, ...entry, message: 'Successfully added to notebook!' };
+  const given = {
+    note: body.note,
+    hint: body.hint,
+    collectionName: body.collectionName,
+    priority: body.priority,
+    source: body.source || undefined,
+  };
+  const saved = await saveOrUpdateEntry(deps, { entryId: id, user: user!._id, entry, given }, meta);
+  return { _id: id, user: user!._id, ...saved, message: 'Successfully added to notebook!' };
 }
 
 const listQuery = z.object({
@@ -91,7 +88,14 @@ const listQuery = z.object({
 });
 
 export const notebookRoutes: AnyRoute[] = [
-  route({ method: 'post', path: '/api/notebooks', access: 'user', status: 201, body: saveBody, handler: saveEntry }),
+  route({
+    method: 'post',
+    path: '/api/notebooks',
+    access: 'user',
+    status: 201,
+    body: saveBody,
+    handler: saveToNotebook,
+  }),
   route({
     method: 'get',
     path: '/api/notebooks/mynotes',

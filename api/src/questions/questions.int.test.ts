@@ -162,12 +162,25 @@ describe('flags and the notebook', () => {
     expect((await api.post('/api/flags', { question: 'missing' }, learner.token)).status).toBe(404);
   });
 
-  it('saves a question to the notebook once', async () => {
+  it('saves a question to the notebook once; saving it again updates that entry', async () => {
     const body = { questionId: french2[2], note: 'house', hint: 'm...', collectionName: 'home' };
     const saved = await api.post('/api/notebooks', body, learner.token);
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ priority: 1, note: 'house', targetLanguage: 'french', source: 'Lëbe' });
-    expect((await api.post('/api/notebooks', body, learner.token)).status).toBe(409);
+    const again = await api.post('/api/notebooks', { ...body, note: 'home', priority: '3' }, learner.token);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({
+      _id: saved.body._id,
+      note: 'home',
+      hint: 'm...',
+      collectionName: 'home',
+      priority: 3,
+      message: 'Successfully added to notebook!',
+    });
+    const mine = (await api.get('/api/notebooks/mynotes/', learner.token)).body.notebooks;
+    expect(mine.filter((n: { questionId: string }) => n.questionId === french2[2])).toEqual([
+      expect.objectContaining({ _id: saved.body._id, note: 'home', priority: 3 }),
+    ]);
     expect((await api.post('/api/notebooks', { questionId: 'nope' }, learner.token)).status).toBe(404);
   });
 });
