@@ -82,7 +82,7 @@ if (unavailable) {
         const history = page.getByRole('table', { name: 'History' });
         await history.locator('tr', { hasText: 'QuestionEdited' }).waitFor();
         await history.locator('tr', { hasText: 'QuestionCreated' }).waitFor();
-        expect(await history.locator('tr', { hasText: 'QuestionEdited' }).innerText()).toContain('Admin');
+        expect(await history.locator('tr', { hasText: 'QuestionEdited' }).innerText()).toContain('Lëbe Admin');
         await screenshot(page, 'admin-question-history');
       } finally {
         await context.close();

@@ -4,12 +4,18 @@ import { Credentials } from '../auth/credentials';
 import { changeUser, registerUser } from './user-commands';
 import { findUserByEmail } from './user-info';
 
+/**
+ * Named apart from the header's Admin menu, so a signed-in seeded admin's name button and that menu
+ * are not two buttons called Admin.
+ */
+export const seededAdminName = 'Lëbe Admin';
+
 /** Makes sure the account of ADMIN_EMAIL exists and is an admin. Idempotent: run at every start. */
 export async function seedAdmin(deps: AppDeps, email: string, password: string): Promise<'created' | 'kept'> {
   const meta = { actor: null, correlationId: `seed-admin-${randomUUID()}`, now: new Date() };
   const existing = await findUserByEmail(deps, email);
   if (!existing) {
-    await registerUser(deps, { name: 'Admin', email, password, isAdmin: true }, meta);
+    await registerUser(deps, { name: seededAdminName, email, password, isAdmin: true }, meta);
     return 'created';
   }
   if (!existing.isAdmin) await changeUser(deps, existing._id, existing, { ...existing, isAdmin: true }, meta);

@@ -224,6 +224,8 @@ describe('admin', () => {
   it('seeds the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const res = await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword });
     expect(res.body.isAdmin).toBe(true);
+    // Not 'Admin': the header's Admin menu is a button of that name already.
+    expect(res.body.name).toBe('Lëbe Admin');
   });
 });
 
