@@ -5,9 +5,26 @@ import { route, type AnyRoute } from '../http/route';
 import { HttpError } from '../http/errors';
 import { memberOf } from '../classrooms/classroom-commands';
 import { classroomQuestionId } from '@lebe/projectors';
+import type { AppDeps } from '../deps';
+import type { AuthUser } from '../auth/authenticate';
+import type { CommandMeta } from '../commands/command-handler';
 import { answerBody, recordAnswer } from './record-answer';
 
 type Figure = (doc: DashboardDoc | null) => object;
+
+/** An answer from a classroom's practice: only by its teacher or students, to a question the classroom holds. */
+export async function recordClassroomAnswer(
+  deps: AppDeps,
+  user: AuthUser,
+  answer: z.infer<typeof answerBody>,
+  classroom: string,
+  meta: CommandMeta,
+) {
+  await memberOf(deps, classroom, user);
+  const inClassroom = await deps.read.get('classroom_questions', classroomQuestionId(classroom, answer.question));
+  if (!inClassroom) throw new HttpError(404, 'Question not found in this classroom');
+  return recordAnswer(deps, user._id, answer, classroom, meta);
+}
 
 /** GET /api/mydashboards/<name>?id=<classroom>: one figure of the caller's own answers in that classroom. */
 function figureRoute(name: string, figure: Figure): AnyRoute {
@@ -31,10 +48,7 @@ export const classroomDashboardRoutes: AnyRoute[] = [
     body: answerBody.and(z.object({ classroom: z.string().min(1, 'classroom is required').max(64) })),
     async handler({ body, user, meta, deps }) {
       const { classroom, ...answer } = body;
-      await memberOf(deps, classroom, user);
-      const inClassroom = await deps.read.get('classroom_questions', classroomQuestionId(classroom, answer.question));
-      if (!inClassroom) throw new HttpError(404, 'Question not found in this classroom');
-      return recordAnswer(deps, user._id, answer, classroom, meta);
+      return recordClassroomAnswer(deps, user, answer, classroom, meta);
     },
   }),
   figureRoute('questioncount', (d) => ({ questionCount: figures.questionCount(d) })),

@@ -7,11 +7,14 @@ import type { AppDeps } from '../deps';
 import { appendFacts } from '../commands/command-handler';
 import { userCommand } from '../users/user-commands';
 import { answerBody, recordAnswer } from './record-answer';
+import { recordClassroomAnswer } from './classroom-routes';
 
 type Figure = (doc: DashboardDoc | null, of: { deps: AppDeps; learner: string }) => object | Promise<object>;
 const languageQuery = z.object({
   language: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), targetLanguageSchema),
 });
+/** No classroom: absent, blank or null. */
+const noClassroom = (v: unknown) => (v === '' || v === null ? undefined : v);
 const load = (deps: AppDeps, id: string) => deps.read.get<DashboardDoc>('dashboards', id);
 /** SPEC §3 vocabCount: how many of the answers were to vocabulary questions. */
 const vocabCount = (d: DashboardDoc | null) =>
@@ -70,8 +73,15 @@ export const dashboardRoutes: AnyRoute[] = [
     path: '/api/dashboards',
     access: 'user',
     status: 201,
-    body: answerBody,
-    handler: ({ body, user, meta, deps }) => recordAnswer(deps, user._id, body, null, meta),
+    // SPEC §3: an answer record carries its classroom when it comes from classroom practice. A client
+    // that sends it here rather than to /api/mydashboards is counted in that classroom all the same.
+    body: answerBody.and(z.object({ classroom: z.preprocess(noClassroom, z.string().max(64).optional()) })),
+    handler: ({ body, user, meta, deps }) => {
+      const { classroom, ...answer } = body;
+      return classroom
+        ? recordClassroomAnswer(deps, user, answer, classroom, meta)
+        : recordAnswer(deps, user._id, answer, null, meta);
+    },
   }),
   route({
     method: 'delete',
