@@ -62,6 +62,10 @@ if (unavailable) {
         await page.goto('/dashboard');
         await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
 
+        // A level in French only: the language menu offers French, not German, answered in but with no level.
+        expect((await api.put(`/api/users/${me._id}/levels`, { language: 'french', level: 2 }, me.token)).status).toBe(
+          200,
+        );
         await signInAs(page, server.url, email, 'secret-pass', '/dashboard');
         await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
         await page.getByRole('link', { name: "Let's go!" }).waitFor();
@@ -73,6 +77,8 @@ if (unavailable) {
         await page.reload();
         const stat = (label: string) => page.locator('.stat-card', { hasText: label }).locator('.stat-value');
         await eventually(async () => expect(await textOf(stat('Total Unique Questions Answered'))).toBe('6'));
+        const languageOptions = () => page.getByLabel('Language', { exact: true }).locator('option').allTextContents();
+        expect(await languageOptions()).toEqual(['Global', 'French']);
         expect(await textOf(stat('Total Answers'))).toBe('7');
         expect(await page.locator('.donut-value').textContent()).toBe('57.14%');
         await page.getByRole('figure', { name: 'Correct and incorrect answers by level' }).waitFor();
@@ -124,6 +130,8 @@ if (unavailable) {
         await page.getByText('All your dashboard data was deleted.').waitFor();
         await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
         expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('global');
+        // The levels are cleared with the data: Global alone is left.
+        expect(await languageOptions()).toEqual(['Global']);
         expect((await api.get('/api/dashboards/globalstudentanswercount', me.token)).body).toEqual({ answerCount: 0 });
         await screenshot(page, 'dashboard-deleted');
       } finally {

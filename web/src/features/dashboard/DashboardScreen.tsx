@@ -20,15 +20,9 @@ export function DashboardScreen() {
   const local = useRequest(() => (language === 'global' ? Promise.resolve(null) : loadLanguage(language)), [language]);
   const remove = useAction(deleteAllData);
 
-  // Global plus the languages the learner has levels in, and those they have answered in.
-  const languages = [
-    ...new Set([
-      ...Object.entries(userInfo?.userLevels ?? {})
-        .filter(([, level]) => level > 0)
-        .map(([l]) => l),
-      ...(global.data?.heatmap ?? []).map((r) => r.language),
-    ]),
-  ].sort();
+  // SPEC §2: Global plus the languages in which the user has levels (the keys of userLevels), not
+  // every language answered in: after Delete All My Data the levels are cleared and only Global stays.
+  const languages = Object.keys(userInfo?.userLevels ?? {}).sort();
 
   async function deleteAll() {
     if (!window.confirm(deleteAllConfirmation)) return;
