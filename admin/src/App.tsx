@@ -12,9 +12,11 @@ import { eventRoutes, eventViews } from './events';
 
 /** The admin console at /admin, at the spec's paths (SPEC §2 Admin routes). */
 export function App() {
-  // react-admin defaults to a hash router; the console lives at real paths under /admin instead.
+  // react-admin defaults to a hash router; the console lives at real paths under /admin instead. Navigations are
+  // not transitions: a list at a spec path (/admin/questionfilter/page/2) must show each new path as it comes, and
+  // a navigation made inside a transition was never committed while the list refetched.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Routes>
         <Route path="/admin/*" element={<Console />} />
       </Routes>

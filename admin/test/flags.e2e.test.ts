@@ -98,6 +98,7 @@ if (unavailable) {
         await page.locator('tr', { hasText: 'rude dog' }).waitFor();
         await page.locator('tr', { hasText: 'too easy dog' }).waitFor();
         expect(await page.locator('tr', { hasText: 'typo in French' }).count()).toBe(0);
+        expect(new URL(page.url()).pathname).toBe(`/admin/flags/module/${ids[1]}`);
 
         const rude = page.locator('tr', { hasText: 'rude dog' });
         await rude.getByRole('button', { name: 'Delete' }).click();

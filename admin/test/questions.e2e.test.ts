@@ -114,11 +114,19 @@ if (unavailable) {
         await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/');
         await page.getByPlaceholder('Search questions...').fill('  Cat in ');
         await page.getByRole('button', { name: 'Search' }).click();
-        await page.waitForURL('**/admin/questionfilter?**');
         await page.locator('tr', { hasText: 'Cat in German?' }).waitFor();
         expect(await page.locator('tr', { hasText: 'Horse' }).count()).toBe(0);
-        await page.goto('/admin/questionfilter/page/2');
-        await page.waitForURL(/\/admin\/questionfilter\?.*page=2/);
+        // The console stays at the spec's search path.
+        expect(new URL(page.url()).pathname).toBe('/admin/questionfilter/search/Cat%20in');
+        // A new keyword typed in the console's own search moves to its search path, on page 1.
+        await page.getByPlaceholder('Search questions...').last().fill('Horse in');
+        await page.waitForURL('**/admin/questionfilter/search/Horse%20in/page/1');
+        await page.locator('tr', { hasText: 'Horse in French?' }).waitFor();
+        expect(await page.locator('tr', { hasText: 'Cat in German?' }).count()).toBe(0);
+        // Back returns to the earlier keyword.
+        await page.goBack();
+        await page.locator('tr', { hasText: 'Cat in German?' }).waitFor();
+        expect(await page.locator('tr', { hasText: 'Horse in French?' }).count()).toBe(0);
         // A blank query shows every question: the keyword searched before is not remembered.
         await page.goto('/');
         await page.getByPlaceholder('Search questions...').fill('   ');
@@ -151,7 +159,7 @@ if (unavailable) {
         await page.goto('/admin/questionfilter/page/7');
         await page.getByText('Loading...').first().waitFor();
         release();
-        await page.waitForURL(/\/admin\/questionfilter\?.*page=7/);
+        expect(new URL(page.url()).pathname).toBe('/admin/questionfilter/page/7');
         const pages = page.getByRole('navigation', { name: 'Pages' });
         const current = pages.locator('[aria-current=page]');
         await eventually(async () => expect(await current.innerText()).toBe('7'));
@@ -176,7 +184,7 @@ if (unavailable) {
         await screenshot(page, 'admin-questions-pagination');
 
         await pages.getByRole('button', { name: 'Last (11)' }).click();
-        await page.waitForURL(/page=11/);
+        await page.waitForURL('**/admin/questionfilter/page/11');
         await eventually(async () =>
           expect(await labels()).toEqual(['First', 'Previous', '…', '7', '8', '9', '10', '11', 'Next', 'Last (11)']),
         );
@@ -187,6 +195,11 @@ if (unavailable) {
         await eventually(async () => expect(await current.innerText()).toBe('1'));
         expect(await labels()).toEqual(['First', 'Previous', '1', '2', '3', '…', 'Next', 'Last (11)']);
         expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+        expect(new URL(page.url()).pathname).toBe('/admin/questionfilter/page/1');
+        // Back goes to the page seen before.
+        await page.goBack();
+        await page.waitForURL('**/admin/questionfilter/page/9');
+        await eventually(async () => expect(await current.innerText()).toBe('9'));
       } finally {
         await context.close();
       }

@@ -17,6 +17,7 @@ import {
   userLanguageChoices,
 } from '../questions/choices';
 import { useFilterToggle } from '../shared/filter-toggle';
+import type { PathListProps } from '../shared/path-list';
 import { SpecPagination } from '../shared/pagination';
 import { SpecEditButton } from '../shared/spec-routes';
 import { MarkField, reasons } from './marks';
@@ -54,7 +55,7 @@ function Actions({ toggle }: { toggle: ReactElement }) {
 }
 
 /** SPEC §2 /admin/flags: the flags learners raised, with the question they are about. */
-export function FlagList() {
+export function FlagList(props: PathListProps) {
   const { filters, button } = useFilterToggle([searchInput], panel);
   return (
     <List
@@ -68,6 +69,7 @@ export function FlagList() {
       loading={<Loading />}
       // Not remembered: /admin/flags shows all flags even after /admin/flags/module/{id} showed one question's.
       storeKey={false}
+      {...props}
     >
       <Datagrid rowClick={false} bulkActionButtons={false} sx={gridSx}>
         <TextField source="id" label="ID" sortable={false} />

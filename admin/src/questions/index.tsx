@@ -6,4 +6,4 @@ import { QuestionList } from './question-list';
 export const questionViews = { list: QuestionList, edit: QuestionEdit };
 
 /** SPEC §2: /admin/questionfilter's page and search paths (the learner app's search box goes here). */
-export const questionRoutes = specRoutes('questionfilter');
+export const questionRoutes = specRoutes('questionfilter', QuestionList);

@@ -25,6 +25,7 @@ import {
 } from './choices';
 import { useNavigate } from 'react-router-dom';
 import { useFilterToggle } from '../shared/filter-toggle';
+import type { PathListProps } from '../shared/path-list';
 import { SpecPagination } from '../shared/pagination';
 import { SpecEditButton, useEditPath } from '../shared/spec-routes';
 
@@ -67,7 +68,7 @@ function Actions({ toggle }: { toggle: ReactElement }) {
   );
 }
 
-export function QuestionList() {
+export function QuestionList(props: PathListProps) {
   const { filters, button } = useFilterToggle([searchInput], panel);
   return (
     <List
@@ -78,6 +79,7 @@ export function QuestionList() {
       perPage={20}
       pagination={<SpecPagination />}
       loading={<Loading />}
+      {...props}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="id" label="ID" sortable={false} />

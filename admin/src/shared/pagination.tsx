@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { usePathSync } from './path-list';
 
 /** The page numbers shown around page n: n-4 to n+2 within 1..pages (SPEC §2 Shared). */
 export function pageWindow(page: number, pages: number): number[] {
@@ -20,6 +21,7 @@ const Ellipsis = () => (
  */
 export function SpecPagination() {
   const { page, perPage, total, setPage, hasNextPage, hasPreviousPage, isPending } = useListContext();
+  usePathSync();
   if (isPending) return null;
   const counted = typeof total === 'number' && !Number.isNaN(total);
   const pages = counted ? Math.max(1, Math.ceil(total / perPage)) : undefined;

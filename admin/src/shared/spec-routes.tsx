@@ -7,7 +7,8 @@ import {
   type EditButtonProps,
   type Identifier,
 } from 'react-admin';
-import { Navigate, Route, useParams } from 'react-router-dom';
+import { Route } from 'react-router-dom';
+import { pathListElement, type PathListProps } from './path-list';
 
 /**
  * The console's resources are named after the spec's list paths (SPEC §2: /admin/userlist, /admin/questionfilter,
@@ -49,38 +50,15 @@ export function SpecEditButton(props: EditButtonProps) {
 }
 
 /**
- * The console's URL of a resource list, opened on a keyword, a page or other filters. The query always says the
- * page and filter, so the list shows exactly these and not the ones it remembered from an earlier visit.
- */
-export function listUrl(resource: string, { keyword, page, filter = {} }: ListTarget = {}) {
-  const params = new URLSearchParams();
-  const q = keyword?.trim(); // SPEC §5: blank after trimming means no search
-  const all = { ...filter, ...(q ? { q } : {}) };
-  params.set('filter', JSON.stringify(all));
-  params.set('page', String(Math.max(1, Number(page) || 1)));
-  return `/admin/${resource}?${params.toString()}`;
-}
-interface ListTarget {
-  keyword?: string;
-  page?: string;
-  filter?: Record<string, unknown>;
-}
-
-function ToList({ resource }: { resource: string }) {
-  const { keyword, page } = useParams();
-  return <Navigate to={listUrl(resource, { keyword, page })} replace />;
-}
-
-/**
  * The spec's page and search paths of a list (SPEC §2: `<list>/page/{n}`, `<list>/search/{keyword}`,
- * `<list>/search/{keyword}/page/{n}`), leading to the list at its own path with that page and keyword. For
- * CustomRoutes; react-admin ranks these above the resource's own `<list>/:id/*`.
+ * `<list>/search/{keyword}/page/{n}`), showing the list at that path. For CustomRoutes; react-admin ranks these
+ * above the resource's own `<list>/:id/*`.
  */
-export function specRoutes(resource: string) {
-  const toList = <ToList resource={resource} />;
+export function specRoutes(resource: string, list: ComponentType<PathListProps>) {
+  const element = pathListElement(resource, list);
   return [
-    <Route key={`${resource}/p`} path={`/${resource}/page/:page`} element={toList} />,
-    <Route key={`${resource}/s`} path={`/${resource}/search/:keyword`} element={toList} />,
-    <Route key={`${resource}/sp`} path={`/${resource}/search/:keyword/page/:page`} element={toList} />,
+    <Route key={`${resource}/p`} path={`/${resource}/page/:page`} element={element} />,
+    <Route key={`${resource}/s`} path={`/${resource}/search/:keyword`} element={element} />,
+    <Route key={`${resource}/sp`} path={`/${resource}/search/:keyword/page/:page`} element={element} />,
   ];
 }

@@ -7,7 +7,7 @@ export const teamViews = { list: TeamList, edit: TeamEdit };
 
 /** SPEC §2: /admin/teamlist (with page and search paths), and a member's edit screen at /admin/team/{id}/edit. */
 export const teamRoutes = [
-  ...specRoutes('teamlist'),
+  ...specRoutes('teamlist', TeamList),
   <Route
     key="/team/e"
     path="/team/:id/edit"

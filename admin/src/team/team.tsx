@@ -23,6 +23,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { ImageInput } from './image-input';
 import { SpecPagination } from '../shared/pagination';
+import type { PathListProps } from '../shared/path-list';
 import { SpecEditButton, useEditPath } from '../shared/spec-routes';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search team" />];
@@ -45,7 +46,7 @@ function CreateTeamMemberButton() {
   return <Button label="Create Team Member" onClick={onClick} disabled={isPending} />;
 }
 
-export function TeamList() {
+export function TeamList(props: PathListProps) {
   return (
     <List
       title="Team"
@@ -61,6 +62,7 @@ export function TeamList() {
       perPage={20}
       pagination={<SpecPagination />}
       loading={<Loading />}
+      {...props}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="id" label="ID" sortable={false} />
