@@ -119,7 +119,7 @@ if (unavailable) {
         // The console stays at the spec's search path.
         expect(new URL(page.url()).pathname).toBe('/admin/questionfilter/search/Cat%20in');
         // A new keyword typed in the console's own search moves to its search path, on page 1.
-        await page.getByPlaceholder('Search questions...').last().fill('Horse in');
+        await page.getByPlaceholder('Keyword').fill('Horse in');
         await page.waitForURL('**/admin/questionfilter/search/Horse%20in/page/1');
         await page.locator('tr', { hasText: 'Horse in French?' }).waitFor();
         expect(await page.locator('tr', { hasText: 'Cat in German?' }).count()).toBe(0);

@@ -29,7 +29,7 @@ import type { PathListProps } from '../shared/path-list';
 import { SpecPagination } from '../shared/pagination';
 import { SpecEditButton, useEditPath } from '../shared/spec-routes';
 
-const searchInput = <SearchInput key="q" source="q" alwaysOn placeholder="Search questions..." />;
+const searchInput = <SearchInput key="q" source="q" alwaysOn placeholder="Keyword" />;
 // Always on while shown: the panel is what Show Filters toggles (SPEC §2). A change returns to page 1.
 const panel = [
   <SelectInput key="u" source="userLanguage" label="User Language" choices={userLanguageChoices} alwaysOn />,

@@ -1,4 +1,5 @@
 import { Layout, Menu, useBasename, type LayoutProps } from 'react-admin';
+import { SiteAppBar } from './site-nav';
 
 /** The resources, then the pages that are not one (the event catalogue). */
 function AdminMenu() {
@@ -11,7 +12,14 @@ function AdminMenu() {
   );
 }
 
-/** react-admin's layout, with a content column that may shrink: wide tables scroll instead of widening the page. */
+/** react-admin's layout under the product's navigation bar, with a content column that may shrink: wide tables scroll instead of widening the page. */
 export function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} menu={AdminMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }} />;
+  return (
+    <Layout
+      {...props}
+      appBar={SiteAppBar}
+      menu={AdminMenu}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    />
+  );
 }

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { browserUnavailableReason, launchBrowser, newPage, screenshot, signInAs } from '@lebe/api/testing/browser';
+import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+
+const unavailable = browserUnavailableReason(['web', 'admin']);
+
+if (unavailable) {
+  describe('the admin console: navigation bar', () => it.skip(`skipped: ${unavailable}`, () => undefined));
+} else {
+  describe('the admin console: navigation bar', () => {
+    let server: TestServer;
+    let browser: Browser;
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+      await seedQuestions(server, [
+        multipleChoice('Owl in French?', 'hibou', ['chat'], { targetLanguage: 'french' }),
+        multipleChoice('Fox in French?', 'renard', ['chat'], { targetLanguage: 'french' }),
+      ]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it("keeps the product's navigation bar on console pages: links, menus and the question search", async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        const admin = await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/userlist');
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav.waitFor();
+        expect(await nav.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+        expect(await nav.getByRole('link', { name: 'Notebook' }).getAttribute('href')).toBe('/notebook');
+        expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+
+        await nav.getByRole('button', { name: 'Teacher Tools' }).click();
+        expect(await page.getByRole('menuitem', { name: 'Teacher Classrooms' }).getAttribute('href')).toBe(
+          '/myclassrooms',
+        );
+        await page.keyboard.press('Escape');
+        await nav.getByRole('button', { name: admin.name }).click();
+        expect(await page.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+        await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+        await page.keyboard.press('Escape');
+        await screenshot(page, 'admin-nav');
+
+        // The Admin menu moves inside the console.
+        await nav.getByRole('button', { name: 'Admin', exact: true }).click();
+        await page.getByRole('menuitem', { name: 'Questions' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/questionfilter');
+        await page.locator('tr', { hasText: 'Owl in French?' }).waitFor();
+
+        // The search box goes to the spec's search path; a blank one shows every question again.
+        await nav.getByPlaceholder('Search questions...').fill(' Fox ');
+        await nav.getByRole('button', { name: 'Search' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/questionfilter/search/Fox');
+        await page.locator('tr', { hasText: 'Fox in French?' }).waitFor();
+        expect(await page.locator('tr', { hasText: 'Owl in French?' }).count()).toBe(0);
+        await nav.getByPlaceholder('Search questions...').fill('   ');
+        await nav.getByRole('button', { name: 'Search' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/questionfilter');
+        await page.locator('tr', { hasText: 'Owl in French?' }).waitFor();
+        await page.locator('tr', { hasText: 'Fox in French?' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
