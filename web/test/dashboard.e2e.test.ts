@@ -62,7 +62,8 @@ if (unavailable) {
         await page.goto('/dashboard');
         await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
 
-        // A level in French only: the language menu offers French, not German, answered in but with no level.
+        // A level in French, answers in French and German: the menu offers both (German has figures, no level yet),
+        // and no other language.
         expect((await api.put(`/api/users/${me._id}/levels`, { language: 'french', level: 2 }, me.token)).status).toBe(
           200,
         );
@@ -78,7 +79,7 @@ if (unavailable) {
         const stat = (label: string) => page.locator('.stat-card', { hasText: label }).locator('.stat-value');
         await eventually(async () => expect(await textOf(stat('Total Unique Questions Answered'))).toBe('6'));
         const languageOptions = () => page.getByLabel('Language', { exact: true }).locator('option').allTextContents();
-        expect(await languageOptions()).toEqual(['Global', 'French']);
+        expect(await languageOptions()).toEqual(['Global', 'French', 'German']);
         expect(await textOf(stat('Total Answers'))).toBe('7');
         expect(await page.locator('.donut-value').textContent()).toBe('57.14%');
         await page.getByRole('figure', { name: 'Correct and incorrect answers by level' }).waitFor();

@@ -20,9 +20,17 @@ export function DashboardScreen() {
   const local = useRequest(() => (language === 'global' ? Promise.resolve(null) : loadLanguage(language)), [language]);
   const remove = useAction(deleteAllData);
 
-  // SPEC §2: Global plus the languages in which the user has levels (the keys of userLevels), not
-  // every language answered in: after Delete All My Data the levels are cleared and only Global stays.
-  const languages = Object.keys(userInfo?.userLevels ?? {}).sort();
+  // SPEC §2: Global plus the languages in which the user has levels. A level is saved only on levelling up, so a
+  // language answered in before its first level-up is offered too: its figures are there to see. After Delete All
+  // My Data the levels and answers are gone and only Global stays.
+  const languages = [
+    ...new Set([
+      ...Object.entries(userInfo?.userLevels ?? {})
+        .filter(([, level]) => level > 0)
+        .map(([l]) => l),
+      ...(global.data?.heatmap ?? []).map((r) => r.language),
+    ]),
+  ].sort();
 
   async function deleteAll() {
     if (!window.confirm(deleteAllConfirmation)) return;
