@@ -144,10 +144,15 @@ if (unavailable) {
           { language: 'french', level: 5 },
           created.body.token,
         );
-        const user = await signInAs(page, server.url, account.email, account.password, '/');
-        const params = { userLanguage: 'english', targetLanguage: 'french', level: 1 };
-        await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
-        await page.goto('/lebemodule');
+        const user = await signInAs(page, server.url, account.email, account.password, '/start');
+        // Practice starts at the learner's own level 5; the level bar takes them down to level 1.
+        await chooseLanguage(page, 'French');
+        await page.getByRole('heading', { name: /French\s+Level 5/ }).waitFor();
+        await page
+          .getByRole('navigation', { name: 'Levels' })
+          .getByRole('button', { name: 'Level 1', exact: true })
+          .click();
+        await page.getByRole('heading', { name: /French\s+Level 1/ }).waitFor();
         for (let i = 0; i < 5; i++) {
           await answerRightByKeyboard(page);
           if (i < 4) {
@@ -302,6 +307,69 @@ if (unavailable) {
         await page.getByRole('heading', { name: /English\s+Level 6/ }).waitFor();
         expect(await textOf(page.locator('.question-text'))).toContain('The opposite of “ancient”');
         expect(await page.locator('.instruction').textContent()).toBe('Synonyms and antonyms');
+        // The level bar: ten levels, English opens the first six.
+        const bar = page.getByRole('navigation', { name: 'Levels' });
+        expect(await bar.getByRole('button').count()).toBe(10);
+        expect(await bar.locator('button:not([disabled])').count()).toBe(6);
+        expect(await bar.getByRole('button', { name: 'Level 6', exact: true }).getAttribute('aria-pressed')).toBe(
+          'true',
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('a visitor who logs in from practice goes on at their own level, and the level bar opens the levels below', async () => {
+      const api = client(server.url);
+      const mona = { name: 'Mona', email: 'mona@example.com', password: 'mona-secret' };
+      const me = (await api.post('/api/users', mona)).body;
+      expect((await api.put(`/api/users/${me._id}/levels`, { language: 'french', level: 2 }, me.token)).status).toBe(
+        200,
+      );
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await chooseLanguage(page, 'French');
+        await page.getByRole('heading', { name: /French\s+Level 1/ }).waitFor();
+        await page.getByRole('link', { name: 'Log in' }).click();
+        await page.getByLabel('Email Address').fill(mona.email);
+        await page.getByLabel('Password').fill(mona.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL('**/lebemodule');
+        await page.getByRole('heading', { name: /French\s+Level 2/ }).waitFor();
+        expect(await textOf(page.locator('.question-text'))).toMatch(/^Le mot 2-/);
+
+        const bar = page.getByRole('navigation', { name: 'Levels' });
+        expect(await bar.locator('button:not([disabled])').allInnerTexts()).toEqual(['1', '2']);
+        expect(await bar.getByRole('button', { name: 'Level 3 (locked)' }).isDisabled()).toBe(true);
+        await bar.getByRole('button', { name: 'Level 1', exact: true }).click();
+        await page.getByRole('heading', { name: /French\s+Level 1/ }).waitFor();
+        await eventually(async () => expect(await textOf(page.locator('.question-text'))).toMatch(/^Le mot 1-/));
+        // Level 2 stays open: it is the learner's own.
+        expect(await bar.getByRole('button', { name: 'Level 2', exact: true }).isEnabled()).toBe(true);
+        await screenshot(page, 'level-bar');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('two answers shown in a row keep the shown answer on screen until Next brings another question', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await page.goto('/');
+        const params = { userLanguage: 'english', targetLanguage: 'french', level: 2 };
+        await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
+        await page.goto('/lebemodule');
+        await page.getByRole('button', { name: 'Show Answer' }).click();
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.waitForSelector('.choice:not([disabled])');
+        const second = await textOf(page.locator('.question-text'));
+        await page.getByRole('button', { name: 'Show Answer' }).click();
+        await eventually(async () => expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true));
+        expect(await textOf(page.locator('.question-text'))).toBe(second);
+        expect(await page.getByText('Two misses in a row').count()).toBe(0);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await eventually(async () => expect(await textOf(page.locator('.question-text'))).not.toBe(second));
+        expect(await textOf(page.locator('#practice-title'))).toContain('Level 2');
       } finally {
         await context.close();
       }
@@ -317,7 +385,7 @@ if (unavailable) {
         await answerRightByKeyboard(page);
         await eventually(async () => expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true));
         await screenshot(page, 'visitor');
-        await page.getByRole('link', { name: 'Exit' }).click();
+        await page.getByRole('button', { name: 'Exit' }).click();
         await page.waitForURL(server.url + '/');
       } finally {
         await context.close();

@@ -11,10 +11,13 @@ export const maxLevels: Record<string, number> = {
 };
 export const maxLevel = (language: string): number => maxLevels[language] ?? 10;
 
+/** Highest level main practice rises to (SPEC §9: dutch's main practice level count is 6; the rest as above). */
+export const mainPracticeMaxLevel = (language: string): number => (language === 'dutch' ? 6 : maxLevel(language));
+
 /** Where main practice starts: the learner's stored level, else English 6 and every other language 1. */
 export function startLevel(language: string, userLevels?: Record<string, number> | null): number {
   const stored = userLevels?.[language];
-  if (stored && stored >= 1) return Math.min(stored, maxLevel(language));
+  if (stored && stored >= 1) return Math.min(stored, mainPracticeMaxLevel(language));
   return language === 'english' ? 6 : 1;
 }
 

@@ -1,4 +1,4 @@
-import { maxLevel } from './levels';
+import { mainPracticeMaxLevel, maxLevel } from './levels';
 
 /**
  * The rolling score of a practice session (SPEC §4, §9). Each answer adds a result: 1 correct,
@@ -44,7 +44,8 @@ export function recordResult(
   const results = [...state.results, clampResult(result)].slice(-keptResults[options.kind]);
   const five = lastFive(results);
   const sum = five.reduce((a, b) => a + b, 0);
-  const top = options.kind === 'main' ? maxLevel(options.language) : (options.cap ?? maxLevel(options.language));
+  const top =
+    options.kind === 'main' ? mainPracticeMaxLevel(options.language) : (options.cap ?? maxLevel(options.language));
 
   if (five.length === scoreWindow && five[scoreWindow - 1] === 1 && sum === scoreWindow && state.level < top)
     return { state: { results: [], level: state.level + 1 }, outcome: 'levelUp' };

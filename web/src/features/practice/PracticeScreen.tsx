@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { levelNames, maxLevel, percentCorrect, practiceLanguages, startLevel } from '@lebe/domain';
+import { levelNames, mainPracticeMaxLevel, percentCorrect, practiceLanguages, startLevel } from '@lebe/domain';
 import { Loader, Message, readStored, useAuth, usePageTitle } from '../../shared';
 import type { PracticeParameters } from './api';
 import { FlagModal } from './FlagModal';
+import { LevelBar } from './LevelBar';
 import { LevelUpModal } from './LevelUpModal';
 import { NotebookModal } from './NotebookModal';
 import { QuestionView } from './QuestionView';
@@ -13,19 +14,17 @@ import { usePracticeSession } from './use-practice-session';
 
 /**
  * /lebemodule: the main practice session in the language chosen on /start. Opened directly, with no
- * language chosen yet, it starts English at the learner's level there, else 6 (SPEC §2).
+ * language chosen yet, it starts English (SPEC §2). A signed-in learner with a level in the language starts
+ * there, even when the language was chosen before signing in.
  */
 export function PracticeScreen() {
   const { userInfo } = useAuth();
   const stored = readStored<PracticeParameters>('initializeParameters');
   const valid = stored && (practiceLanguages as readonly string[]).includes(stored.targetLanguage);
-  if (valid) return <Session params={stored} />;
-  const params = {
-    userLanguage: 'english',
-    targetLanguage: 'english',
-    level: startLevel('english', userInfo?.userLevels),
-  };
-  return <Session params={params} />;
+  const params = valid ? stored : { userLanguage: 'english', targetLanguage: 'english', level: 0 };
+  const language = params.targetLanguage;
+  const level = userInfo?.userLevels?.[language] || !valid ? startLevel(language, userInfo?.userLevels) : params.level;
+  return <Session params={{ ...params, level }} />;
 }
 
 function Session({ params: initial }: { params: PracticeParameters }) {
@@ -43,6 +42,12 @@ function Session({ params: initial }: { params: PracticeParameters }) {
   const [inNotebook, setInNotebook] = useState(false);
   const nextButton = useRef<HTMLButtonElement>(null);
   const { question, complete, level, outcome } = session;
+  // The level bar opens the levels up to the learner's own, at least the language's start (English 6, SPEC §9), and
+  // any reached in this session.
+  const [reached, setReached] = useState(() =>
+    Math.max(params.level, startLevel(params.targetLanguage), startLevel(params.targetLanguage, userInfo?.userLevels)),
+  );
+  if (level > reached) setReached(level);
 
   useEffect(() => {
     setThanked(false);
@@ -78,11 +83,12 @@ function Session({ params: initial }: { params: PracticeParameters }) {
           {language} <span className="level-pill">Level {level}</span>
           <span className="level-name">
             {levelNames[level - 1]}
-            {level >= maxLevel(params.targetLanguage) ? ' · highest level' : ''}
+            {level >= mainPracticeMaxLevel(params.targetLanguage) ? ' · highest level' : ''}
           </span>
         </h1>
         <ScoreBar results={session.score.results} percent={percentCorrect(session.score.results)} />
       </header>
+      <LevelBar language={params.targetLanguage} level={level} unlocked={reached} onChoose={session.choose} />
       {!userInfo && (
         <Message>
           You are practising as a visitor. <Link to="/login?redirect=/lebemodule">Log in</Link> to save your progress,
@@ -145,7 +151,7 @@ function Session({ params: initial }: { params: PracticeParameters }) {
             </>
           )}
           <span className="spacer" />
-          <Link className="btn btn-light" to="/">
+          <Link className="btn btn-light" to="/" role="button">
             Exit
           </Link>
           <button
@@ -189,7 +195,7 @@ function Session({ params: initial }: { params: PracticeParameters }) {
       )}
       <p className="visually-hidden" aria-live="polite">
         {outcome === 'levelUp' ? `Level ${level} unlocked` : ''}
-        {level >= maxLevel(params.targetLanguage) ? ' You are at the highest level.' : ''}
+        {level >= mainPracticeMaxLevel(params.targetLanguage) ? ' You are at the highest level.' : ''}
       </p>
     </section>
   );

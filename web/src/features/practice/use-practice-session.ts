@@ -108,7 +108,8 @@ export function usePracticeSession(params: PracticeParameters) {
   const show = useCallback(() => {
     const { question, counted } = current;
     if (!question) return;
-    if (!counted) count(question, 0, '');
+    // A weak run reached by showing the answer is refetched by Next; the answer stays on screen until then.
+    if (!counted && count(question, 0, '') === 'refresh') setOutcome('none');
     setCurrent((c) => ({ ...c, counted: true, complete: true, revealed: true }));
   }, [current, count]);
 
@@ -121,11 +122,22 @@ export function usePracticeSession(params: PracticeParameters) {
     void load(score.level);
   }, [current, count, load, score.level]);
 
+  /** The level bar: practice goes on at the chosen level with a fresh score. */
+  const choose = useCallback(
+    (level: number) => {
+      setScore({ results: [], level });
+      setOutcome('none');
+      setMissed(null);
+      void load(level);
+    },
+    [load],
+  );
+
   const next = useCallback(() => {
     setOutcome('none');
     setMissed(null);
     void load(score.level);
   }, [load, score.level]);
 
-  return { ...current, score, level: score.level, loading, error, outcome, missed, attempt, show, skip, next };
+  return { ...current, score, level: score.level, loading, error, outcome, missed, attempt, show, skip, next, choose };
 }
