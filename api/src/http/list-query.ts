@@ -7,3 +7,12 @@ import { z } from 'zod';
 export const pageNumber = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(1));
 export const keyword = z.string().max(200).optional();
 export const listQuery = z.object({ keyword, pageNumber });
+
+/**
+ * The body of a bulk call (SPEC §7: "with body of a … id list"): `{ [key]: [ids] }`, or the bare id list itself.
+ * At least one id, at most 500.
+ */
+export function idListBody<K extends string>(key: K, noun: string) {
+  const ids = z.array(z.string().min(1).max(64)).min(1, `Select at least one ${noun}`).max(500);
+  return z.preprocess((v) => (Array.isArray(v) ? { [key]: v } : v), z.object({ [key]: ids } as Record<K, typeof ids>));
+}

@@ -54,6 +54,10 @@ describe('my questions', () => {
     expect((await api.get(`/api/myquestions/details/${id}`)).status).toBe(200);
     expect((await api.del('/api/myquestions/deletemyquestions', me.token, { questions: [id] })).status).toBe(200);
     expect((await api.get(`/api/myquestions/details/${id}`)).status).toBe(404);
+    // The body may also be the bare id list.
+    const another = await myQuestion(me, 'non', 1);
+    expect((await api.del('/api/myquestions/deletemyquestions', me.token, [another])).status).toBe(200);
+    expect((await api.get(`/api/myquestions/details/${another}`)).status).toBe(404);
   });
 });
 

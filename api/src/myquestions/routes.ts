@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankQuestion, levelSchema, newId } from '@lebe/domain';
 import type { ClassroomQuestionDoc, QuestionDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
-import { listQuery } from '../http/list-query';
+import { idListBody, listQuery } from '../http/list-query';
 import { HttpError } from '../http/errors';
 import { loadQuestion, publicQuestion, questionCommand } from '../questions/question-commands';
 import { questionFilter, questionFilterQuery } from '../questions/routes';
@@ -62,7 +62,7 @@ const bulkDelete = route({
   method: 'delete',
   path: '/api/myquestions/deletemyquestions',
   access: 'user',
-  body: z.object({ questions: idList }),
+  body: idListBody('questions', 'question'),
   async handler({ body, user, meta, deps }) {
     const ids = await ownQuestions(deps, body.questions, user);
     for (const id of ids) await questionCommand(deps, id, { type: 'Delete' }, meta);

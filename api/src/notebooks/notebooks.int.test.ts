@@ -60,9 +60,12 @@ describe('notebook', () => {
     expect((await api.get(`/api/notebooks/${a}`, me.token)).status).toBe(200);
     expect((await api.get(`/api/notebooks/${theirs}`, other.token)).status).toBe(200);
     expect((await api.del('/api/notebooks/delete/notebooksbulk', me.token, { notebooks: [] })).status).toBe(400);
-    const ok = await api.del('/api/notebooks/delete/notebooksbulk', me.token, { notebooks: [a, b] });
+    const ok = await api.del('/api/notebooks/delete/notebooksbulk', me.token, { notebooks: [a] });
     expect(ok.status).toBe(200);
+    // The body may also be the bare id list.
+    expect((await api.del('/api/notebooks/delete/notebooksbulk', me.token, [b])).status).toBe(200);
     expect((await api.get('/api/notebooks/mynotes/', me.token)).body.notebooks).toEqual([]);
+    expect((await api.del('/api/notebooks/delete/notebooksbulk', me.token, [])).status).toBe(400);
   });
 
   it('saves a deleted entry again, fresh, under the same id', async () => {

@@ -10,7 +10,7 @@ import {
 import type { Filter } from '@lebe/store';
 import { notebookEntryId, type NotebookDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
-import { keyword, pageNumber } from '../http/list-query';
+import { idListBody, keyword, pageNumber } from '../http/list-query';
 import { lenientFields, priority } from '../questions/question-body';
 import { HttpError } from '../http/errors';
 import { loadQuestion } from '../questions/question-commands';
@@ -154,7 +154,7 @@ export const notebookRoutes: AnyRoute[] = [
     method: 'delete',
     path: '/api/notebooks/delete/notebooksbulk',
     access: 'user',
-    body: z.object({ notebooks: z.array(z.string().min(1)).min(1, 'Select at least one notebook').max(500) }),
+    body: idListBody('notebooks', 'notebook'),
     async handler({ body, user, meta, deps }) {
       await deleteEntries(deps, user._id, body.notebooks, meta);
       return { message: 'Notebooks removed', deleted: body.notebooks.length };
