@@ -168,6 +168,9 @@ if (unavailable) {
         await page.waitForURL(server.url + '/');
         const profile = await client(server.url).get('/api/users/profile', user.token);
         expect(profile.body.userLevels).toMatchObject({ french: 5 });
+        // The level reached is kept for the next visit to /lebemodule.
+        const stored = await page.evaluate(`JSON.parse(localStorage.getItem('initializeParameters'))`);
+        expect(stored).toMatchObject({ targetLanguage: 'french', level: 2 });
       } finally {
         await context.close();
       }

@@ -82,10 +82,14 @@ export function usePracticeSession(params: PracticeParameters) {
       setOutcome(next.outcome);
       setMissed(null);
       if (userInfo) void practiceApi.record(question._id, given, result).catch(() => undefined); // errors not shown (SPEC §7)
-      if (next.outcome === 'levelUp') void saveLevel(next.state.level);
+      if (next.outcome === 'levelUp') {
+        // Kept for the next visit too, when the learner takes a break instead of going on.
+        writeStored('initializeParameters', { ...params, level: next.state.level });
+        void saveLevel(next.state.level);
+      }
       return next.outcome;
     },
-    [score, language, userInfo, saveLevel],
+    [score, language, userInfo, saveLevel, params],
   );
 
   const attempt = useCallback(
