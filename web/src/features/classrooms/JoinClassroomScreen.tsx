@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormContainer, Loader, Message, useAction, useAuth, usePageTitle } from '../../shared';
+import { Modal } from '../practice/Modal';
 import { classroomsApi, type ClassLogin } from './api';
 
 /** /joinclassroom: classroom login with code and keycode, then the JOIN CLASSROOM modal. */
@@ -14,6 +15,15 @@ export function JoinClassroomScreen() {
   const login = useAction(classroomsApi.classLogin);
   const join = useAction(classroomsApi.join);
   const [found, setFound] = useState<ClassLogin | null>(null);
+  const signInButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+
+  // The dialog gives the focus back to its opener; when that was Sign In, disabled while signing in,
+  // the focus was lost, so it goes back to Sign In.
+  useEffect(() => {
+    if (found) opened.current = true;
+    else if (opened.current && document.activeElement === document.body) signInButton.current?.focus();
+  }, [found]);
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,11 +31,14 @@ export function JoinClassroomScreen() {
     if (result) setFound(result);
   };
 
-  const close = () => {
+  // Stable, so the dialog keeps the focus while the name is typed (the screen re-renders).
+  const { reset: resetLogin } = login;
+  const { reset: resetJoin } = join;
+  const close = useCallback(() => {
     setFound(null);
-    login.reset();
-    join.reset();
-  };
+    resetLogin();
+    resetJoin();
+  }, [resetLogin, resetJoin]);
 
   const joinClass = async () => {
     if (found && (await join.run(found._id, studentName, found.ticket))) navigate('/studentclassrooms');
@@ -59,33 +72,31 @@ export function JoinClassroomScreen() {
             required
           />
         </div>
-        <button type="submit" className="btn btn-primary" disabled={login.running}>
+        <button ref={signInButton} type="submit" className="btn btn-primary" disabled={login.running}>
           Sign In
         </button>
         {login.running && <Loader />}
       </form>
       {found && (
-        <div className="modal-backdrop" role="dialog" aria-modal="true" aria-labelledby="join-title">
-          <div className="modal">
-            <h2 id="join-title">JOIN CLASSROOM</h2>
-            <h3>{found.title}</h3>
-            <p>Teacher: {found.teacher}</p>
-            <p>{found.description}</p>
-            {join.error && <Message variant="danger">{join.error}</Message>}
-            <div className="form-group">
-              <label htmlFor="studentName">What name would you like to share with your teacher?</label>
-              <input id="studentName" value={studentName} onChange={(e) => setStudentName(e.target.value)} />
-            </div>
-            <div className="modal-actions">
-              <button type="button" className="btn btn-secondary" onClick={close}>
-                Close
-              </button>
-              <button type="button" className="btn btn-primary" onClick={joinClass} disabled={join.running}>
-                Join Class
-              </button>
-            </div>
+        // The dialog takes the focus, keeps Tab inside, closes on Escape and gives the focus back.
+        <Modal title="JOIN CLASSROOM" onClose={close}>
+          <h3>{found.title}</h3>
+          <p>Teacher: {found.teacher}</p>
+          <p>{found.description}</p>
+          {join.error && <Message variant="danger">{join.error}</Message>}
+          <div className="form-group">
+            <label htmlFor="studentName">What name would you like to share with your teacher?</label>
+            <input id="studentName" value={studentName} onChange={(e) => setStudentName(e.target.value)} />
           </div>
-        </div>
+          <div className="modal-actions">
+            <button type="button" className="btn btn-secondary" onClick={close}>
+              Close
+            </button>
+            <button type="button" className="btn btn-primary" onClick={joinClass} disabled={join.running}>
+              Join Class
+            </button>
+          </div>
+        </Modal>
       )}
     </FormContainer>
   );
