@@ -1,45 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { percentCorrect } from '@lebe/domain';
 import { api, Loader, Message, useAction, usePageTitle, useRequest } from '../../shared';
+import { FlagModal } from '../practice/FlagModal';
 import { classroomsApi } from './api';
-import { FlagModal } from './FlagModal';
 import { QuestionCard } from './QuestionCard';
 import { useClassroomPractice } from './use-classroom-practice';
+import { useQuestionState } from './use-question-state';
 
 /** /studentclassrooms/module/{id} (and /myquestions/module/{id}): practice of a classroom's questions. */
 export function ClassroomModuleScreen({ exitTo }: { exitTo?: string }) {
   const { id = '' } = useParams();
   usePageTitle('Classroom practice');
   const practice = useClassroomPractice(id);
-  const [answered, setAnswered] = useState(false);
-  const [shown, setShown] = useState(false);
   const [flagging, setFlagging] = useState(false);
-  const [thanks, setThanks] = useState(false);
+  const [thanked, setThanked] = useState(false);
   // The notebook source label is the classroom's name (SPEC §9).
   const classroom = useRequest(() => classroomsApi.details(id), [id]);
   const source = classroom.data?.title ?? 'Lëbe';
   const save = useAction((questionId: string) => api.post('/api/notebooks', { questionId, source }));
-  const questionId = practice.question?._id;
+  const question = practice.question;
+  const served = `${question?._id ?? ''}-${practice.serial}`;
+  const q = useQuestionState(served, practice.answer);
+  // Stable, so the dialog keeps the focus while this screen re-renders behind it.
+  const closeFlag = useCallback(() => setFlagging(false), []);
 
   useEffect(() => {
-    setAnswered(false);
-    setShown(false);
+    setThanked(false);
     save.reset();
-  }, [questionId]);
+  }, [served]);
 
-  const onResult = (result: number, given: string) => {
-    setAnswered(true);
-    void practice.answer(result, given);
-  };
-  /** Show answer: counts 0 when nothing was answered yet, reveals the answer, enables Next (SPEC §4). */
-  const show = () => {
-    if (!answered) onResult(0, '');
-    setShown(true);
-  };
   const skip = async () => {
-    await practice.answer(0, '');
-    await practice.next();
+    const after = await q.skip();
+    await practice.next(after);
   };
 
   return (
@@ -52,41 +45,54 @@ export function ClassroomModuleScreen({ exitTo }: { exitTo?: string }) {
         <span className="muted">Last five: {percentCorrect(practice.results).toFixed(0)}%</span>
       </div>
       {practice.leveledUp && <Message variant="success">Next level unlocked!</Message>}
-      {thanks && <Message variant="success">Thank you for your input! Our staff will review the question.</Message>}
+      {thanked && <Message variant="success">Thank you for your input! Our staff will review the question.</Message>}
       {save.success && <Message variant="success">Successfully added to notebook!</Message>}
       {save.error && <Message variant="danger">{save.error}</Message>}
       {practice.error && <Message variant="danger">{practice.error}</Message>}
       {practice.loading ? (
         <Loader />
       ) : (
-        practice.question && (
+        question && (
           <div className="card">
-            <p className="muted">Level {practice.question.level}</p>
-            <h2 className="question-text">{practice.question.question}</h2>
-            <QuestionCard question={practice.question} onResult={onResult} done={answered} />
-            {shown && (
+            <p className="muted">Level {question.level}</p>
+            <h2 className="question-text" id="question-text">
+              {question.question}
+            </h2>
+            <QuestionCard
+              key={served}
+              question={question}
+              locked={q.complete || q.leaving}
+              revealed={q.revealed}
+              onAttempt={q.attempt}
+            />
+            {q.revealed && (
               <p className="revealed" role="status">
-                Answer: <strong>{practice.question.answers.find((a) => a.isCorrect)?.text}</strong>
+                Answer: <strong>{question.answers.find((a) => a.isCorrect)?.text}</strong>
               </p>
             )}
             <div className="row-actions practice-controls">
-              <button type="button" className="btn btn-secondary" disabled={answered} onClick={skip}>
+              <button type="button" className="btn btn-secondary" disabled={q.complete || q.leaving} onClick={skip}>
                 Skip
               </button>
-              <button type="button" className="btn btn-secondary" disabled={shown} onClick={show}>
+              <button type="button" className="btn btn-secondary" disabled={q.complete || q.leaving} onClick={q.show}>
                 Show Answer
               </button>
-              <button type="button" className="btn btn-primary" disabled={!answered} onClick={() => practice.next()}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!q.complete || q.leaving}
+                onClick={() => practice.next()}
+              >
                 Next
               </button>
-              <button type="button" className="btn btn-light" onClick={() => setFlagging(true)}>
+              <button type="button" className="btn btn-light" disabled={thanked} onClick={() => setFlagging(true)}>
                 Flag
               </button>
               <button
                 type="button"
                 className="btn btn-light"
                 disabled={save.success || save.running}
-                onClick={() => save.run(practice.question!._id)}
+                onClick={() => save.run(question._id)}
               >
                 Add to Notebook
               </button>
@@ -94,12 +100,14 @@ export function ClassroomModuleScreen({ exitTo }: { exitTo?: string }) {
           </div>
         )
       )}
-      {flagging && questionId && (
+      {flagging && question && (
         <FlagModal
-          question={questionId}
-          onClose={(thanked) => {
+          question={question._id}
+          text={question.question}
+          onClose={closeFlag}
+          onFlagged={() => {
             setFlagging(false);
-            setThanks(thanked);
+            setThanked(true);
           }}
         />
       )}

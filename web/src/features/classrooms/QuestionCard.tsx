@@ -1,85 +1,45 @@
-import { useMemo, useState } from 'react';
-import { afterKeystroke, hint, isExact, isPrefixOf, specialCharacters } from '@lebe/domain';
-import type { Question } from './api';
+import { AnswerChoices } from '../practice/AnswerChoices';
+import { TypedAnswer } from '../practice/TypedAnswer';
+import type { Answer } from './api';
+
+/** What a question card needs: classroom questions and notebook entries both have it. */
+export interface CardQuestion {
+  _id: string;
+  answers: Answer[];
+  questionType: string;
+  targetLanguage: string;
+}
 
 /**
- * One question to answer: multiple choice (a wrong choice is disabled; the first choice decides the
- * score) or fill in the blank (typed live, partial value lowered per wrong keystroke). `onResult` is
- * called once per question with 1, 0 or the partial value.
+ * How a question is answered, with main practice's pieces and rules (SPEC §4): typed for fill in the
+ * blank and single-answer items, else by choosing (a wrong choice disables itself, the right one ends
+ * the question; the order is fixed per question). `onAttempt` gets every attempt; the caller counts
+ * the first one.
  */
 export function QuestionCard(props: {
-  question: Question;
-  onResult(result: number, given: string): void;
-  done: boolean;
+  question: CardQuestion;
+  locked: boolean;
+  revealed: boolean;
+  onAttempt(result: number, given: string, complete: boolean): void;
 }) {
-  const { question, onResult, done } = props;
-  return question.questionType === 'fill_in_the_blank' ? (
-    <FillInTheBlank key={question._id} question={question} onResult={onResult} done={done} />
+  const { question, locked, revealed, onAttempt } = props;
+  const typed =
+    question.questionType === 'fill_in_the_blank' || question.answers.filter((a) => a.text.trim()).length < 2;
+  return typed ? (
+    <TypedAnswer
+      answer={question.answers.find((a) => a.isCorrect)?.text ?? ''}
+      language={question.targetLanguage}
+      locked={locked}
+      revealed={revealed}
+      onSolved={(partial, text) => onAttempt(partial, text, true)}
+    />
   ) : (
-    <MultipleChoice key={question._id} question={question} onResult={onResult} done={done} />
-  );
-}
-
-function MultipleChoice({ question, onResult, done }: Parameters<typeof QuestionCard>[0]) {
-  const choices = useMemo(() => [...question.answers].sort(() => Math.random() - 0.5), [question]);
-  const [wrong, setWrong] = useState<string[]>([]);
-  const [solved, setSolved] = useState(false);
-  const choose = (text: string, isCorrect: boolean) => {
-    if (!wrong.length && !solved) onResult(isCorrect ? 1 : 0, text);
-    if (isCorrect) setSolved(true);
-    else setWrong((w) => [...w, text]);
-  };
-  return (
-    <div className="choices">
-      {choices.map((a) => (
-        <button
-          key={a.text}
-          type="button"
-          className={`btn choice${solved && a.isCorrect ? ' btn-success' : ' btn-light'}`}
-          disabled={solved || done || wrong.includes(a.text)}
-          onClick={() => choose(a.text, a.isCorrect)}
-        >
-          {a.text}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function FillInTheBlank({ question, onResult, done }: Parameters<typeof QuestionCard>[0]) {
-  const answer = question.answers.find((a) => a.isCorrect)?.text ?? '';
-  const [typed, setTyped] = useState('');
-  const [partial, setPartial] = useState(1);
-  const [showHint, setShowHint] = useState(false);
-  const solved = isExact(typed, answer);
-  const change = (next: string) => {
-    if (solved || done) return;
-    const value = afterKeystroke(partial, next, answer);
-    setPartial(value);
-    setTyped(next);
-    if (isExact(next, answer)) onResult(value, next);
-  };
-  const colour = solved ? 'fib-correct' : isPrefixOf(typed, answer) ? 'fib-prefix' : 'fib-wrong';
-  return (
-    <div className="fill-in">
-      <input
-        aria-label="Your answer"
-        className={colour}
-        value={typed}
-        readOnly={solved || done}
-        onChange={(e) => change(e.target.value)}
-      />
-      <div className="row-actions">
-        {(specialCharacters[question.targetLanguage] ?? []).map((c) => (
-          <button key={c} type="button" className="btn btn-light btn-sm" onClick={() => change(typed + c)}>
-            {c}
-          </button>
-        ))}
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setShowHint(true)}>
-          Hint
-        </button>
-      </div>
-      {showHint && <p className="muted">{hint(answer).text}</p>}
-    </div>
+    <AnswerChoices
+      questionId={question._id}
+      answers={question.answers}
+      locked={locked}
+      revealed={revealed}
+      onPick={(text, isCorrect) => onAttempt(isCorrect ? 1 : 0, text, isCorrect)}
+    />
   );
 }

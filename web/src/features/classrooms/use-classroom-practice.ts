@@ -18,6 +18,8 @@ export function useClassroomPractice(classroom: string) {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [leveledUp, setLeveledUp] = useState(false);
+  /** Counts questions served, so the same question drawn twice in a row is a fresh one. */
+  const [serial, setSerial] = useState(0);
 
   const fetchQuestion = useCallback(
     async (level: number) => {
@@ -25,6 +27,7 @@ export function useClassroomPractice(classroom: string) {
       setError(null);
       try {
         setQuestion(await myQuestionsApi.module(classroom, level));
+        setSerial((n) => n + 1);
       } catch (e) {
         setQuestion(null);
         setError(errorMessage(e));
@@ -58,49 +61,69 @@ export function useClassroomPractice(classroom: string) {
     // Once per classroom: the stored level is read at the start of a session.
   }, [classroom]);
 
-  /** Records one answer (1, 0 or a partial value) on the dashboards and in the rolling score. */
+  /**
+   * Records one answer (1, 0 or a partial value) in the rolling score, at once so that a quick Next
+   * already sees it, and on the dashboards. Returns the level the score now says: Skip moves on from
+   * it before this render's `next` knows it.
+   */
   const answer = useCallback(
     async (result: number, given: string) => {
-      if (!question) return;
+      if (!question) return undefined;
+      const { state } = recordResult(score, result, {
+        kind: 'classroom',
+        language: question.targetLanguage,
+        cap: Math.max(...(levels ?? [score.level])),
+        classroomDrops: true,
+      });
+      setScore(state);
       const kind: Score = result === 1 ? 'correct' : result === 0 ? 'incorrect' : 'partial';
       const body = { question: question._id, answer: given, score: kind, pointscore: result, classroom };
       await classroomDashboardApi.record(body).catch(() => undefined); // posting errors are not shown (SPEC §7)
-      setScore((s) => {
-        const cap = Math.max(...(levels ?? [s.level]));
-        return recordResult(s, result, {
-          kind: 'classroom',
-          language: question.targetLanguage,
-          cap,
-          classroomDrops: true,
-        }).state;
-      });
+      return { level: state.level };
     },
-    [question, classroom, levels],
+    [question, classroom, levels, score],
   );
 
-  /** Next question: at the level the score now says, moved to the nearest level the classroom has. */
-  const next = useCallback(async () => {
-    const available = levels ?? [];
-    const target = score.level;
-    const previous = question?.level ?? target;
-    let level = target;
-    if (!available.includes(target))
-      level =
-        target > previous
-          ? (available.find((l) => l >= target) ?? previous)
-          : ([...available].reverse().find((l) => l <= target) ?? available[0]);
-    if (level > previous) {
-      setLeveledUp(true);
-      if (userInfo && shouldSaveLevel(level, userInfo.customLevels?.[classroom])) {
-        const saved = await api
-          .put<UserInfo>(`/api/users/${userInfo._id}/customlevels`, { classroom, level })
-          .catch(() => null);
-        if (saved) updateUserInfo(saved);
-      }
-    } else setLeveledUp(false);
-    if (level !== score.level) setScore((s) => ({ ...s, level }));
-    await fetchQuestion(level);
-  }, [levels, score.level, question, userInfo, classroom, updateUserInfo, fetchQuestion]);
+  /**
+   * Next question: at the level the score now says (or `after`, what Skip's own answer decided), moved
+   * to the nearest level the classroom has.
+   */
+  const next = useCallback(
+    async (after?: { level: number }) => {
+      const available = levels ?? [];
+      const target = after?.level ?? score.level;
+      const previous = question?.level ?? target;
+      let level = target;
+      if (!available.includes(target))
+        level =
+          target > previous
+            ? (available.find((l) => l >= target) ?? previous)
+            : ([...available].reverse().find((l) => l <= target) ?? available[0]);
+      if (level > previous) {
+        setLeveledUp(true);
+        if (userInfo && shouldSaveLevel(level, userInfo.customLevels?.[classroom])) {
+          const saved = await api
+            .put<UserInfo>(`/api/users/${userInfo._id}/customlevels`, { classroom, level })
+            .catch(() => null);
+          if (saved) updateUserInfo(saved);
+        }
+      } else setLeveledUp(false);
+      setScore((s) => (s.level === level ? s : { ...s, level }));
+      await fetchQuestion(level);
+    },
+    [levels, score.level, question, userInfo, classroom, updateUserInfo, fetchQuestion],
+  );
 
-  return { levels, level: score.level, results: score.results, question, error, loading, leveledUp, answer, next };
+  return {
+    levels,
+    level: score.level,
+    results: score.results,
+    question,
+    serial,
+    error,
+    loading,
+    leveledUp,
+    answer,
+    next,
+  };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { percentCorrect } from '@lebe/domain';
 import { Loader, Message, usePageTitle } from '../../shared';
 import { QuestionCard } from '../classrooms/QuestionCard';
+import { useQuestionState } from '../classrooms/use-question-state';
 import { useNotebookPractice } from './use-notebook-practice';
 import '../classrooms/classrooms.css';
 import './notebook.css';
@@ -11,26 +11,14 @@ import './notebook.css';
 export function NotebookModuleScreen() {
   usePageTitle('Notebook practice');
   const practice = useNotebookPractice();
-  const [answered, setAnswered] = useState(false);
-  const [shown, setShown] = useState(false);
   const entry = practice.entry;
   const correct = entry?.answers.find((a) => a.isCorrect)?.text ?? '';
+  // The same entry served again (a refetch) is a fresh question.
+  const served = `${entry?._id ?? ''}-${practice.turn}`;
+  const q = useQuestionState(served, practice.answer);
 
-  useEffect(() => {
-    setAnswered(false);
-    setShown(false);
-  }, [entry?._id, practice.turn]);
-
-  const onResult = (result: number, given: string) => {
-    setAnswered(true);
-    void practice.answer(result, given);
-  };
-  const showAnswer = () => {
-    setShown(true);
-    onResult(0, '');
-  };
   const skip = async () => {
-    const after = await practice.answer(0, '');
+    const after = await q.skip();
     await practice.next(after);
   };
 
@@ -60,28 +48,36 @@ export function NotebookModuleScreen() {
           <p className="muted capitalize">
             {entry.targetLanguage} · Level {entry.level} · {entry.source}
           </p>
-          <h2 className="question-text">{entry.question}</h2>
+          <h2 className="question-text" id="question-text">
+            {entry.question}
+          </h2>
           {entry.hint && <p className="entry-hint">Your hint: {entry.hint}</p>}
           <QuestionCard
-            key={`${entry._id}-${practice.turn}`}
-            question={{ ...entry, fullQuestion: '' }}
-            onResult={onResult}
-            done={answered}
+            key={served}
+            question={entry}
+            locked={q.complete || q.leaving}
+            revealed={q.revealed}
+            onAttempt={q.attempt}
           />
-          {shown && (
+          {q.revealed && (
             <Message>
               Answer: <strong>{correct}</strong>
             </Message>
           )}
-          {answered && entry.note && <p className="entry-note">Your note: {entry.note}</p>}
+          {q.counted && entry.note && <p className="entry-note">Your note: {entry.note}</p>}
           <div className="row-actions practice-controls">
-            <button type="button" className="btn btn-secondary" disabled={answered} onClick={skip}>
+            <button type="button" className="btn btn-secondary" disabled={q.complete || q.leaving} onClick={skip}>
               Skip
             </button>
-            <button type="button" className="btn btn-light" disabled={answered} onClick={showAnswer}>
+            <button type="button" className="btn btn-light" disabled={q.complete || q.leaving} onClick={q.show}>
               Show Answer
             </button>
-            <button type="button" className="btn btn-primary" disabled={!answered} onClick={() => practice.next()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!q.complete || q.leaving}
+              onClick={() => practice.next()}
+            >
               Next
             </button>
           </div>

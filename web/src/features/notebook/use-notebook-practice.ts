@@ -54,15 +54,13 @@ export function useNotebookPractice() {
   /** Counts questions shown, so the same entry served twice in a row is a fresh question. */
   const [turn, setTurn] = useState(0);
 
-  /** Records one answer (1, 0 or partial) on the dashboards (which reschedules the entry) and in the score. */
+  /**
+   * Records one answer (1, 0 or partial) in the score, at once so that a quick Next already sees it, and
+   * on the dashboards (which reschedules the entry). Returns what the score decided, for Skip.
+   */
   const answer = useCallback(
     async (result: number, given: string) => {
-      if (!entry || !levels) return;
-      const kind = result === 1 ? 'correct' : result === 0 ? 'incorrect' : 'partial';
-      // Posting errors are not shown (SPEC §7), e.g. a question since removed from the bank.
-      await notebookApi
-        .record({ question: entry.questionId, answer: given, score: kind, pointscore: result })
-        .catch(() => undefined);
+      if (!entry || !levels) return undefined;
       const { state, outcome } = recordResult(score, result, {
         kind: 'notebook',
         language: entry.targetLanguage,
@@ -71,6 +69,11 @@ export function useNotebookPractice() {
       const move: Move = outcome === 'levelUp' ? 'levelUp' : outcome === 'none' ? null : 'refresh';
       setScore(state);
       setPending(move);
+      const kind = result === 1 ? 'correct' : result === 0 ? 'incorrect' : 'partial';
+      // Posting errors are not shown (SPEC §7), e.g. a question since removed from the bank.
+      await notebookApi
+        .record({ question: entry.questionId, answer: given, score: kind, pointscore: result })
+        .catch(() => undefined);
       return { move, level: state.level };
     },
     [entry, levels, score],
