@@ -3,6 +3,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 /** A dialog that takes the focus, keeps Tab inside, and closes on Escape. */
 export function Modal({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent's re-render (a new arrow each time) does not move the focus back to the start.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first =
@@ -10,7 +13,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose(): 
       box.current?.querySelector<HTMLElement>('input, textarea, button, select, a[href]');
     first?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
       if (event.key !== 'Tab' || !box.current) return;
       const items = [...box.current.querySelectorAll<HTMLElement>('input, textarea, button, select, a[href]')].filter(
         (el) => !el.hasAttribute('disabled'),
@@ -29,7 +32,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose(): 
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="modal-title" ref={box}>
