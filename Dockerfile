@@ -7,6 +7,7 @@ COPY domain/package.json domain/
 COPY store/package.json store/
 COPY projectors/package.json projectors/
 COPY api/package.json api/
+COPY question-bank/package.json question-bank/
 COPY workers/package.json workers/
 COPY web/package.json web/
 COPY admin/package.json admin/

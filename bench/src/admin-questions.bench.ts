@@ -9,8 +9,7 @@ import { questionBankProjection, randOf, type QuestionDoc } from '@lebe/projecto
 import { SqliteReadStore } from '@lebe/store';
 import { adminQuestionRoutes } from '../../api/src/questions/admin-routes';
 import type { AppDeps } from '../../api/src/deps';
-import { rank } from '../../workers/src/question-bank/common';
-import { generateBank } from '../../workers/src/question-bank/generate';
+import { generateBank, rank } from '@lebe/question-bank';
 import { scaled, tempDir, type Figure } from './measure';
 
 /** About how many questions the full generated bank holds; the bench keeps a random share of it. */

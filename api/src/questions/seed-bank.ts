@@ -1,4 +1,4 @@
-import { seedBank } from '@lebe/workers/question-bank/seed';
+import { seedBank } from './bank-import';
 import type { AppDeps } from '../deps';
 
 /**

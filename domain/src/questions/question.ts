@@ -17,6 +17,8 @@ export const answerSchema = z.object({
   text: z.string().max(2000),
   isCorrect: z.boolean(),
   fragment: z.string().max(2000).optional(),
+  /** Other spellings a typed answer may take and still be this one (e.g. "dreamed" for "dreamt"). */
+  variants: z.array(z.string().max(200)).max(20).optional(),
 });
 export type Answer = z.infer<typeof answerSchema>;
 

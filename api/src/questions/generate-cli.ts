@@ -2,7 +2,7 @@
 // log to everything the data gives (over a million questions); idempotent, so it may be run again.
 import { parseArgs } from 'node:util';
 import { openEventStore, storeConfig } from '@lebe/store';
-import { generateQuestionBank } from './seed';
+import { generateQuestionBank } from './bank-import';
 
 const { values } = parseArgs({ options: { seed: { type: 'boolean' }, languages: { type: 'string' } } });
 const events = await openEventStore(storeConfig());

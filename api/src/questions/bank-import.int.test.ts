@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { tempStores } from '../../../projectors/src/testing/stores';
-import { generateBank } from './generate';
-import { generateQuestionBank, seedBank } from './seed';
+import { tempStores } from '@lebe/projectors/testing/stores';
+import { generateBank } from '@lebe/question-bank';
+import { generateQuestionBank, seedBank } from './bank-import';
 
 describe('seeding the question bank', () => {
   it('puts every question into the log once; seeding again adds nothing', async () => {

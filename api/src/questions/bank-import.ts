@@ -1,7 +1,6 @@
 import type { NewEvent } from '@lebe/domain';
 import { importNewStreams, type EventStore } from '@lebe/store';
-import type { BankTarget, GeneratedQuestion } from './common';
-import { generateBank, type BankOptions } from './generate';
+import { generateBank, type BankOptions, type BankTarget, type GeneratedQuestion } from '@lebe/question-bank';
 
 const batchSize = 2000;
 

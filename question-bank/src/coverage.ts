@@ -1,5 +1,5 @@
 /**
- * `npx tsx workers/src/question-bank/coverage.ts [--seed]`: the coverage tables of docs/question-bank.md,
+ * `npx tsx question-bank/src/coverage.ts [--seed]`: the coverage tables of docs/question-bank.md,
  * counted from a real generation of the bank (the same stream the import writes to the log).
  */
 import { maxLevel, practiceLanguages } from '@lebe/domain';

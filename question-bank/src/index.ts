@@ -1,0 +1,3 @@
+export { generateBank, type BankOptions } from './generate';
+export type { BankTarget, GeneratedQuestion } from './common';
+export { rank } from './common';
