@@ -12,6 +12,7 @@ COPY workers/package.json workers/
 COPY web/package.json web/
 COPY admin/package.json admin/
 COPY bench/package.json bench/
+COPY testing/package.json testing/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build

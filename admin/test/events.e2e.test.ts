@@ -7,10 +7,10 @@ import {
   newPage,
   screenshot,
   signInAs,
-} from '@lebe/api/testing/browser';
-import { createClassroom, joinClassroom, registerUser } from '@lebe/api/testing/classrooms';
-import { client } from '@lebe/api/testing/http';
-import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+} from '@lebe/testing/browser';
+import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
+import { client } from '@lebe/testing/http';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 const unavailable = browserUnavailableReason(['web', 'admin']);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, screenshot, signInAs } from '@lebe/api/testing/browser';
-import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+import { browserUnavailableReason, launchBrowser, newPage, screenshot, signInAs } from '@lebe/testing/browser';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 const unavailable = browserUnavailableReason(['web', 'admin']);
 

@@ -7,10 +7,10 @@ import {
   newPage,
   screenshot,
   signInAs,
-} from '@lebe/api/testing/browser';
-import { client } from '@lebe/api/testing/http';
-import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+} from '@lebe/testing/browser';
+import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 const unavailable = browserUnavailableReason(['web', 'admin']);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { productProjections } from '@lebe/projectors';
 import { apiRoutes } from './app';
-import { startTestServer, type TestServer } from './testing/test-server';
-import { client } from './testing/http';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { client } from '@lebe/testing/http';
 
 /**
  * Every route of the API, walked as a visitor, with a bad token, as a user, as another user and as an

@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are inspected loosely */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from './testing/test-server';
-import { client, type Reply } from './testing/http';
-import { multipleChoice, seedQuestions } from './testing/questions';
-import { createClassroom, joinClassroom, registerUser } from './testing/classrooms';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { client, type Reply } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 
 /**
  * SPEC §7 call by call, made as the spec's client makes them: the printed paths (trailing slashes and

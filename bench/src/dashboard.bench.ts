@@ -1,7 +1,7 @@
 import type { AnswerEvent, NewEvent } from '@lebe/domain';
 import type { SqliteEventStore } from '@lebe/store';
-import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
-import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { scaled, type Figure } from './measure';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@lebe/api/testing/browser';
-import { client } from '@lebe/api/testing/http';
-import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@lebe/testing/browser';
+import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { seriousViolations } from './axe';
 import { stubTeamApi } from './team-stub';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { repoRoot } from '@lebe/api/testing/test-server';
+import { repoRoot } from '@lebe/testing/test-server';
 
 let axeSource: string | undefined;
 

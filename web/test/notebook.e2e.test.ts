@@ -8,10 +8,10 @@ import {
   screenshot,
   signInAs,
   textOf,
-} from '@lebe/api/testing/browser';
-import { client } from '@lebe/api/testing/http';
-import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+} from '@lebe/testing/browser';
+import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 const unavailable = browserUnavailableReason(['web']);
 const words = ['maison', 'soleil', 'fromage', 'voiture', 'fenêtre', 'jardin', 'livre', 'école', 'chaise', 'table'];

@@ -1,7 +1,7 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Loading, Title, useCreatePath, useDataProvider } from 'react-admin';
-import type { CatalogueEntry } from '@lebe/domain/events/catalogue-doc';
+import type { CatalogueEntry } from '@lebe/domain';
 import type { LebeDataProvider } from '../providers/data-provider';
 
 /** The event catalogue (generated from the domain's schemas), fetched once per visit to the console. */

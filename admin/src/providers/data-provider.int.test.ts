@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { client } from '@lebe/api/testing/http';
-import { multipleChoice, seedQuestions } from '@lebe/api/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/api/testing/test-server';
+import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 // The console reads the session from browser storage: a Map stands in for it under Node.
 const storage = new Map<string, string>();

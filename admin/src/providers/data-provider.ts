@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CatalogueEntry } from '@lebe/domain/events/catalogue-doc';
+import type { CatalogueEntry } from '@lebe/domain';
 import { userInfo } from './session';
 
 /** Every call carries the admin's bearer token; the server's `message` becomes the error shown. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { client } from '../testing/http';
-import { createClassroom, joinClassroom, registerUser } from '../testing/classrooms';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { client } from '@lebe/testing/http';
+import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { classroomCodeKey, type ClassroomDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
-import { listQuery } from '../http/list-query';
+import { listQuery } from '@lebe/domain';
 import { HttpError } from '../http/errors';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { ClassroomSecrets } from './classroom-secrets';

@@ -5,9 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { copyFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { client } from '../testing/http';
-import { multipleChoice, seedQuestions } from '../testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { client } from '../testing/http';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { client } from '@lebe/testing/http';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;

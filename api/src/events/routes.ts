@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventDefinitions, streamCategory, type RecordedEvent } from '@lebe/domain';
-import { catalogueEntries } from '@lebe/domain/events/catalogue-doc';
+import { catalogueEntries } from '@lebe/domain';
 import type { EventStore } from '@lebe/store';
 import { route, type AnyRoute } from '../http/route';
 import { HttpError } from '../http/errors';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankQuestion, levelSchema, newId } from '@lebe/domain';
 import type { ClassroomQuestionDoc, QuestionDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
-import { idListBody, listQuery } from '../http/list-query';
+import { idListBody, listQuery } from '@lebe/domain';
 import { HttpError } from '../http/errors';
 import { loadQuestion, publicQuestion, questionCommand } from '../questions/question-commands';
 import { questionFilter, questionFilterQuery } from '../questions/routes';

@@ -10,7 +10,7 @@ import {
 import type { Filter } from '@lebe/store';
 import { notebookEntryId, type NotebookDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
-import { idListBody, keyword, pageNumber } from '../http/list-query';
+import { idListBody, keyword, pageNumber } from '@lebe/domain';
 import { lenientFields, priority } from '../questions/question-body';
 import { HttpError } from '../http/errors';
 import { loadQuestion } from '../questions/question-commands';

@@ -3,7 +3,7 @@ import { blankQuestion, levelSchema, newId, questionTypes, targetLanguageSchema,
 import type { Filter } from '@lebe/store';
 import type { QuestionDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
-import { keyword, pageNumber } from '../http/list-query';
+import { keyword, pageNumber } from '@lebe/domain';
 import { HttpError } from '../http/errors';
 import { drawQuestion } from './practice';
 import { questionEditBody } from './question-body';

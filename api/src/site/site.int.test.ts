@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { client } from '../testing/http';
-import { multipleChoice, seedQuestions } from '../testing/questions';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 describe('site facts', () => {
   let server: TestServer;

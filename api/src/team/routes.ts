@@ -3,7 +3,7 @@ import { blankTeamMember, newId } from '@lebe/domain';
 import type { TeamMemberDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
 import { HttpError } from '../http/errors';
-import { listQuery } from '../http/list-query';
+import { listQuery } from '@lebe/domain';
 import { teamMemberEdit } from './team-body';
 import { loadTeamMember, publicTeamMember, teamCommand } from './team-commands';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { levelSchema, targetLanguageSchema } from '@lebe/domain';
 import type { UserDoc } from '@lebe/projectors';
 import { route, type AnyRoute } from '../http/route';
-import { listQuery } from '../http/list-query';
+import { listQuery } from '@lebe/domain';
 import { HttpError } from '../http/errors';
 import { assertSelfOrAdmin } from '../auth/authenticate';
 import { Credentials } from '../auth/credentials';

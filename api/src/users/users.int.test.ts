@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { client } from '../testing/http';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { client } from '@lebe/testing/http';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;

@@ -1,4 +1,5 @@
-import { conflict, forbidden, notFound } from '../errors';
+import type { Decider } from '../core/decider';
+import { conflict, forbidden, notFound } from '../core/errors';
 import type { ClassroomCodeEvent, ClassroomEvent } from './events';
 
 export interface ClassroomState {
@@ -105,3 +106,16 @@ export function decideClassroomCode(
   }
   return state.heldBy === classroomId ? [{ type: 'ClassroomCodeReleased', data: { classroomId } }] : [];
 }
+
+export const classroomDecider: Decider<ClassroomState, ClassroomCommand, ClassroomEvent> = {
+  initial: initialClassroom,
+  evolve: evolveClassroom,
+  decide: decideClassroom,
+};
+
+export type ClassroomCodeCommand = { type: 'Reserve' | 'Release'; classroomId: string };
+export const classroomCodeDecider: Decider<ClassroomCodeState, ClassroomCodeCommand, ClassroomCodeEvent> = {
+  initial: initialClassroomCode,
+  evolve: evolveClassroomCode,
+  decide: decideClassroomCode,
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../events/catalogue';
+import { defineEvent, type EventOf } from '../core/catalogue';
 
 // Keycodes never enter the log, not even hashed: their scrypt hashes live in the secret store (api/src/classrooms).
 

@@ -1,4 +1,5 @@
-import { conflict, notFound } from '../errors';
+import type { Decider } from '../core/decider';
+import { conflict, notFound } from '../core/errors';
 import type { FollowerEvent } from './events';
 
 /** One student's membership of one classroom (stream `follower-<id of classroom and student>`). */
@@ -47,3 +48,9 @@ export function decideFollower(command: FollowerCommand, state: FollowerState): 
     }
   }
 }
+
+export const followerDecider: Decider<FollowerState, FollowerCommand, FollowerEvent> = {
+  initial: initialFollower,
+  evolve: evolveFollower,
+  decide: decideFollower,
+};

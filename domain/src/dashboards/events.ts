@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../events/catalogue';
+import { defineEvent, type EventOf } from '../core/catalogue';
 
 export const LearnerAnswersErased = defineEvent({
   type: 'LearnerAnswersErased',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../events/catalogue';
+import { defineEvent, type EventOf } from '../core/catalogue';
 
 export const flagReasons = ['inappropriate', 'incorrect', 'wrongAnswer', 'offensive', 'weird'] as const;
 
@@ -37,5 +37,7 @@ export const FlagDeleted = defineEvent({
   description: 'An admin deleted the flag.',
   schema: z.object({}),
 });
+
+export type FlagRaisedData = z.infer<typeof FlagRaised.schema>;
 
 export type FlagEvent = EventOf<typeof FlagRaised> | EventOf<typeof FlagResolved> | EventOf<typeof FlagDeleted>;

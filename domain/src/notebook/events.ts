@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../events/catalogue';
+import { defineEvent, type EventOf } from '../core/catalogue';
 import { questionFieldsSchema } from '../questions/question';
 
 /** A saved question with the learner's own note, hint, collection and priority (SPEC §3 Notebook entry). */

@@ -1,4 +1,4 @@
-import { mainPracticeMaxLevel, maxLevel } from './levels';
+import { mainPracticeMaxLevel, maxLevel } from '../languages';
 
 /**
  * The rolling score of a practice session (SPEC §4, §9). Each answer adds a result: 1 correct,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterKeystroke, hint, isPrefixOf } from './fill-in-the-blank';
-import { levelName, maxLevel, startLevel } from './levels';
+import { levelName, maxLevel, startLevel } from '../languages';
 import { percentCorrect, recordResult, shouldSaveLevel, type RecordOptions, type ScoreState } from './scoring';
 
 const main: RecordOptions = { kind: 'main', language: 'french' };
@@ -91,23 +90,5 @@ describe('levels', () => {
       'God of Language',
       'God of Language',
     ]);
-  });
-});
-
-describe('fill in the blank', () => {
-  it('lowers the partial value by 0.1 per non-prefix keystroke, never below 0', () => {
-    let partial = 1;
-    for (const typed of ['m', 'ma', 'mai', 'maix']) partial = afterKeystroke(partial, typed, 'maison');
-    expect(partial).toBe(0.9);
-    for (let i = 0; i < 20; i++) partial = afterKeystroke(partial, 'zz', 'maison');
-    expect(partial).toBe(0);
-  });
-  it('lowers it for a + or a * too', () => {
-    expect(afterKeystroke(1, 'a+', 'a+b')).toBe(0.9);
-    expect(afterKeystroke(1, 'x*', 'maison')).toBe(0.8);
-  });
-  it('tells prefixes and gives the first letter and length as the hint', () => {
-    expect([isPrefixOf('mai', 'maison'), isPrefixOf('mi', 'maison')]).toEqual([true, false]);
-    expect(hint('été')).toMatchObject({ firstLetter: 'é', length: 3 });
   });
 });

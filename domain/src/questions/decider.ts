@@ -1,4 +1,5 @@
-import { forbidden, notFound } from '../errors';
+import type { Decider } from '../core/decider';
+import { forbidden, notFound } from '../core/errors';
 import type { QuestionEvent } from './events';
 import type { QuestionFields } from './question';
 
@@ -100,3 +101,9 @@ export function decideQuestion(command: QuestionCommand, state: QuestionState): 
     }
   }
 }
+
+export const questionDecider: Decider<QuestionState, QuestionCommand, QuestionEvent> = {
+  initial: initialQuestion,
+  evolve: evolveQuestion,
+  decide: decideQuestion,
+};

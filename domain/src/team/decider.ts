@@ -1,4 +1,5 @@
-import { conflict, notFound } from '../errors';
+import type { Decider } from '../core/decider';
+import { conflict, notFound } from '../core/errors';
 import type { TeamMemberEvent } from './events';
 import type { TeamMemberFields } from './member';
 
@@ -55,3 +56,9 @@ export function decideTeamMember(command: TeamMemberCommand, state: TeamMemberSt
     }
   }
 }
+
+export const teamMemberDecider: Decider<TeamMemberState, TeamMemberCommand, TeamMemberEvent> = {
+  initial: initialTeamMember,
+  evolve: evolveTeamMember,
+  decide: decideTeamMember,
+};

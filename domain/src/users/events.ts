@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../events/catalogue';
+import { defineEvent, type EventOf } from '../core/catalogue';
 
 // Passwords never enter the log, not even hashed: credentials live in the secret store (see api/src/auth).
 

@@ -1,4 +1,5 @@
-import { conflict, notFound } from '../errors';
+import type { Decider } from '../core/decider';
+import { conflict, notFound } from '../core/errors';
 import type { EmailEvent, UserEvent } from './events';
 
 export interface UserState {
@@ -118,3 +119,16 @@ export function decideEmail(command: { type: 'Reserve' | 'Release'; userId: stri
   }
   return state.heldBy === command.userId ? [{ type: 'EmailReleased', data: { userId: command.userId } }] : [];
 }
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initial: initialUser,
+  evolve: evolveUser,
+  decide: decideUser,
+};
+
+export type EmailCommand = { type: 'Reserve' | 'Release'; userId: string };
+export const emailDecider: Decider<EmailState, EmailCommand, EmailEvent> = {
+  initial: initialEmail,
+  evolve: evolveEmail,
+  decide: decideEmail,
+};

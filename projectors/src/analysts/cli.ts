@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eventDefinitions } from '@lebe/domain';
-import { catalogueEntries, catalogueMarkdown } from '@lebe/domain/events/catalogue-doc';
+import { catalogueEntries, catalogueMarkdown } from '@lebe/domain';
 import { openEventStore, storeConfig } from '@lebe/store';
 import { productProjections } from '../registry';
 import { dumpCollection } from './dump';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { streamCategory, type RecordedEvent } from '@lebe/domain';
-import { personIdFields, personStreamCategories, personalTextFields } from '@lebe/domain/events/personal-data';
+import { personIdFields, personStreamCategories, personalTextFields } from '@lebe/domain';
 
 /**
  * The export key: ANALYTICS_KEY, else a random key generated once and kept under DATA_DIR, so the same

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { productProjections } from '@lebe/projectors';
 import { openEventStore, openReadStore, storeConfig } from '@lebe/store';
-import { client } from '../../../api/src/testing/http';
-import { startTestServer } from '../../../api/src/testing/test-server';
+import { client } from '@lebe/testing/http';
+import { startTestServer } from '@lebe/testing/test-server';
 import { startPipeline } from './pipeline';
 import { testRedis } from './redis-server';
 import { dropPrefix, uniquePrefix } from './testing';

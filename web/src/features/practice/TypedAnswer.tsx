@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { afterKeystroke, hint, isExact, isPrefixOf } from '@lebe/domain';
+import { afterKeystroke, hint, isPrefixOfAnswer, letterPad, matchesAnswer, padFace } from '@lebe/domain';
 import { languageTags } from './languages';
-import { letterPad, padFace } from './letter-pads';
 
 /**
  * Fill in the blank, typed live (SPEC §4): the colour says whether the text so far is a prefix of the
@@ -20,15 +19,16 @@ export function TypedAnswer(props: {
   const [partial, setPartial] = useState(1);
   const [showHint, setShowHint] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const solved = isExact(typed, answer);
+  const forms = [answer];
+  const solved = matchesAnswer(typed, forms, language);
   const closed = solved || locked || revealed;
 
   const change = (next: string) => {
     if (closed) return;
-    const value = afterKeystroke(partial, next, answer);
+    const value = afterKeystroke(partial, typed, next, forms, language);
     setPartial(value);
     setTyped(next);
-    if (isExact(next, answer)) onSolved(value, next);
+    if (matchesAnswer(next, forms, language)) onSolved(value, next);
   };
   /** A letter button types where the caret is, and the caret moves past it, as a key would. */
   const insert = (letter: string) => {
@@ -40,7 +40,13 @@ export function TypedAnswer(props: {
       el?.setSelectionRange(start + letter.length, start + letter.length);
     });
   };
-  const state = solved ? 'fib-correct' : typed === '' ? '' : isPrefixOf(typed, answer) ? 'fib-prefix' : 'fib-wrong';
+  const state = solved
+    ? 'fib-correct'
+    : typed === ''
+      ? ''
+      : isPrefixOfAnswer(typed, forms, language)
+        ? 'fib-prefix'
+        : 'fib-wrong';
   const rows = letterPad(language, answer);
   const clue = hint(answer);
   const lang = languageTags[language];

@@ -1,4 +1,4 @@
-import { specialCharacters } from '@lebe/domain';
+import { language } from '../languages';
 
 /** One row of letter buttons beside a typed answer. */
 export interface PadRow {
@@ -6,16 +6,7 @@ export interface PadRow {
   letters: string[];
 }
 
-/*
- * The domain's lists are the base. These add what CLDR's exemplar characters hold beyond them:
- * Dutch í ú ä, Sango ù, and for Dzongkha the subjoined consonants, vowel signs and marks, retroflex
- * letters and Tibetan digits, without which most Dzongkha words cannot be typed at all.
- */
-const cldrExtras: Record<string, string[]> = {
-  dutch: ['í', 'ú', 'ä'],
-  sango: ['ù'],
-};
-
+/** Rows Dzongkha adds: without the subjoined letters, signs and digits most Dzongkha words cannot be typed. */
 const tibetan: PadRow[] = [
   {
     label: 'Subjoined letters',
@@ -37,10 +28,10 @@ const onKeyboard = (c: string) => c >= ' ' && c <= '~';
  * the pad offers (Curaçao in English, Ä at the start of a German noun, a curly apostrophe) join the
  * first row, so every answer can be typed; they are mixed in with the rest, not marked.
  */
-export function letterPad(language: string, answer: string): PadRow[] {
-  const base = [...(specialCharacters[language] ?? []), ...(cldrExtras[language] ?? [])];
+export function letterPad(id: string, answer: string): PadRow[] {
+  const base = [...(language(id)?.letterPad ?? [])];
   const rows: PadRow[] =
-    language === 'dzongkha'
+    id === 'dzongkha'
       ? [
           { label: 'Letters', letters: base.filter((c) => !tibetanVowelsAndMarks.has(c)) },
           ...tibetan.map((row) => ({ ...row })),

@@ -16,3 +16,6 @@ export function idListBody<K extends string>(key: K, noun: string) {
   const ids = z.array(z.string().min(1).max(64)).min(1, `Select at least one ${noun}`).max(500);
   return z.preprocess((v) => (Array.isArray(v) ? { [key]: v } : v), z.object({ [key]: ids } as Record<K, typeof ids>));
 }
+
+/** A filter left blank, set to "all" or to level 0 (the client's "none yet", SPEC §9) means no filter. */
+export const blankAsNone = (v: unknown) => (v === '' || v === 'all' || v === '0' ? undefined : v);

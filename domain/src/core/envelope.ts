@@ -26,9 +26,3 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> ext
   /** Position in the whole log; strictly increasing, never 0. */
   position: number;
 }
-
-/** The stream category is the part of the stream name before the first '-'. */
-export function streamCategory(streamName: string): string {
-  const dash = streamName.indexOf('-');
-  return dash < 0 ? streamName : streamName.slice(0, dash);
-}

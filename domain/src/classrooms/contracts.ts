@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { idListBody, listQuery, blankAsNone } from '../http/list-query';
+import { levelSchema } from '../languages';
+import { questionResponse } from '../questions/contracts';
+
+/** HTTP contracts of classrooms, their students and their questions (SPEC §7 Classrooms and followers, My questions). */
+
+const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max);
+const keycode = z.string().min(1, 'Keycode is required').max(200);
+const language = z.string().trim().max(50).optional();
+const id = z.string().min(1).max(64);
+
+export const createClassroomBody = z.object({
+  classroomCode: text('Classroom code', 50),
+  name: text('Classroom title', 200),
+  teacher: text('Teacher', 200),
+  description: z.string().trim().max(5000).default(''),
+  base_language: language,
+  target_language: language,
+  password: keycode,
+});
+export type CreateClassroomBody = z.infer<typeof createClassroomBody>;
+
+export const updateClassroomBody = z.object({
+  _id: z.string().max(64).optional(),
+  classroomCode: z.string().max(50).optional(),
+  name: text('Classroom title', 200).optional(),
+  title: text('Classroom title', 200).optional(),
+  teacher: text('Teacher', 200).optional(),
+  description: z.string().trim().max(5000).optional(),
+  password: z.union([keycode, z.literal('')]).optional(),
+});
+
+export const classLoginBody = z.object({
+  classroomCode: z.string().trim().min(1, 'Classroom code is required').max(50),
+  password: z.string().min(1, 'Keycode is required').max(200),
+});
+
+/** Joining needs the proof of a classroom login (its ticket) or the keycode itself. */
+export const joinClassroomBody = z.object({
+  classroom: id.describe('the classroom'),
+  studentName: z.string().trim().max(200).default(''),
+  ticket: z.string().max(200).optional(),
+  password: z.string().max(200).optional(),
+});
+export const studentsQuery = z.object({ classroom: z.string().min(1, 'classroom is required').max(64) });
+export const classroomListQuery = listQuery;
+
+/** A classroom as its teacher and students see it (SPEC §3 Classroom), without its keycode; its name also as `title`. */
+export const classroomResponse = z.object({
+  _id: z.string(),
+  classroomCode: z.string(),
+  name: z.string(),
+  title: z.string(),
+  teacher: z.string(),
+  description: z.string(),
+  base_language: z.string(),
+  target_language: z.string(),
+  user: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Classroom = z.infer<typeof classroomResponse>;
+export const classroomPageResponse = z.object({
+  classrooms: z.array(classroomResponse),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export const classroomWrittenResponse = classroomResponse.extend({ message: z.string() });
+export const classLoginResponse = z.object({
+  _id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  teacher: z.string(),
+  description: z.string(),
+  classroomCode: z.string(),
+  /** Single-use proof of this login, valid 30 minutes: what joining asks for. */
+  ticket: z.string(),
+});
+
+/** A student's membership (SPEC §3 Follower): the name shared with the teacher, the username, the classroom. */
+const followerBase = z.object({
+  _id: z.string(),
+  classroom: z.string(),
+  studentName: z.string(),
+  student: z.object({ _id: z.string(), name: z.string() }),
+  joinedAt: z.string(),
+});
+export const followedClassroomResponse = followerBase.extend({ classroom: classroomResponse });
+export const studentResponse = followerBase.extend({
+  figures: z.object({ questionCount: z.number(), answerCount: z.number(), accuracy: z.number() }),
+});
+export type Student = z.infer<typeof studentResponse>;
+export const joinedResponse = z.object({
+  _id: z.string(),
+  classroom: classroomResponse,
+  studentName: z.string(),
+  student: z.object({ _id: z.string(), name: z.string() }),
+});
+
+/** My questions: assigning the author's questions to a classroom they teach. */
+export const assignQuestionsBody = z.object({
+  classroom: z.string().min(1, 'classroom is required').max(64),
+  questions: z.array(id).min(1, 'Select at least one question').max(500),
+});
+export const deleteMyQuestionsBody = idListBody('questions', 'question');
+export const classroomModuleQuery = z.object({ level: z.preprocess(blankAsNone, levelSchema.optional()) });
+export const classroomLevelsResponse = z.object({ levels: z.array(z.number().int()) });
+export const lowestLevelResponse = z.object({ lowestLevel: z.number().int() });
+export const changedResponse = z.object({ message: z.string(), changed: z.number().int() });
+export const deletedResponse = z.object({ message: z.string(), deleted: z.number().int() });
+/** A question of a classroom's list: the question under its own id. */
+export const classroomQuestionResponse = questionResponse.extend({ classroom: z.string(), addedAt: z.string() });
+export const classroomQuestionPageResponse = z.object({
+  questions: z.array(classroomQuestionResponse),
+  page: z.number().int(),
+  pages: z.number().int(),
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { scoreValues } from './events';
+
+/** HTTP contracts of practice: recording an answer (SPEC §7 Dashboards: POST /api/dashboards, /api/mydashboards). */
+
+/**
+ * An answer to a question: the text given (the choice made, or the typed text; empty when skipped or
+ * shown). `score` and `pointscore` are the client's claims: the server grades the answer itself from the
+ * question it holds and records its own grade. A typed answer may report `keystrokes`, the text after
+ * each keystroke, so the server can replay SPEC §4's partial value.
+ */
+export const recordAnswerBody = z.object({
+  answer: z.string().max(2000).default(''),
+  question: z.string().min(1, 'question is required').max(64),
+  score: z.enum(scoreValues).optional(),
+  pointscore: z.number().min(0).max(1).optional(),
+  keystrokes: z.array(z.string().max(500)).max(500).optional(),
+});
+export type RecordAnswerBody = z.infer<typeof recordAnswerBody>;
+
+/** A classroom's answer names the classroom (POST /api/mydashboards; also accepted on /api/dashboards). */
+export const classroomAnswerBody = recordAnswerBody.extend({
+  classroom: z.string().min(1, 'classroom is required').max(64),
+});
+export const anyAnswerBody = recordAnswerBody.extend({
+  classroom: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(64).optional()),
+});
+
+/** The answer as recorded (SPEC §3 Dashboard record), with the server's grade. */
+export const recordedAnswerResponse = z.object({
+  question: z.string(),
+  answer: z.string(),
+  score: z.enum(scoreValues),
+  pointscore: z.number(),
+  language: z.string(),
+  level: z.number().int(),
+  classroom: z.string().nullable(),
+});
+export type RecordedAnswer = z.infer<typeof recordedAnswerResponse>;

@@ -1,0 +1,101 @@
+import { language as languageOf } from '../languages';
+
+/**
+ * Fill in the blank, typed live (SPEC §4). Matching is forgiving where a teacher would be: both sides
+ * in Unicode NFC, whitespace trimmed and collapsed, case ignored, the final tsheg optional in Dzongkha,
+ * and any accepted spelling of the answer (its `variants`) counts. Accents still count: the spec
+ * scores them. The partial value starts at 1 and every keystroke that types something leaving the text
+ * off every accepted form lowers it by 0.1 (floor 0); so does an answer containing + or *. Deleting
+ * (Backspace) never costs.
+ */
+export const partialStep = 0.1;
+
+/** The spellings a typed answer may take: the answer's text and its accepted variants. */
+export const acceptedForms = (answer: { text: string; variants?: readonly string[] }) => [
+  answer.text,
+  ...(answer.variants ?? []),
+];
+
+const tshegs = /[\u0F0B\u0F0C]+$/u;
+
+/** A text as typed answers are compared: NFC, whitespace collapsed, lower-case, no final tsheg in Dzongkha. */
+export function normaliseTyped(text: string, language: string): string {
+  const tag = languageOf(language)?.tag ?? 'en';
+  let t = text.normalize('NFC').replace(/\s+/gu, ' ').trimStart();
+  t = t.toLocaleLowerCase(tag);
+  if (language === 'dzongkha') t = t.replace(tshegs, '');
+  return t;
+}
+
+const whole = (text: string, language: string) => normaliseTyped(text, language).trimEnd();
+
+/** The typed text is one of the accepted forms. */
+export function matchesAnswer(typed: string, forms: readonly string[], language: string): boolean {
+  const t = whole(typed, language);
+  return t !== '' && forms.some((f) => whole(f, language) === t);
+}
+
+/** What is typed so far could still become an accepted form (the input's colour). */
+export function isPrefixOfAnswer(typed: string, forms: readonly string[], language: string): boolean {
+  const t = normaliseTyped(typed, language);
+  return forms.some((f) => {
+    const form = normaliseTyped(f, language);
+    return form.startsWith(t) || form.startsWith(t.trimEnd()) || whole(f, language) === t.trimEnd();
+  });
+}
+
+/**
+ * Where the typed text first leaves the nearest accepted form, as an index into the typed text's
+ * characters (code points); null while it is still a prefix of one.
+ */
+export function firstWrongLetter(typed: string, forms: readonly string[], language: string): number | null {
+  if (isPrefixOfAnswer(typed, forms, language)) return null;
+  const t = [...typed.normalize('NFC')];
+  let best = 0;
+  for (const f of forms) {
+    const form = [...f.normalize('NFC')];
+    let i = 0;
+    while (i < t.length && i < form.length && same(t[i], form[i], language)) i++;
+    best = Math.max(best, i);
+  }
+  return Math.min(best, t.length - 1);
+}
+
+const same = (a: string, b: string, language: string) => normaliseTyped(a, language) === normaliseTyped(b, language);
+
+/** The partial value after one keystroke changed the text from `previous` to `typed`. */
+export function afterKeystroke(
+  partial: number,
+  previous: string,
+  typed: string,
+  forms: readonly string[],
+  language: string,
+): number {
+  const deleting = typed.length < previous.length && previous.startsWith(typed);
+  let next = partial;
+  if (!deleting && !isPrefixOfAnswer(typed, forms, language)) next -= partialStep;
+  if (!deleting && /[+*]/.test(typed)) next -= partialStep;
+  return Math.max(0, Math.round(next * 10) / 10);
+}
+
+/**
+ * The grade of a typed answer from the texts after each keystroke (as the client reports them): the
+ * partial value replayed keystroke by keystroke, when the last text is an accepted form; else 0.
+ */
+export function replayTyped(keystrokes: readonly string[], forms: readonly string[], language: string): number {
+  if (keystrokes.length === 0 || !matchesAnswer(keystrokes[keystrokes.length - 1], forms, language)) return 0;
+  let partial = 1;
+  let previous = '';
+  for (const typed of keystrokes) {
+    partial = afterKeystroke(partial, previous, typed, forms, language);
+    previous = typed;
+  }
+  return partial;
+}
+
+/** The hint: the answer's first letter and its length. */
+export function hint(answer: string): { firstLetter: string; length: number; text: string } {
+  const firstLetter = [...answer][0] ?? '';
+  const length = [...answer].length;
+  return { firstLetter, length, text: `Starts with "${firstLetter}", ${length} letters` };
+}
