@@ -5,8 +5,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
 COPY store/package.json store/
-COPY projectors/package.json projectors/
-COPY api/package.json api/
+COPY server/package.json server/
 COPY question-bank/package.json question-bank/
 COPY workers/package.json workers/
 COPY web/package.json web/
@@ -23,4 +22,4 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "api/src/main.ts"]
+CMD ["node_modules/.bin/tsx", "server/src/main.ts"]

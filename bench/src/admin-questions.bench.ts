@@ -5,10 +5,14 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'koa';
-import { questionBankProjection, randOf, type QuestionDoc } from '@lebe/projectors';
+import {
+  questionBankProjection,
+  randOf,
+  type QuestionDoc,
+} from '@lebe/server/features/questions/question-bank.projection';
 import { SqliteReadStore } from '@lebe/store';
-import { adminQuestionRoutes } from '../../api/src/questions/admin-routes';
-import type { AppDeps } from '../../api/src/deps';
+import { adminQuestionRoutes } from '../../server/src/features/questions/admin-routes';
+import type { AppDeps } from '../../server/src/platform/deps';
 import { generateBank, rank } from '@lebe/question-bank';
 import { scaled, tempDir, type Figure } from './measure';
 

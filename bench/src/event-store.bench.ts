@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SqliteEventStore } from '@lebe/store';
 import type { RecordedEvent } from '@lebe/domain';
-import { answerEvent, syntheticAnswers } from '@lebe/projectors/testing/answer-tally';
+import { answerEvent, syntheticAnswers } from '@lebe/testing/answer-tally';
 import { rate, scaled, tempDir, type Figure } from './measure';
 
 /** Append throughput to the SQLite log (one event per append, and batched) and read-all throughput. */

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { SqliteEventStore } from '@lebe/store';
-import { exportEvents } from '@lebe/projectors/analysts/export';
-import { answerEvent, syntheticAnswers } from '@lebe/projectors/testing/answer-tally';
+import { exportEvents } from '@lebe/server/features/analysts/export';
+import { answerEvent, syntheticAnswers } from '@lebe/testing/answer-tally';
 import { rate, scaled, tempDir, type Figure } from './measure';
 
 /** A sink that counts bytes and drops them: measures the export, not a disk. */

@@ -2,10 +2,14 @@
 // must not grow with the bank (an index seek on a fixed random key, see api/src/questions/practice.ts).
 import { join } from 'node:path';
 import { blankQuestion, newId } from '@lebe/domain';
-import { questionBankProjection, randOf, type QuestionDoc } from '@lebe/projectors';
+import {
+  questionBankProjection,
+  randOf,
+  type QuestionDoc,
+} from '@lebe/server/features/questions/question-bank.projection';
 import { SqliteReadStore } from '@lebe/store';
-import { drawQuestion } from '../../api/src/questions/practice';
-import type { AppDeps } from '../../api/src/deps';
+import { drawQuestion } from '../../server/src/features/questions/draw';
+import type { AppDeps } from '../../server/src/platform/deps';
 import { scaled, tempDir, type Figure } from './measure';
 
 const languages = ['dutch', 'dzongkha', 'english', 'french', 'german', 'portuguese', 'sango', 'spanish'] as const;

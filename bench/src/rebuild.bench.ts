@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { SqliteEventStore, SqliteReadStore } from '@lebe/store';
-import { ProjectionRunner } from '@lebe/projectors';
-import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '@lebe/projectors/testing/answer-tally';
+import { ProjectionRunner } from '@lebe/server/platform/projections/projection-runner';
+import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '@lebe/testing/answer-tally';
 import { rate, scaled, tempDir, type Figure } from './measure';
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { apiConfig } from '@lebe/api/config';
-import { startServer, type RunningServer } from '@lebe/api/server';
+import { apiConfig } from '@lebe/server/platform/config';
+import { startServer, type RunningServer } from '@lebe/server/platform/server';
 
 /** The repository root: the nearest folder upwards whose package.json declares the workspaces. */
 export function repoRoot(from = process.cwd()): string {

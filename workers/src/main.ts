@@ -1,6 +1,6 @@
 // `npm run workers`: the distributed projection pipeline (see docs/pipeline.md). WORKER_ROLE picks the
 // part this process plays, so the feeder runs once and projector workers scale out.
-import { productProjections } from '@lebe/projectors';
+import { productProjections } from '@lebe/server/features';
 import { openEventStore, openReadStore, storeConfig } from '@lebe/store';
 import { productJobs } from './pipeline/jobs';
 import { startPipeline, workerRoles, type WorkerRole } from './pipeline/pipeline';

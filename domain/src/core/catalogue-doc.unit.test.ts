@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eventDefinitions } from '../index';
+import { eventDefinitions } from '..';
 import { catalogueEntries, catalogueMarkdown } from './catalogue-doc';
 
 const page = fileURLToPath(new URL('../../../docs/events.md', import.meta.url));

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { apiEnvVariables } from '../../../api/src/config';
+import { apiEnvVariables } from '../../../server/src/platform/config';
 
 /**
  * compose.yaml cannot run here (no Docker engine), so check what can be checked: it parses, every

@@ -1,6 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { openEventStore, storeConfig } from '@lebe/store';
-import { generateQuestionBank, type BankResult } from '@lebe/api/questions/bank-import';
+import { generateQuestionBank, type BankResult } from '@lebe/server/features/questions/bank-import';
 import { defined, jobsQueueName, type Log, type QueueSettings } from './queues';
 
 /**

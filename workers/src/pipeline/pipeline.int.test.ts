@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { parkedProjections, retryProjection, type AnyProjection } from '@lebe/projectors';
-import { answerEvent } from '../../../projectors/src/testing/answer-tally';
+import { parkedProjections, retryProjection } from '@lebe/server/platform/projections/failures';
+import { type AnyProjection } from '@lebe/server/platform/projections/projection';
+import { answerEvent } from '@lebe/testing/answer-tally';
 import { startPipeline, type Pipeline, type PipelineOptions } from './pipeline';
 import { testRedis } from './redis-server';
 import {

@@ -1,5 +1,6 @@
 import type { Worker } from 'bullmq';
-import { ProjectionRunner, type AnyProjection, type RunnerOptions } from '@lebe/projectors';
+import { ProjectionRunner, type RunnerOptions } from '@lebe/server/platform/projections/projection-runner';
+import { type AnyProjection } from '@lebe/server/platform/projections/projection';
 import type { EventStore, ReadStore } from '@lebe/store';
 import { Feeder } from './feeder';
 import { jobsWorker, type AnyJobDefinition } from './jobs';

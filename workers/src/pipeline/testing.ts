@@ -1,10 +1,11 @@
 // Fixtures shared by the pipeline tests and their child worker process.
 import { Redis } from 'ioredis';
-import { ProjectionRunner, type AnyProjection } from '@lebe/projectors';
+import { ProjectionRunner } from '@lebe/server/platform/projections/projection-runner';
+import { type AnyProjection } from '@lebe/server/platform/projections/projection';
 import type { EventStore, SqliteEventStore } from '@lebe/store';
-import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '../../../projectors/src/testing/answer-tally';
-import { digestCollections } from '../../../projectors/src/testing/digest';
-import { tempStores } from '../../../projectors/src/testing/stores';
+import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '@lebe/testing/answer-tally';
+import { digestCollections } from '@lebe/testing/digest';
+import { tempStores } from '@lebe/testing/stores';
 
 export { learnerTally, levelTally, tempStores };
 export const tallies: AnyProjection[] = [learnerTally, levelTally];

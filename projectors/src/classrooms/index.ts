@@ -1,3 +1,0 @@
-export * from './classrooms.projection';
-export * from './followers.projection';
-export * from './classroom-questions.projection';

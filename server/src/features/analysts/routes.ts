@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { eventDefinitions, streamCategory, type RecordedEvent } from '@lebe/domain';
+import { catalogueEntries } from '@lebe/domain';
+import type { EventStore } from '@lebe/store';
+import { route, type AnyRoute } from '../../platform/http/route';
+import { HttpError } from '../../platform/http/errors';
+import { simpleRestQuery } from '../../platform/http/simple-rest';
+
+/**
+ * The Events view of the admin console: the event catalogue, the log browsed by stream, type and time
+ * (ra-data-simple-rest lists), one event, one stream's history. Read-only. A list without a stream
+ * filter scans the log from its newest (or oldest) end until the page is full, so a rare type may scan far:
+ * fine for an admin screen, not a hot path.
+ */
+const record = (e: RecordedEvent) => ({
+  id: e.position,
+  position: e.position,
+  stream: e.streamName,
+  category: streamCategory(e.streamName),
+  revision: e.revision,
+  type: e.type,
+  time: e.metadata.time,
+  actor: e.metadata.actor,
+  correlationId: e.metadata.correlationId,
+  eventId: e.id,
+  data: e.data,
+  metadata: e.metadata,
+});
+
+const json = <T>(schema: z.ZodType<T>, text: string | undefined, fallback: T, part: string): T => {
+  if (text === undefined) return fallback;
+  try {
+    return schema.parse(JSON.parse(text));
+  } catch {
+    throw new HttpError(400, `Invalid ${part}: ${text}`);
+  }
+};
+
+const strings = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v]));
+const time = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'a date');
+const eventFilter = z
+  .object({
+    stream: z.string(),
+    category: strings,
+    type: strings,
+    from: time,
+    to: time,
+    id: z.array(z.coerce.number()),
+    /** Events of other streams that name this id in their data (a classroom's joins, a question's flags). */
+    related: z.string().min(1).max(100),
+  })
+  .partial()
+  .strict();
+type EventFilter = z.infer<typeof eventFilter>;
+
+function predicate(f: EventFilter) {
+  const types = f.type?.length ? new Set(f.type) : null;
+  const categories = f.category?.length ? new Set(f.category) : null;
+  const ids = f.id ? new Set(f.id) : null;
+  const from = f.from ? Date.parse(f.from) : -Infinity;
+  const to = f.to ? Date.parse(f.to) : Infinity;
+  return (e: RecordedEvent) => {
+    if (ids && !ids.has(e.position)) return false;
+    if (f.related && !Object.values(e.data as Record<string, unknown>).includes(f.related)) return false;
+    if (f.stream && e.streamName !== f.stream) return false;
+    if (types && !types.has(e.type)) return false;
+    if (categories && !categories.has(streamCategory(e.streamName))) return false;
+    const t = Date.parse(e.metadata.time);
+    return t >= from && t <= to;
+  };
+}
+
+/**
+ * The events of one stream (read directly) or of the whole log, page by page, oldest or newest first.
+ * Newest first reads the log backwards, so the first page of a long log costs one page read.
+ */
+async function* scan(events: EventStore, f: EventFilter, descending: boolean): AsyncGenerator<RecordedEvent> {
+  if (f.id) {
+    for (const position of [...f.id].sort((a, b) => (descending ? b - a : a - b))) {
+      const [event] = await events.readAll({ after: position - 1, maxCount: 1 });
+      if (event?.position === position) yield event;
+    }
+    return;
+  }
+  if (f.stream) {
+    const stream = await events.readStream(f.stream);
+    yield* descending ? stream.reverse() : stream;
+    return;
+  }
+  const pageSize = 5000;
+  for (let from: number | undefined; ;) {
+    const page = descending
+      ? await events.readAllBackwards({ before: from, maxCount: pageSize })
+      : await events.readAll({ after: from ?? 0, maxCount: pageSize });
+    if (page.length === 0) return;
+    yield* page;
+    from = page[page.length - 1].position;
+  }
+}
+
+/**
+ * The matches from `start` to `end` (inclusive) in scan order. The scan stops at the first match past
+ * the window: the total is then unknown ("*", with more to come) unless the log ended first.
+ */
+async function window(
+  scanned: AsyncIterable<RecordedEvent>,
+  keep: (e: RecordedEvent) => boolean,
+  start: number,
+  end: number,
+) {
+  const found: RecordedEvent[] = [];
+  let matches = 0;
+  for await (const e of scanned) {
+    if (!keep(e)) continue;
+    if (matches > end) return { found, total: null };
+    if (matches >= start) found.push(e);
+    matches += 1;
+  }
+  return { found, total: matches };
+}
+
+async function findEvent(events: EventStore, position: number) {
+  const [event] = await events.readAll({ after: position - 1, maxCount: 1 });
+  if (!event || event.position !== position) throw new HttpError(404, 'Event not found');
+  return event;
+}
+
+export const eventRoutes: AnyRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/events/catalogue',
+    access: 'admin',
+    handler: async () => catalogueEntries(eventDefinitions()).map((e) => ({ id: e.type, ...e })),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/events',
+    access: 'admin',
+    query: simpleRestQuery,
+    async handler({ query, ctx, deps }) {
+      const [start, end] = json(
+        z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+        query.range,
+        [0, 24],
+        'range',
+      );
+      if (end < start || end - start >= 500) throw new HttpError(400, 'Invalid range');
+      const [field, order] = json(z.tuple([z.string(), z.string()]), query.sort, ['position', 'ASC'], 'sort');
+      if (field !== 'position' && field !== 'id') throw new HttpError(400, `Cannot sort on ${field}`);
+      const filter = json(eventFilter, query.filter, {}, 'filter');
+      const descending = order.toUpperCase() === 'DESC';
+      const { found, total } = await window(scan(deps.events, filter, descending), predicate(filter), start, end);
+      const last = found.length ? start + found.length - 1 : start;
+      // An unknown total is "*" (RFC 9110): the console then pages with next / previous only.
+      ctx.set('Content-Range', `events ${start}-${last}/${total ?? '*'}`);
+      ctx.set('Access-Control-Expose-Headers', 'Content-Range');
+      ctx.body = found.map(record);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/events/:position',
+    access: 'admin',
+    params: z.object({ position: z.coerce.number().int().positive() }),
+    handler: async ({ params, deps }) => record(await findEvent(deps.events, params.position)),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/streams/:stream',
+    access: 'admin',
+    params: z.object({ stream: z.string().min(1) }),
+    async handler({ params, deps }) {
+      const events = await deps.events.readStream(params.stream);
+      if (events.length === 0) throw new HttpError(404, 'Stream not found');
+      return {
+        id: params.stream,
+        stream: params.stream,
+        category: streamCategory(params.stream),
+        events: events.map(record),
+      };
+    },
+  }),
+];

@@ -1,0 +1,103 @@
+import type { QuestionEvent, QuestionFields } from '@lebe/domain';
+import type { Projection } from '../../platform/projections/projection';
+import { byStreamId } from '../../platform/projections/projection';
+
+/** A question as practice and the consoles read it (SPEC §3 Question) plus what serving needs. */
+export interface QuestionDoc extends QuestionFields {
+  _id: string;
+  /** The last editor (SPEC: user). */
+  user: string | null;
+  origin: 'generated' | 'admin' | 'teacher';
+  owner: string | null;
+  /** In the practice bank (not a teacher's own question). */
+  inBank: boolean;
+  /** Classrooms whose question list holds it (absent on documents built before classrooms). */
+  classrooms?: string[];
+  /** A fixed uniform number from the id: picking "the first at or after r" draws a random question by index seek. */
+  rand: number;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+export const randOf = (id: string) =>
+  parseInt(
+    id
+      .replace(/[^0-9a-f]/gi, '')
+      .slice(0, 8)
+      .padEnd(8, '0'),
+    16,
+  ) /
+  2 ** 32;
+
+export const questionBankProjection: Projection<QuestionDoc> = {
+  name: 'questionBank',
+  collection: {
+    name: 'questions',
+    indexes: [
+      ['inBank', 'targetLanguage', 'level', 'isFlagged', 'rand'],
+      ['inBank', 'targetLanguage', 'level', 'knowledgeType'],
+      // The admin list's filter panel, newest first (bench/src/admin-questions.bench.ts). Each holds all six
+      // filter fields and createdAt, so a count and a page are read from one index without the documents;
+      // each leads with what a filter fixes: targetLanguage, level and questionType in every combination,
+      // and the rare values of isFlagged (flagged) and textType (gutenburg). The first walks newest first
+      // past what does not match, when the filter fixes nothing ahead of createdAt (or most questions match).
+      ['createdAt', 'questionType', 'targetLanguage', 'level', 'textType', 'isFlagged', 'userLanguage'],
+      ['targetLanguage', 'level', 'questionType', 'createdAt', 'textType', 'isFlagged', 'userLanguage'],
+      ['questionType', 'targetLanguage', 'createdAt', 'level', 'textType', 'isFlagged', 'userLanguage'],
+      ['level', 'questionType', 'createdAt', 'targetLanguage', 'textType', 'isFlagged', 'userLanguage'],
+      ['isFlagged', 'createdAt', 'questionType', 'targetLanguage', 'level', 'textType', 'userLanguage'],
+      ['textType', 'createdAt', 'questionType', 'targetLanguage', 'level', 'isFlagged', 'userLanguage'],
+      'userLanguage',
+      'owner',
+      ['owner', 'createdAt'],
+      'knowledgeType',
+    ],
+    text: ['question', 'fullQuestion', 'category'],
+  },
+  canHandle: [
+    'QuestionCreated',
+    'QuestionEdited',
+    'QuestionFlagToggled',
+    'QuestionDeleted',
+    'QuestionAddedToClassroom',
+    'QuestionRemovedFromClassroom',
+  ],
+  documentIds: byStreamId,
+  evolve(doc, recorded, id) {
+    const event = recorded as unknown as QuestionEvent;
+    const time = recorded.metadata.time;
+    const actor = recorded.metadata.actor;
+    switch (event.type) {
+      case 'QuestionCreated': {
+        const { fields, origin, owner } = event.data;
+        const inBank = origin !== 'teacher';
+        return {
+          ...fields,
+          _id: id,
+          user: actor,
+          origin,
+          owner,
+          inBank,
+          rand: randOf(id),
+          createdAt: time,
+          updatedAt: time,
+        };
+      }
+      case 'QuestionEdited':
+        return doc && { ...doc, ...event.data.changes, user: actor ?? doc.user, updatedAt: time };
+      case 'QuestionFlagToggled':
+        return doc && { ...doc, isFlagged: event.data.isFlagged, user: actor ?? doc.user, updatedAt: time };
+      case 'QuestionDeleted':
+        return null;
+      case 'QuestionAddedToClassroom':
+        return doc && { ...doc, classrooms: [...(doc.classrooms ?? []), event.data.classroom] };
+      case 'QuestionRemovedFromClassroom':
+        return doc && { ...doc, classrooms: (doc.classrooms ?? []).filter((c) => c !== event.data.classroom) };
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  },
+};

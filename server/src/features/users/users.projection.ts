@@ -1,0 +1,72 @@
+import type { UserEvent } from '@lebe/domain';
+import type { Projection } from '../../platform/projections/projection';
+import { byStreamId } from '../../platform/projections/projection';
+
+/** An account as the product reads it: profile, admin right, levels and the session version tokens must carry. */
+export interface UserDoc {
+  _id: string;
+  name: string;
+  email: string;
+  /** Lower-cased e-mail: the login lookup. */
+  emailKey: string;
+  isAdmin: boolean;
+  userLevels: Record<string, number>;
+  customLevels: Record<string, number>;
+  sessionVersion: number;
+  createdAt: string;
+  [key: string]: unknown;
+}
+
+export const usersProjection: Projection<UserDoc> = {
+  name: 'users',
+  collection: { name: 'users', indexes: ['emailKey', 'name', 'isAdmin', 'createdAt'], text: ['name', 'email'] },
+  canHandle: [
+    'UserRegistered',
+    'UserProfileUpdated',
+    'UserPasswordChanged',
+    'UserUpdatedByAdmin',
+    'UserDeleted',
+    'LevelReached',
+    'CustomLevelReached',
+    'LevelsCleared',
+  ],
+  documentIds: byStreamId,
+  evolve(doc, recorded, id) {
+    const event = recorded as unknown as UserEvent;
+    if (event.type === 'UserRegistered') {
+      const { name, email, isAdmin } = event.data;
+      return {
+        _id: id,
+        name,
+        email,
+        emailKey: email.toLowerCase(),
+        isAdmin,
+        userLevels: {},
+        customLevels: {},
+        sessionVersion: 0,
+        createdAt: recorded.metadata.time,
+      };
+    }
+    if (!doc) return null;
+    switch (event.type) {
+      case 'UserProfileUpdated':
+        return { ...doc, ...event.data, emailKey: event.data.email.toLowerCase() };
+      case 'UserUpdatedByAdmin':
+        return { ...doc, ...event.data, emailKey: event.data.email.toLowerCase() };
+      case 'UserPasswordChanged':
+        return { ...doc, sessionVersion: event.data.sessionVersion };
+      case 'UserDeleted':
+        return null;
+      case 'LevelReached':
+        return { ...doc, userLevels: { ...doc.userLevels, [event.data.language]: event.data.level } };
+      case 'CustomLevelReached':
+        return { ...doc, customLevels: { ...doc.customLevels, [event.data.classroom]: event.data.level } };
+      case 'LevelsCleared':
+        return { ...doc, userLevels: {}, customLevels: {} };
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  },
+};

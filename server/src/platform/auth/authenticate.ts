@@ -1,0 +1,48 @@
+import type { Context } from 'koa';
+import type { ReadStore } from '@lebe/store';
+import type { UserDoc } from '../../features/users/users.projection';
+import { HttpError, notAuthorizedNoToken, notAuthorizedTokenFailed } from '../http/errors';
+import type { Access } from '../http/route';
+import type { Tokens } from './tokens';
+
+export type AuthUser = UserDoc;
+
+/**
+ * Resolves the caller of a route from its bearer token and enforces the route's access level.
+ * A token is valid only while its user exists and its session version is the user's current one,
+ * so deleting a user or changing a password ends those sessions.
+ */
+export class Auth {
+  constructor(
+    readonly tokens: Tokens,
+    private readonly read: ReadStore,
+  ) {}
+
+  async userFor(ctx: Context, access: Access): Promise<AuthUser | null> {
+    const header = ctx.get('authorization');
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) {
+      if (access === 'public') return null;
+      throw notAuthorizedNoToken();
+    }
+    const user = await this.userOfToken(token);
+    if (!user) {
+      if (access === 'public') return null;
+      throw notAuthorizedTokenFailed();
+    }
+    if (access === 'admin' && !user.isAdmin) throw new HttpError(403, 'Not authorized as an admin');
+    return user;
+  }
+
+  private async userOfToken(token: string): Promise<AuthUser | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.read.get<UserDoc>('users', claims.sub);
+    return user && user.sessionVersion === claims.sv ? user : null;
+  }
+}
+
+/** Owners touch their own records; admins touch anyone's. */
+export function assertSelfOrAdmin(user: AuthUser, ownerId: string) {
+  if (user._id !== ownerId && !user.isAdmin) throw new HttpError(403, 'Not allowed');
+}

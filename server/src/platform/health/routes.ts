@@ -1,0 +1,41 @@
+import type { ProjectionRunner } from '../projections/projection-runner';
+import { parkedProjections } from '../projections/failures';
+import { route, type AnyRoute } from '../http/route';
+
+/** Liveness plus the pipeline's state: the log's head and each projection's checkpoint, lag and failure. */
+export function healthRoutes(projectionNames: readonly string[], runner?: ProjectionRunner): AnyRoute[] {
+  return [
+    route({
+      method: 'get',
+      path: '/api/health',
+      access: 'public',
+      async handler({ deps }) {
+        const [head, checkpoints, parked] = await Promise.all([
+          deps.events.headPosition(),
+          deps.read.checkpoints(),
+          parkedProjections(deps.read),
+        ]);
+        const projections = projectionNames.map((name) => {
+          const checkpoint = checkpoints[name] ?? 0;
+          const failure = parked.get(name);
+          return {
+            name,
+            checkpoint,
+            lag: Math.max(0, head - checkpoint),
+            status: failure ? 'parked' : 'running',
+            ...(failure
+              ? { failure: { position: failure.position, eventType: failure.eventType, error: failure.error } }
+              : {}),
+          };
+        });
+        return {
+          status: parked.size ? 'degraded' : 'ok',
+          eventStore: { kind: deps.events.kind, headPosition: head },
+          readStore: { kind: deps.read.kind },
+          pipeline: runner ? 'in-process' : 'workers',
+          projections,
+        };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { Projection } from './projection';
+import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '@lebe/testing/answer-tally';
+import { digestCollections } from '@lebe/testing/digest';
+import { tempStores } from '@lebe/testing/stores';
+import { retryProjection } from './failures';
+import { InProcessProjections } from './freshness';
+import { ProjectionRunner } from './projection-runner';
+
+const collections = [learnerTally.collection.name, levelTally.collection.name];
+let open: ReturnType<typeof tempStores>[] = [];
+afterEach(async () => {
+  for (const s of open) {
+    await s.events.close();
+    await s.read.close();
+  }
+  open = [];
+});
+function stores() {
+  const s = tempStores();
+  open.push(s);
+  return s;
+}
+async function appendAnswers(s: ReturnType<typeof tempStores>, count: number, seed = 1) {
+  for (const a of syntheticAnswers(count, 50, seed)) await s.events.append(`learner-${a.learner}`, [answerEvent(a)]);
+}
+
+describe('projection runner', () => {
+  it('projects every event once and records the checkpoint', async () => {
+    const s = stores();
+    await appendAnswers(s, 500);
+    const runner = new ProjectionRunner(s.events, s.read, [learnerTally, levelTally], { batchSize: 64 });
+    const head = await runner.catchUp();
+    expect(head).toBe(500);
+    const all = await s.read.find(levelTally.collection.name, { where: { language: 'all' }, pageSize: 100 });
+    expect(all.items.reduce((n, d) => n + (d.answers as number), 0)).toBe(500);
+    const learners = await s.read.find(learnerTally.collection.name, { pageSize: 100 });
+    expect(learners.items.reduce((n, d) => n + (d.answers as number), 0)).toBe(500);
+    expect((await runner.status()).map((p) => [p.name, p.checkpoint, p.lag])).toEqual([
+      ['testLearnerTally', 500, 0],
+      ['testLevelTally', 500, 0],
+    ]);
+  });
+
+  it('gives the same read models whether built in one go or batch by batch as events arrive', async () => {
+    const a = stores();
+    const b = stores();
+    const live = new ProjectionRunner(b.events, b.read, [learnerTally, levelTally], { batchSize: 7 });
+    for (let round = 0; round < 5; round++) {
+      await appendAnswers(a, 40, round + 1);
+      await appendAnswers(b, 40, round + 1);
+      await live.catchUp();
+    }
+    await new ProjectionRunner(a.events, a.read, [learnerTally, levelTally]).catchUp();
+    expect(await digestCollections(b.read, collections)).toBe(await digestCollections(a.read, collections));
+  });
+
+  it('never applies an event twice when two runners work on the same read models at once', async () => {
+    const s = stores();
+    await appendAnswers(s, 2000);
+    const first = new ProjectionRunner(s.events, s.read, [learnerTally, levelTally], { batchSize: 50 });
+    const second = new ProjectionRunner(s.events, s.read, [learnerTally, levelTally], { batchSize: 30 });
+    await Promise.all([first.catchUp(), second.catchUp(), first.catchUp()]);
+    const clean = stores();
+    await appendAnswers(clean, 2000);
+    await new ProjectionRunner(clean.events, clean.read, [learnerTally, levelTally]).catchUp();
+    expect(await digestCollections(s.read, [levelTally.collection.name])).toBe(
+      await digestCollections(clean.read, [levelTally.collection.name]),
+    );
+  });
+
+  it('parks a projection at an event it cannot apply, lets the others go on, and retries on demand', async () => {
+    const s = stores();
+    await appendAnswers(s, 10);
+    let broken = true;
+    const fragile: Projection = {
+      ...learnerTally,
+      name: 'fragile',
+      collection: { name: 'fragile' },
+      evolve: (doc, e, id) => {
+        if (broken && e.position === 6) throw new Error('cannot read this one');
+        return learnerTally.evolve(doc as never, e, id);
+      },
+    };
+    const runner = new ProjectionRunner(s.events, s.read, [fragile, levelTally]);
+    await runner.catchUp();
+    const status = await runner.status();
+    expect(status.find((p) => p.name === 'fragile')).toMatchObject({
+      checkpoint: 5,
+      failure: { position: 6, eventType: 'TestAnswerRecorded', error: 'Error: cannot read this one' },
+    });
+    expect(status.find((p) => p.name === 'testLevelTally')?.checkpoint).toBe(10);
+    const tally = await s.read.find('fragile', { pageSize: 100 });
+    expect(tally.items.reduce((n, d) => n + (d.answers as number), 0)).toBe(5);
+
+    broken = false;
+    expect(await retryProjection(s.read, 'fragile')).toBe(true);
+    await runner.catchUp();
+    const after = await s.read.find('fragile', { pageSize: 100 });
+    expect(after.items.reduce((n, d) => n + (d.answers as number), 0)).toBe(10);
+    expect((await runner.status()).every((p) => p.failure === null && p.lag === 0)).toBe(true);
+  });
+
+  it('rebuilds a read model from scratch to the same result', async () => {
+    const s = stores();
+    await appendAnswers(s, 300);
+    const runner = new ProjectionRunner(s.events, s.read, [learnerTally, levelTally]);
+    await runner.catchUp();
+    const before = await digestCollections(s.read, collections);
+    await s.read.put(learnerTally.collection.name, { _id: 'garbage', answers: 999 });
+    await runner.rebuild(['testLearnerTally']);
+    expect(await digestCollections(s.read, collections)).toBe(before);
+  });
+});
+
+describe('batches read in chunks', () => {
+  it('commits once per batch however many chunks it reads, to the same result', async () => {
+    const s = stores();
+    await appendAnswers(s, 500);
+    const clean = stores();
+    await appendAnswers(clean, 500);
+    await new ProjectionRunner(clean.events, clean.read, [learnerTally, levelTally]).catchUp();
+
+    let commits = 0;
+    const commit = s.read.commit.bind(s.read);
+    s.read.commit = (ops, checkpoint) => ((commits += 1), commit(ops, checkpoint));
+    const runner = new ProjectionRunner(s.events, s.read, [learnerTally, levelTally], { batchSize: 100, readChunk: 7 });
+    await runner.catchUp();
+    expect(commits).toBe(2 * 5);
+    expect(await digestCollections(s.read, collections)).toBe(await digestCollections(clean.read, collections));
+  });
+
+  it('does not bring back what a purge earlier in the batch deleted', async () => {
+    type PerLevel = { _id: string; learner: string; answers: number };
+    const perLevel: Projection<PerLevel> = {
+      name: 'perLevel',
+      collection: { name: 'per_level', indexes: ['learner'] },
+      canHandle: ['TestAnswerRecorded', 'TestLearnerErased'],
+      documentIds: (e) => (e.type === 'TestAnswerRecorded' ? `${answer(e).learner}:${answer(e).level}` : null),
+      evolve: (doc, e, id) => ({ _id: id, learner: answer(e).learner, answers: (doc?.answers ?? 0) + 1 }),
+      purge: (e) => (e.type === 'TestLearnerErased' ? { field: 'learner', value: answer(e).learner } : null),
+    };
+    const answer = (e: { data: unknown }) => e.data as { learner: string; level: number };
+    const s = stores();
+    const answerAt = (level: number) => answerEvent({ learner: 'l1', language: 'french', level, correct: true });
+    await s.events.append('learner-l1', [answerAt(1), answerAt(2)]);
+    const runner = new ProjectionRunner(s.events, s.read, [perLevel], { batchSize: 100, readChunk: 1 });
+    await runner.catchUp();
+    expect(await s.read.get('per_level', 'l1:2')).toMatchObject({ answers: 1 });
+
+    const erased = { type: 'TestLearnerErased', data: { learner: 'l1' }, metadata: answerAt(1).metadata };
+    await s.events.append('learner-l1', [erased, answerAt(2)]);
+    await runner.catchUp();
+    expect(await s.read.get('per_level', 'l1:1')).toBeNull();
+    expect(await s.read.get('per_level', 'l1:2')).toMatchObject({ answers: 1 });
+  });
+});
+
+describe('in-process projections (embedded mode)', () => {
+  it('are woken by appends, so a read right after awaitPosition shows the write', async () => {
+    const s = stores();
+    const runner = new ProjectionRunner(s.events, s.read, [learnerTally]);
+    const inProcess = new InProcessProjections(runner);
+    await inProcess.start();
+    const [a] = [...syntheticAnswers(1)];
+    const { position } = await s.events.append(`learner-${a.learner}`, [answerEvent(a)]);
+    expect(await inProcess.awaitPosition(position)).toBe(true);
+    expect(await s.read.get(learnerTally.collection.name, a.learner)).toMatchObject({ answers: 1 });
+    await inProcess.stop();
+  });
+});
