@@ -42,6 +42,28 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(JSON.parse(JSON.stringify(read))).toEqual({ id, streamName: s, revision: 0, position, ...written });
     });
 
+    it('appends to several streams at once, all or nothing', async () => {
+      const [a, b, c] = [stream(), stream(), stream()];
+      await store.append(c, [testEvent('Taken')], 'no_stream');
+      const head = await store.headPosition();
+      await expect(
+        store.appendMany([
+          { stream: a, events: [testEvent('A')], expected: 'no_stream' },
+          { stream: c, events: [testEvent('C')], expected: 'no_stream' },
+        ]),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect(await store.readStream(a)).toHaveLength(0);
+      expect(await store.headPosition()).toBe(head);
+      const { position } = await store.appendMany([
+        { stream: a, events: [testEvent('A')], expected: 'no_stream' },
+        { stream: b, events: [testEvent('B1'), testEvent('B2')], expected: 'no_stream' },
+        { stream: c, events: [testEvent('C')], expected: 0 },
+      ]);
+      expect(position).toBe(await store.headPosition());
+      expect((await store.readStream(b)).map((e) => e.type)).toEqual(['B1', 'B2']);
+      expect((await store.readStream(c)).map((e) => e.type)).toEqual(['Taken', 'C']);
+    });
+
     it('refuses a wrong expected revision and writes nothing', async () => {
       const s = stream();
       await store.append(s, [testEvent('A')], 'no_stream');

@@ -23,6 +23,7 @@ import {
   type ExpectedRevision,
   type ReadAllBackwardsOptions,
   type ReadAllOptions,
+  type StreamWrite,
   type Subscription,
 } from './port';
 
@@ -247,6 +248,35 @@ export class KurrentEventStore implements EventStore {
   onAppended(listener: (position: number) => void) {
     this.appended.on('appended', listener);
     return () => void this.appended.off('appended', listener);
+  }
+
+  /** One multi-stream append (KurrentDB 25.1 and later): all streams or none. */
+  async appendMany(writes: StreamWrite[]): Promise<{ position: number }> {
+    const requests = writes
+      .filter((w) => w.events.length > 0)
+      .map((w) => ({
+        streamName: w.stream,
+        expectedState: streamState(w.expected ?? 'any'),
+        events: w.events.map((e) =>
+          jsonEvent({ type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } }),
+        ),
+      }));
+    try {
+      const result = await this.client.multiStreamAppend(requests);
+      const position = Number(result.position);
+      this.appended.emit('appended', position);
+      return { position };
+    } catch (error) {
+      if (errorType(error) === ErrorType.WRONG_EXPECTED_VERSION) {
+        const stream = (error as { streamName?: string }).streamName ?? writes[0].stream;
+        throw new WrongExpectedRevisionError(
+          stream,
+          writes.find((w) => w.stream === stream)?.expected ?? 'any',
+          'no_stream',
+        );
+      }
+      throw error;
+    }
   }
 
   async close() {

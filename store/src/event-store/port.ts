@@ -31,11 +31,24 @@ export interface Subscription {
   readonly done: Promise<void>;
 }
 
+/** One stream's share of an atomic write across streams. */
+export interface StreamWrite {
+  stream: string;
+  events: NewEvent[];
+  expected?: ExpectedRevision;
+}
+
 export type EventHandler = (event: RecordedEvent) => void | Promise<void>;
 
 export interface EventStore {
   readonly kind: string;
   append(stream: string, events: NewEvent[], expected?: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, all or nothing, each against its expected revision (a command
+   * that spans streams: an e-mail reservation with the account it reserves for). Returns the position
+   * of the last event written.
+   */
+  appendMany(writes: StreamWrite[]): Promise<{ position: number }>;
   readStream(stream: string, options?: { fromRevision?: number; maxCount?: number }): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Up to `maxCount` (default 1000) events strictly before `before` (default: the head), newest first. */

@@ -10,6 +10,7 @@ import {
   type ExpectedRevision,
   type ReadAllBackwardsOptions,
   type ReadAllOptions,
+  type StreamWrite,
   type Subscription,
 } from './port';
 import { pollingSubscription } from './polling-subscription';
@@ -156,17 +157,18 @@ export class SqliteEventStore implements EventStore {
     return result;
   }
 
-  /** Appends to several streams in one transaction: all or nothing (bulk imports). */
-  async appendMany(batches: { stream: string; events: NewEvent[]; expected?: ExpectedRevision }[]): Promise<number> {
+  async appendMany(batches: StreamWrite[]): Promise<{ position: number }> {
+    if (batches.every((b) => b.events.length === 0)) throw new Error('appendMany needs at least one event');
     const position = this.db
       .transaction(() => {
         let last = 0;
-        for (const b of batches) last = this.appendTx(b.stream, b.events, b.expected ?? 'any').position;
+        for (const b of batches)
+          if (b.events.length) last = this.appendTx(b.stream, b.events, b.expected ?? 'any').position;
         return last;
       })
       .immediate();
     this.appended.emit('appended', position);
-    return position;
+    return { position };
   }
 
   /** Creates, in one transaction, those of the streams that do not exist yet (idempotent bulk import). */
