@@ -5,14 +5,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'koa';
-import {
-  questionBankProjection,
-  randOf,
-  type QuestionDoc,
-} from '@lebe/server/features/questions/question-bank.projection';
+import { questionBankProjection, type QuestionDoc } from '@lebe/server/features/questions/question-bank.projection';
+import { randOf } from '@lebe/server/platform/projections/random-order';
 import { SqliteReadStore } from '@lebe/store';
-import { adminQuestionRoutes } from '../../server/src/features/questions/admin-routes';
-import type { AppDeps } from '../../server/src/platform/deps';
+import { adminQuestionRoutes } from '@lebe/server/features/questions/admin-routes';
+import type { AppDeps } from '@lebe/server/platform/deps';
 import { generateBank, rank } from '@lebe/question-bank';
 import { scaled, tempDir, type Figure } from './measure';
 
@@ -60,6 +57,7 @@ export async function buildBank(read: SqliteReadStore, size: number): Promise<nu
         rand: randOf(q.id),
         createdAt: time,
         updatedAt: time,
+        version: 0,
       },
     });
     if (ops.length === batchSize) await flush();

@@ -71,7 +71,7 @@ async function recordAnswers(server: TestServer, learner: string, count: number,
         metadata: { actor: learner, correlationId: 'bench', time, schemaVersion: 1 },
       } as NewEvent);
     }
-    position = await events.appendMany([{ stream: `learner-${learner}`, events: batch }]);
+    position = (await events.appendMany([{ stream: `learner-${learner}`, events: batch }])).position;
   }
   const started = performance.now();
   if (!(await server.runtime.deps.freshness.awaitPosition(position, 60 * 60 * 1000)))

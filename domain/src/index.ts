@@ -26,6 +26,7 @@ export * from './questions/contracts';
 export * from './practice/events';
 export * from './practice/scoring';
 export * from './practice/typed-answer';
+export * from './practice/grading';
 export * from './practice/letter-pads';
 export * from './practice/contracts';
 export * from './dashboards/events';

@@ -1,25 +1,38 @@
-import type { AnyProjection } from './platform/projections/projection';
-import { usersProjection } from './features/users/users.projection';
-import { questionBankProjection } from './features/questions/question-bank.projection';
-import { recentAnswersProjection } from './features/practice/recent-answers.projection';
-import { flagsProjection } from './features/flags/flags.projection';
-import { notebookProjection } from './features/notebook/notebook.projection';
-import { dashboardsProjection } from './features/dashboards/dashboards.projection';
-import { classroomsProjection } from './features/classrooms/classrooms.projection';
-import { followersProjection } from './features/classrooms/followers.projection';
-import { classroomQuestionsProjection } from './features/classrooms/classroom-questions.projection';
-import { teamProjection } from './features/team/team.projection';
+import type { Feature } from './platform/feature';
+import { analysts } from './features/analysts';
+import { classrooms } from './features/classrooms';
+import { dashboards } from './features/dashboards';
+import { flags } from './features/flags';
+import { myQuestions } from './features/my-questions';
+import { notebook } from './features/notebook';
+import { practice } from './features/practice';
+import { questions } from './features/questions';
+import { site } from './features/site';
+import { team } from './features/team';
+import { users } from './features/users';
 
-/** Every read model of the product, in the order they are built. */
-export const productProjections: AnyProjection[] = [
-  usersProjection,
-  questionBankProjection,
-  recentAnswersProjection,
-  flagsProjection,
-  notebookProjection,
-  dashboardsProjection,
-  classroomsProjection,
-  followersProjection,
-  classroomQuestionsProjection,
-  teamProjection,
+/**
+ * Every feature of the server. The API's routes, the projection registry (read models, in the order
+ * they are built) and the background jobs are all derived from this one list: a new feature adds its
+ * module here, and nowhere else.
+ */
+export const features: readonly Feature[] = [
+  users,
+  questions,
+  practice,
+  flags,
+  notebook,
+  dashboards,
+  classrooms,
+  myQuestions,
+  team,
+  site,
+  analysts,
 ];
+
+// What the platform needs of one feature: the accounts behind tokens, and the first admin.
+export { loadUser, seedAdmin, type UserDoc } from './features/users';
+
+export const productRoutes = features.flatMap((f) => f.routes);
+export const productProjections = features.flatMap((f) => f.projections ?? []);
+export const productJobs = features.flatMap((f) => f.jobs ?? []);

@@ -1,16 +1,21 @@
 import { apiConfig } from './platform/config';
 import { startServer } from './platform/server';
-import { seedQuestionBankOnce } from './features/questions/seed-bank';
+import { ensureQuestionBank } from './features/questions';
 
 const config = apiConfig();
 const running = await startServer(config);
-await seedQuestionBankOnce(running.runtime.deps, config.SEED_QUESTIONS === 'true');
+const { deps, inProcess } = running.runtime;
 console.log(
-  `Lëbe is listening on http://localhost:${config.PORT} (${running.runtime.deps.events.kind} event store, ${running.runtime.deps.read.kind} read models, projections ${running.runtime.inProcess ? 'in process' : 'by workers'})`,
+  `Lëbe is listening on http://localhost:${config.PORT} (${deps.events.kind} event store, ${deps.read.kind} read models, projections ${inProcess ? 'in process' : 'by workers'})`,
 );
+await ensureQuestionBank(deps, config.SEED_QUESTIONS === 'true');
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (stopping) process.exit(1); // a second signal: stop now
+    stopping = true;
+    console.log(`${signal}: finishing the requests under way, then stopping`);
     await running.close();
     process.exit(0);
   });

@@ -11,6 +11,8 @@ import { client } from '@lebe/testing/http';
  */
 const table: Record<string, { owned?: boolean; body?: object }> = {
   'GET /api/health': {},
+  'GET /api/health/live': {},
+  'GET /api/health/ready': {},
   'POST /api/users/login': { body: { email: 'nobody@example.com', password: 'whatever' } },
   'POST /api/users': { body: { name: 'Table', email: 'table@example.com', password: 'x' } },
   'GET /api/users/profile': {},
@@ -71,6 +73,7 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'GET /api/dashboards/languagestudentoverallaccuracy': {},
   'GET /api/dashboards/languagestudentaccuracybarchart': {},
   'GET /api/dashboards/languagestudenttrickywords': {},
+  'GET /api/dashboards/streak': {},
   'GET /api/dashboards/languagestudentheatmap': {},
   'GET /api/dashboards/languagestudentlebescore': {},
   'GET /api/dashboards/languagestudentmeanscorebarchart': {},

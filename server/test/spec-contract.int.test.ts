@@ -184,8 +184,14 @@ describe('SPEC §7 Users', () => {
     expectError(await api.del(`/api/users/${unknownId}`, admin.token), 404);
   });
 
+  /** Five right answers at a level: what earns the next one (the server keeps no level it was only told of). */
+  const earn = async (token: string, question: string, answer: string) => {
+    for (let i = 0; i < 5; i++) expectOk(await api.post('/api/dashboards', { question, answer }, token), 201);
+  };
+
   it('PUT /api/users/{userId}/levels and /customlevels answer the updated user info', async () => {
     const me = await user('Fay');
+    await earn(me.token, ids[1], 'chien');
     const levels = await api.put(`/api/users/${me._id}/levels`, { language: 'french', level: 3 }, me.token);
     expectOk(levels);
     expect(missing(levels.body, userInfo)).toEqual([]);
@@ -193,7 +199,7 @@ describe('SPEC §7 Users', () => {
     const custom = await api.put(`/api/users/${me._id}/customlevels`, { classroom: 'room1', level: 2 }, me.token);
     expectOk(custom);
     expect(missing(custom.body, userInfo)).toEqual([]);
-    expect(custom.body.customLevels).toMatchObject({ room1: 2 });
+    expect(custom.body.customLevels).toEqual({}); // no answers in that classroom: nothing earned
     expectError(await api.put(`/api/users/${me._id}/levels`, { level: 'high' }, me.token), 400);
     expectError(await api.put(`/api/users/${me._id}/levels`, { language: 'french', level: 'high' }, me.token), 400);
     expectError(await api.put(`/api/users/${me._id}/customlevels`, { level: 2 }, me.token), 400);
@@ -202,14 +208,13 @@ describe('SPEC §7 Users', () => {
   it('takes the level data as one language and level, or as a map of levels', async () => {
     const me = await user('Fern');
     const put = (suffix: string, body: object) => api.put(`/api/users/${me._id}/${suffix}`, body, me.token);
-    expect((await put('levels', { targetLanguage: 'german', level: '2' })).body.userLevels).toEqual({ german: 2 });
-    expect((await put('levels', { userLevels: { german: 3, dutch: 1 } })).body.userLevels).toEqual({
-      german: 3,
-      dutch: 1,
-    });
-    expect((await put('levels', { spanish: 4 })).body.userLevels).toEqual({ german: 3, dutch: 1, spanish: 4 });
-    expect((await put('customlevels', { classroomId: 'r1', level: 1 })).body.customLevels).toEqual({ r1: 1 });
-    expect((await put('customlevels', { customLevels: { r2: 5 } })).body.customLevels).toEqual({ r1: 1, r2: 5 });
+    await earn(me.token, ids[0], 'chat');
+    expect((await put('levels', { targetLanguage: 'french', level: '2' })).body.userLevels).toEqual({ french: 2 });
+    await earn(me.token, ids[1], 'chien');
+    expect((await put('levels', { userLevels: { french: 3, dutch: 4 } })).body.userLevels).toEqual({ french: 3 });
+    expect((await put('levels', { spanish: 4 })).body.userLevels).toEqual({ french: 3 });
+    expectOk(await put('customlevels', { classroomId: 'r1', level: 1 }));
+    expectOk(await put('customlevels', { customLevels: { r2: 5 } }));
     expectError(await put('levels', { klingon: 4 }), 400);
   });
 
@@ -311,12 +316,15 @@ describe('SPEC §7 Questions', () => {
     expectError(await api.put(`/api/questions/flag/${unknownId}`, {}, admin.token), 404);
   });
 
-  it('PUT /api/questions/flag/{id} by a learner flags the question and never unflags it', async () => {
-    const me = await user('Gil');
+  it('PUT /api/questions/flag/{id} by a learner flags it for them; a quorum of learners flags it for everyone', async () => {
+    const [me, second, third] = [await user('Gil'), await user('Gwen'), await user('Guy')];
     const id = (await api.post('/api/questions', {}, admin.token)).body._id;
     expectError(await api.put(`/api/questions/flag/${id}`, {}), 401, 'Not authorized, no token');
     expect((await api.put(`/api/questions/flag/${id}`, {}, me.token)).body.isFlagged).toBe(true);
-    expect((await api.put(`/api/questions/flag/${id}`, {}, me.token)).body.isFlagged).toBe(true);
+    expect((await api.get(`/api/questions/${id}`)).body.isFlagged).toBe(false);
+    expect((await api.put(`/api/questions/flag/${id}`, {}, second.token)).body.isFlagged).toBe(true);
+    expect((await api.get(`/api/questions/${id}`)).body.isFlagged).toBe(false);
+    expect((await api.put(`/api/questions/flag/${id}`, {}, third.token)).body.isFlagged).toBe(true);
     expect((await api.get(`/api/questions/${id}`)).body.isFlagged).toBe(true);
     expect((await api.put(`/api/questions/flag/${id}`, {}, admin.token)).body.isFlagged).toBe(false);
   });
@@ -539,8 +547,17 @@ describe('SPEC §7 My questions, classrooms and followers', () => {
   });
 
   it('POST /api/followers with classroom and studentName; GET myfollowedclassrooms and mystudents', async () => {
-    await api.post('/api/classrooms/classlogin', { classroomCode: room.classroomCode, password: 'sesame' });
-    const joined = await api.post('/api/followers', { classroom: room.id, studentName: 'Kimmy' }, student.token);
+    const login = await api.post('/api/classrooms/classlogin', {
+      classroomCode: room.classroomCode,
+      password: 'sesame',
+    });
+    // The spec's body; the login's proof travels in the cookie the login set, as a browser sends it back.
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const joined = await api.call('POST', '/api/followers', {
+      token: student.token,
+      body: { classroom: room.id, studentName: 'Kimmy' },
+      headers: { cookie },
+    });
     expectOk(joined, 201);
     const followed = await api.get('/api/followers/myfollowedclassrooms', student.token);
     expectOk(followed);

@@ -1,7 +1,6 @@
-import type { RecordedEvent } from '@lebe/domain';
 import { newId } from '@lebe/domain';
 import type { Doc, NewEventLike } from './types';
-import type { Projection } from '@lebe/server/platform/projections/projection';
+import type { DocumentProjection, Recorded } from '@lebe/server/platform/projections/projection';
 
 /**
  * Synthetic answer events and two counting projections over them, used to prove the runner (any
@@ -36,8 +35,11 @@ export function answerEvent(a: SyntheticAnswer): NewEventLike {
   };
 }
 
-type Data = SyntheticAnswer & { question: string };
-const data = (e: RecordedEvent) => e.data as Data;
+/** The synthetic events' union: an answer, and a learner's erasure. */
+export type TestEvent =
+  | { type: 'TestAnswerRecorded'; data: SyntheticAnswer & { question: string } }
+  | { type: 'TestLearnerErased'; data: { learner: string } };
+const data = (e: Recorded<TestEvent>) => e.data as SyntheticAnswer;
 
 interface LearnerTally extends Doc {
   answers: number;
@@ -45,11 +47,12 @@ interface LearnerTally extends Doc {
   lastPosition: number;
 }
 
-export const learnerTally: Projection<LearnerTally> = {
+export const learnerTally: DocumentProjection<TestEvent, LearnerTally> = {
+  kind: 'document',
   name: 'testLearnerTally',
   collection: { name: 'test_learner_tally' },
-  canHandle: ['TestAnswerRecorded'],
-  documentIds: (e) => data(e).learner,
+  handles: ['TestAnswerRecorded'],
+  targets: (e) => data(e).learner,
   evolve(doc, e, id) {
     const d = data(e);
     return {
@@ -68,11 +71,12 @@ interface LevelTally extends Doc {
   correct: number;
 }
 
-export const levelTally: Projection<LevelTally> = {
+export const levelTally: DocumentProjection<TestEvent, LevelTally> = {
+  kind: 'document',
   name: 'testLevelTally',
   collection: { name: 'test_level_tally', indexes: ['language'] },
-  canHandle: ['TestAnswerRecorded'],
-  documentIds: (e) => [`${data(e).language}:${data(e).level}`, `all:${data(e).level}`],
+  handles: ['TestAnswerRecorded'],
+  targets: (e) => [`${data(e).language}:${data(e).level}`, `all:${data(e).level}`],
   evolve(doc, e, id) {
     const d = data(e);
     return {

@@ -11,6 +11,8 @@ import {
 } from '@lebe/testing/browser';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { grantLevels } from '@lebe/testing/levels';
+import type { QuestionFields } from '@lebe/domain';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 const unavailable = browserUnavailableReason(['web']);
@@ -22,20 +24,26 @@ if (unavailable) {
     let server: TestServer;
     let browser: Browser;
     let ids: string[];
+    let seeded: Partial<QuestionFields>[];
+    /** The right answer of the i-th seeded question: the server grades what is sent. */
+    const right = (i: number) => seeded[i].answers!.find((a) => a.isCorrect)!.text;
     beforeAll(async () => {
       [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-      ids = await seedQuestions(server, [
-        multipleChoice('un', 'one', ['two', 'three'], { targetLanguage: 'french', level: 1 }),
-        multipleChoice('deux', 'two', ['one', 'three'], { targetLanguage: 'french', level: 1 }),
-        multipleChoice('trois', 'three', ['one', 'two'], { targetLanguage: 'french', level: 1 }),
-        multipleChoice('quatre', 'four', ['one', 'two'], { targetLanguage: 'french', level: 2 }),
-        multipleChoice('cinq', 'five', ['one', 'two'], { targetLanguage: 'french', level: 2 }),
-        multipleChoice('eins', 'one', ['two', 'three'], {
-          targetLanguage: 'german',
-          level: 1,
-          knowledgeType: 'translation',
-        }),
-      ]);
+      ids = await seedQuestions(
+        server,
+        (seeded = [
+          multipleChoice('un', 'one', ['two', 'three'], { targetLanguage: 'french', level: 1 }),
+          multipleChoice('deux', 'two', ['one', 'three'], { targetLanguage: 'french', level: 1 }),
+          multipleChoice('trois', 'three', ['one', 'two'], { targetLanguage: 'french', level: 1 }),
+          multipleChoice('quatre', 'four', ['one', 'two'], { targetLanguage: 'french', level: 2 }),
+          multipleChoice('cinq', 'five', ['one', 'two'], { targetLanguage: 'french', level: 2 }),
+          multipleChoice('eins', 'one', ['two', 'three'], {
+            targetLanguage: 'german',
+            level: 1,
+            knowledgeType: 'translation',
+          }),
+        ]),
+      );
     });
     afterAll(async () => {
       await browser?.close();
@@ -51,7 +59,7 @@ if (unavailable) {
           '/api/dashboards',
           {
             question: ids[i],
-            answer: correct ? 'x' : 'y',
+            answer: correct ? right(i) : 'nope',
             score: correct ? 'correct' : 'incorrect',
             pointscore: correct ? 1 : 0,
           },
@@ -64,9 +72,7 @@ if (unavailable) {
 
         // A level in French, answers in French and German: the menu offers both (German has figures, no level yet),
         // and no other language.
-        expect((await api.put(`/api/users/${me._id}/levels`, { language: 'french', level: 2 }, me.token)).status).toBe(
-          200,
-        );
+        await grantLevels(server, me._id, { french: 2 });
         await signInAs(page, server.url, email, 'secret-pass', '/dashboard');
         await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
         await page.getByRole('link', { name: "Let's go!" }).waitFor();

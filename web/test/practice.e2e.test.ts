@@ -11,6 +11,7 @@ import {
 } from '@lebe/testing/browser';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { grantLevels } from '@lebe/testing/levels';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 const unavailable = browserUnavailableReason(['web']);
@@ -139,11 +140,7 @@ if (unavailable) {
       try {
         const account = { email: 'max@example.com', password: 'max-secret' };
         const created = await client(server.url).post('/api/users', { name: 'Max', ...account });
-        await client(server.url).put(
-          `/api/users/${created.body._id}/levels`,
-          { language: 'french', level: 5 },
-          created.body.token,
-        );
+        await grantLevels(server, created.body._id, { french: 5 });
         const user = await signInAs(page, server.url, account.email, account.password, '/start');
         // Practice starts at the learner's own level 5; the level bar takes them down to level 1.
         await chooseLanguage(page, 'French');
@@ -327,9 +324,7 @@ if (unavailable) {
       const api = client(server.url);
       const mona = { name: 'Mona', email: 'mona@example.com', password: 'mona-secret' };
       const me = (await api.post('/api/users', mona)).body;
-      expect((await api.put(`/api/users/${me._id}/levels`, { language: 'french', level: 2 }, me.token)).status).toBe(
-        200,
-      );
+      await grantLevels(server, me._id, { french: 2 });
       const { context, page } = await newPage(browser, server.url);
       try {
         await chooseLanguage(page, 'French');

@@ -1,8 +1,7 @@
 // `npm run workers`: the distributed projection pipeline (see docs/pipeline.md). WORKER_ROLE picks the
 // part this process plays, so the feeder runs once and projector workers scale out.
-import { productProjections } from '@lebe/server/features';
+import { productJobs, productProjections } from '@lebe/server/features';
 import { openEventStore, openReadStore, storeConfig } from '@lebe/store';
-import { productJobs } from './pipeline/jobs';
 import { startPipeline, workerRoles, type WorkerRole } from './pipeline/pipeline';
 
 const env = process.env;

@@ -69,7 +69,7 @@ describe('the data provider on the admin API', () => {
     expect(read.question).toBe('Sample question');
     const { data: updated } = await provider.update('questions', {
       id: created.id,
-      data: { ...read, question: 'Cuatro in English?' },
+      data: { ...read, question: 'Cuatro in English?', answers: [{ text: 'four', isCorrect: true }] },
       previousData: read,
     });
     expect(updated.question).toBe('Cuatro in English?');

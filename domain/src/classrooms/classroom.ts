@@ -94,13 +94,19 @@ export function evolveClassroomCode(_state: ClassroomCodeState, event: Classroom
   return event.type === 'ClassroomCodeReserved' ? { heldBy: event.data.classroomId } : { heldBy: null };
 }
 
-export function decideClassroomCode(
-  command: { type: 'Reserve' | 'Release'; classroomId: string },
-  state: ClassroomCodeState,
-): ClassroomCodeEvent[] {
+/** `orphaned`: a holder found to have no classroom (a creation cut off by an older version): its claim is void. */
+export type ClassroomCodeCommand =
+  { type: 'Reserve'; classroomId: string; orphaned?: string } | { type: 'Release'; classroomId: string };
+
+export function decideClassroomCode(command: ClassroomCodeCommand, state: ClassroomCodeState): ClassroomCodeEvent[] {
   const { classroomId } = command;
   if (command.type === 'Reserve') {
     if (state.heldBy === classroomId) return [];
+    if (state.heldBy && state.heldBy === command.orphaned)
+      return [
+        { type: 'ClassroomCodeReleased', data: { classroomId: state.heldBy } },
+        { type: 'ClassroomCodeReserved', data: { classroomId } },
+      ];
     if (state.heldBy) throw conflict(classroomCodeTaken);
     return [{ type: 'ClassroomCodeReserved', data: { classroomId } }];
   }
@@ -113,7 +119,6 @@ export const classroomDecider: Decider<ClassroomState, ClassroomCommand, Classro
   decide: decideClassroom,
 };
 
-export type ClassroomCodeCommand = { type: 'Reserve' | 'Release'; classroomId: string };
 export const classroomCodeDecider: Decider<ClassroomCodeState, ClassroomCodeCommand, ClassroomCodeEvent> = {
   initial: initialClassroomCode,
   evolve: evolveClassroomCode,

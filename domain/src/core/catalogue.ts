@@ -33,3 +33,14 @@ export function eventDefinition(type: string): EventDefinition | undefined {
 
 /** The event as a decider returns it: its type and data; metadata is added by the command handler. */
 export type EventOf<D extends EventDefinition> = { type: D['type']; data: z.infer<D['schema']> };
+
+/**
+ * Narrows an event read from the log to one type of the catalogue by its name. Sound because every event
+ * was validated against its definition on the way in (see the server's command handler).
+ */
+export function isEventOf<D extends EventDefinition>(
+  definition: D,
+  event: { type: string; data: unknown },
+): event is { type: D['type']; data: z.infer<D['schema']> } {
+  return event.type === definition.type;
+}

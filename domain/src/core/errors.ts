@@ -13,3 +13,7 @@ export const notFound = (what: string) => new DomainError(404, `${what} not foun
 export const forbidden = (message = 'Not allowed') => new DomainError(403, message);
 export const conflict = (message: string) => new DomainError(409, message);
 export const badRequest = (message: string) => new DomainError(400, message);
+/** A 404 with its own sentence (when "X not found" does not say it). */
+export const missing = (message: string) => new DomainError(404, message);
+/** Too many attempts or requests: try again later. */
+export const tooMany = (message: string) => new DomainError(429, message);

@@ -34,6 +34,7 @@ export const flagListQuery = questionFilterQuery.extend(
 /** The admin's decision on a flag: resolved (or reopened), and the flagged question fixed in the same step. */
 export const resolveFlagBody = z.object({
   resolved: yesNo,
+  version: z.number().int().min(-1).optional(),
   questionData: z
     .object({
       question: z.string().trim().min(1, 'The question text cannot be empty').max(5000).optional(),
@@ -65,10 +66,13 @@ export const flagResponse = z.object({
   questionData: z.object({ _id: z.string(), question: z.string(), isFlagged: z.boolean() }),
 });
 export type FlagRecord = z.infer<typeof flagResponse>;
-export const adminFlagRecord = flagResponse.extend({ id: z.string() });
+/** `version`: the revision the edit form was read at; sent back on save so a stale form is refused. */
+export const adminFlagRecord = flagResponse.extend({ id: z.string(), version: z.number().int().optional() });
+export type AdminFlagRecord = z.infer<typeof adminFlagRecord>;
 export const flagPageResponse = z.object({
   flags: z.array(flagResponse),
   page: z.number().int(),
   pages: z.number().int(),
 });
 export const raisedFlagResponse = raiseFlagBody.extend({ _id: z.string(), message: z.string() });
+export type RaisedFlag = z.infer<typeof raisedFlagResponse>;

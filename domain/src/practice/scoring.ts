@@ -65,3 +65,16 @@ export function recordResult(
 
 /** The stored highest level changes only when the new one is above it. */
 export const shouldSaveLevel = (reached: number, stored: number | undefined) => reached > (stored ?? 0);
+
+/**
+ * The highest level up to `claimed` that the recorded answers earn: level N is earned when the last five
+ * answers at level N - 1 (of that language, or that classroom) were all correct, as SPEC §4 levels up.
+ * `windows[level]` holds those last results. Below the stored level nothing is earned (it only rises).
+ */
+export function earnedLevel(claimed: number, stored: number, windows: Record<number, readonly number[]>): number {
+  for (let level = claimed; level > stored; level--) {
+    const five = lastFive([...(windows[level - 1] ?? [])]);
+    if (five.length === scoreWindow && five.every((r) => r === 1)) return level;
+  }
+  return stored;
+}

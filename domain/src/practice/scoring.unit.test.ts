@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { levelName, maxLevel, startLevel } from '../languages';
-import { percentCorrect, recordResult, shouldSaveLevel, type RecordOptions, type ScoreState } from './scoring';
+import {
+  earnedLevel,
+  percentCorrect,
+  recordResult,
+  shouldSaveLevel,
+  type RecordOptions,
+  type ScoreState,
+} from './scoring';
 
 const main: RecordOptions = { kind: 'main', language: 'french' };
 const play = (results: number[], level: number, options: RecordOptions) => {
@@ -90,5 +97,17 @@ describe('levels', () => {
       'God of Language',
       'God of Language',
     ]);
+  });
+});
+
+describe('levels the server accepts', () => {
+  it('are those the last five recorded answers at the level below earn, never more', () => {
+    const perfect = [1, 1, 1, 1, 1];
+    expect(earnedLevel(4, 0, { 3: perfect })).toBe(4);
+    expect(earnedLevel(9, 2, { 3: perfect })).toBe(4);
+    expect(earnedLevel(4, 0, { 3: [1, 1, 1, 1, 0.9] })).toBe(0);
+    expect(earnedLevel(4, 0, { 3: [0, 1, 1, 1, 1, 1] })).toBe(4);
+    expect(earnedLevel(4, 0, { 3: [1, 1, 1, 1] })).toBe(0);
+    expect(earnedLevel(3, 5, { 2: perfect })).toBe(5);
   });
 });

@@ -8,15 +8,20 @@ export interface QuestionState {
   deleted: boolean;
   fields: QuestionFields | null;
   owner: string | null;
+  origin: 'generated' | 'admin' | 'teacher' | null;
   /** Classrooms whose question list holds it. */
   classrooms: string[];
+  /** Revision of the stream's last event: what an edit form read at. */
+  revision: number;
 }
 export const initialQuestion: QuestionState = {
   exists: false,
   deleted: false,
   fields: null,
   owner: null,
+  origin: null,
   classrooms: [],
+  revision: -1,
 };
 
 export type QuestionCommand =
@@ -32,18 +37,28 @@ export type QuestionCommand =
   /** A learner's flag: marks the question flagged, never unflags it. */
   | { type: 'Flag' }
   | { type: 'Delete' }
+  /** The bank no longer makes this generated question. */
+  | { type: 'Withdraw'; reason: string; bankVersion: string }
   | { type: 'AddToClassroom'; classroom: string; by: string }
   | { type: 'RemoveFromClassroom'; classroom: string; by: string };
 
 export function evolveQuestion(state: QuestionState, event: QuestionEvent): QuestionState {
+  const next = evolveFields(state, event);
+  return { ...next, revision: state.revision + 1 };
+}
+
+function evolveFields(state: QuestionState, event: QuestionEvent): QuestionState {
   switch (event.type) {
-    case 'QuestionCreated':
-      return { exists: true, deleted: false, fields: event.data.fields, owner: event.data.owner, classrooms: [] };
+    case 'QuestionCreated': {
+      const { fields, owner, origin } = event.data;
+      return { ...state, exists: true, deleted: false, fields, owner, origin, classrooms: [] };
+    }
     case 'QuestionEdited':
       return { ...state, fields: { ...state.fields!, ...event.data.changes } };
     case 'QuestionFlagToggled':
       return { ...state, fields: { ...state.fields!, isFlagged: event.data.isFlagged } };
     case 'QuestionDeleted':
+    case 'QuestionWithdrawn':
       return { ...state, deleted: true };
     case 'QuestionAddedToClassroom':
       return { ...state, classrooms: [...state.classrooms, event.data.classroom] };
@@ -65,8 +80,6 @@ export function decideQuestion(command: QuestionCommand, state: QuestionState): 
   }
   if (!state.exists || state.deleted || !state.fields) throw notFound('Question');
   const current = state.fields;
-  // Only questions in a classroom carry the list, so events of bank questions keep their old shape.
-  const classrooms = state.classrooms.length ? { classrooms: state.classrooms } : {};
   switch (command.type) {
     case 'Edit': {
       const changes = Object.fromEntries(
@@ -74,14 +87,17 @@ export function decideQuestion(command: QuestionCommand, state: QuestionState): 
           ([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof QuestionFields]),
         ),
       );
-      return Object.keys(changes).length ? [{ type: 'QuestionEdited', data: { changes, ...classrooms } }] : [];
+      return Object.keys(changes).length ? [{ type: 'QuestionEdited', data: { changes } }] : [];
     }
     case 'ToggleFlag':
-      return [{ type: 'QuestionFlagToggled', data: { isFlagged: !current.isFlagged, ...classrooms } }];
+      return [{ type: 'QuestionFlagToggled', data: { isFlagged: !current.isFlagged } }];
     case 'Flag':
-      return current.isFlagged ? [] : [{ type: 'QuestionFlagToggled', data: { isFlagged: true, ...classrooms } }];
+      return current.isFlagged ? [] : [{ type: 'QuestionFlagToggled', data: { isFlagged: true } }];
     case 'Delete':
-      return [{ type: 'QuestionDeleted', data: { ...classrooms } }];
+      return [{ type: 'QuestionDeleted', data: {} }];
+    case 'Withdraw':
+      if (state.origin !== 'generated') return [];
+      return [{ type: 'QuestionWithdrawn', data: { reason: command.reason, bankVersion: command.bankVersion } }];
     case 'AddToClassroom': {
       if (state.owner !== command.by) throw forbidden('Only the author of a question can add it to a classroom');
       if (state.classrooms.includes(command.classroom)) return [];

@@ -36,16 +36,25 @@ describe('question decider', () => {
     ]);
   });
 
-  it('tells the classrooms a question is in about its edits and deletion; bank questions keep the old shape', () => {
-    expect(decideQuestion({ type: 'Edit', fields: { level: 3 } }, given(mine))).toEqual([
+  it('records edits and deletion as domain facts only: the classroom lists find the question themselves', () => {
+    expect(decideQuestion({ type: 'Edit', fields: { level: 3 } }, given(mine, added))).toEqual([
       { type: 'QuestionEdited', data: { changes: { level: 3 } } },
     ]);
-    expect(decideQuestion({ type: 'Edit', fields: { level: 3 } }, given(mine, added))).toEqual([
-      { type: 'QuestionEdited', data: { changes: { level: 3 }, classrooms: ['c1'] } },
-    ]);
-    expect(decideQuestion({ type: 'Delete' }, given(mine, added))).toEqual([
-      { type: 'QuestionDeleted', data: { classrooms: ['c1'] } },
-    ]);
-    expect(decideQuestion({ type: 'Delete' }, given(mine))).toEqual([{ type: 'QuestionDeleted', data: {} }]);
+    expect(decideQuestion({ type: 'Delete' }, given(mine, added))).toEqual([{ type: 'QuestionDeleted', data: {} }]);
+  });
+
+  it('withdraws generated questions only, once', () => {
+    const generated: QuestionEvent = {
+      type: 'QuestionCreated',
+      data: { questionId: 'g1', fields: blankQuestion, origin: 'generated', owner: null },
+    };
+    const withdraw = { type: 'Withdraw', reason: 'no longer generated', bankVersion: '2' } as const;
+    const withdrawn: QuestionEvent = {
+      type: 'QuestionWithdrawn',
+      data: { reason: 'no longer generated', bankVersion: '2' },
+    };
+    expect(decideQuestion(withdraw, given(generated))).toEqual([withdrawn]);
+    expect(decideQuestion(withdraw, given(mine))).toEqual([]);
+    expect(() => decideQuestion(withdraw, given(generated, withdrawn))).toThrow('Question not found');
   });
 });

@@ -13,7 +13,8 @@ export const QuestionCreated = defineEvent({
     owner: z.string().nullable(),
   }),
 });
-// `classrooms` (absent when none): the classrooms the question is in, so their question lists follow the change.
+// `classrooms`: the classrooms the question was in, carried by events written before read models could
+// find a question's classroom lists themselves; no longer written, still read.
 const inClassrooms = z.array(z.string()).optional();
 
 export const QuestionEdited = defineEvent({
@@ -48,10 +49,34 @@ export const QuestionRemovedFromClassroom = defineEvent({
   schema: z.object({ classroom: z.string() }),
 });
 
+export const QuestionWithdrawn = defineEvent({
+  type: 'QuestionWithdrawn',
+  category: 'question',
+  description:
+    'A generated question left the bank because the question bank no longer makes it (a correction: found wrong, ambiguous or re-graded); `reason` says why and `bankVersion` which version of the bank withdrew it.',
+  schema: z.object({ reason: z.string().max(500), bankVersion: z.string().max(100) }),
+});
+
+export const QuestionBankImported = defineEvent({
+  type: 'QuestionBankImported',
+  category: 'questionbank',
+  description:
+    'The generated question bank (the first-start `seed` or the `full` bank) finished importing at a version of the generator: what was new, and how many stored questions that version no longer makes were withdrawn. Its absence for the current version makes the next start import again.',
+  schema: z.object({
+    bankVersion: z.string().max(100),
+    target: z.enum(['seed', 'full']),
+    generated: z.number().int(),
+    created: z.number().int(),
+    withdrawn: z.number().int(),
+  }),
+});
+export type BankImportedEvent = EventOf<typeof QuestionBankImported>;
+
 export type QuestionEvent =
   | EventOf<typeof QuestionCreated>
   | EventOf<typeof QuestionEdited>
   | EventOf<typeof QuestionFlagToggled>
   | EventOf<typeof QuestionDeleted>
   | EventOf<typeof QuestionAddedToClassroom>
-  | EventOf<typeof QuestionRemovedFromClassroom>;
+  | EventOf<typeof QuestionRemovedFromClassroom>
+  | EventOf<typeof QuestionWithdrawn>;

@@ -1,8 +1,13 @@
 import type { Decider } from '../core/decider';
 import { conflict, notFound } from '../core/errors';
+import type { ErasureEvent } from '../dashboards/events';
 import type { EmailEvent, UserEvent } from './events';
 
+/** Everything a user stream holds: the account's own facts and the erasure of the learner's answers. */
+export type UserStreamEvent = UserEvent | ErasureEvent;
+
 export interface UserState {
+  userId: string;
   exists: boolean;
   deleted: boolean;
   name: string;
@@ -14,6 +19,7 @@ export interface UserState {
 }
 
 export const initialUser: UserState = {
+  userId: '',
   exists: false,
   deleted: false,
   name: '',
@@ -31,12 +37,21 @@ export type UserCommand =
   | { type: 'Delete' }
   | { type: 'ReachLevel'; language: string; level: number }
   | { type: 'ReachCustomLevel'; classroom: string; level: number }
-  | { type: 'ClearLevels' };
+  | { type: 'ClearLevels' }
+  /** The learner deleted all their dashboard data: the erasure is recorded and their levels locked, in one write. */
+  | { type: 'EraseAnswers'; answersRemoved: number };
 
-export function evolveUser(state: UserState, event: UserEvent): UserState {
+export function evolveUser(state: UserState, event: UserStreamEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, exists: true, name: event.data.name, email: event.data.email, isAdmin: event.data.isAdmin };
+      return {
+        ...state,
+        userId: event.data.userId,
+        exists: true,
+        name: event.data.name,
+        email: event.data.email,
+        isAdmin: event.data.isAdmin,
+      };
     case 'UserProfileUpdated':
       return { ...state, name: event.data.name, email: event.data.email };
     case 'UserPasswordChanged':
@@ -51,15 +66,16 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, customLevels: { ...state.customLevels, [event.data.classroom]: event.data.level } };
     case 'LevelsCleared':
       return { ...state, userLevels: {}, customLevels: {} };
+    case 'LearnerAnswersErased':
+      return state;
     default: {
-      // Other features may add facts to this stream (an erasure); they do not change this state.
       const _unhandled: never = event;
       return state;
     }
   }
 }
 
-export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+export function decideUser(command: UserCommand, state: UserState): UserStreamEvent[] {
   if (command.type === 'Register') {
     if (state.exists) throw conflict('User already exists');
     const { userId, name, email, isAdmin } = command;
@@ -68,7 +84,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   if (!state.exists || state.deleted) throw notFound('User');
   switch (command.type) {
     case 'UpdateProfile': {
-      const events: UserEvent[] = [];
+      const events: UserStreamEvent[] = [];
       if (command.name !== state.name || command.email !== state.email)
         events.push({ type: 'UserProfileUpdated', data: { name: command.name, email: command.email } });
       if (command.passwordChanged)
@@ -94,6 +110,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'ClearLevels':
       return [{ type: 'LevelsCleared', data: {} }];
+    case 'EraseAnswers':
+      return [
+        { type: 'LearnerAnswersErased', data: { learner: state.userId, answersRemoved: command.answersRemoved } },
+        { type: 'LevelsCleared', data: {} },
+      ];
     default: {
       const never: never = command;
       return never;
@@ -111,22 +132,33 @@ export function evolveEmail(state: EmailState, event: EmailEvent): EmailState {
   return event.type === 'EmailReserved' ? { heldBy: event.data.userId } : { heldBy: null };
 }
 
-export function decideEmail(command: { type: 'Reserve' | 'Release'; userId: string }, state: EmailState): EmailEvent[] {
+/**
+ * `orphaned`: a holder the handler found to have no account (a registration cut off by an older
+ * version between its two appends): its claim is void, released in the same write.
+ */
+export type EmailCommand = { type: 'Reserve'; userId: string; orphaned?: string } | { type: 'Release'; userId: string };
+
+export function decideEmail(command: EmailCommand, state: EmailState): EmailEvent[] {
+  const { userId } = command;
   if (command.type === 'Reserve') {
-    if (state.heldBy === command.userId) return [];
+    if (state.heldBy === userId) return [];
+    if (state.heldBy && state.heldBy === command.orphaned)
+      return [
+        { type: 'EmailReleased', data: { userId: state.heldBy } },
+        { type: 'EmailReserved', data: { userId } },
+      ];
     if (state.heldBy) throw conflict('User already exists');
-    return [{ type: 'EmailReserved', data: { userId: command.userId } }];
+    return [{ type: 'EmailReserved', data: { userId } }];
   }
-  return state.heldBy === command.userId ? [{ type: 'EmailReleased', data: { userId: command.userId } }] : [];
+  return state.heldBy === userId ? [{ type: 'EmailReleased', data: { userId } }] : [];
 }
 
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+export const userDecider: Decider<UserState, UserCommand, UserStreamEvent> = {
   initial: initialUser,
   evolve: evolveUser,
   decide: decideUser,
 };
 
-export type EmailCommand = { type: 'Reserve' | 'Release'; userId: string };
 export const emailDecider: Decider<EmailState, EmailCommand, EmailEvent> = {
   initial: initialEmail,
   evolve: evolveEmail,

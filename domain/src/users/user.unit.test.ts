@@ -61,4 +61,14 @@ describe('e-mail reservation', () => {
     expect(decideEmail({ type: 'Release', userId: 'b' }, { heldBy: 'a' })).toEqual([]);
     expect(decideEmail({ type: 'Release', userId: 'a' }, { heldBy: 'a' })).toHaveLength(1);
   });
+
+  it('voids the claim of a holder that has no account, in the same write as the new claim', () => {
+    expect(decideEmail({ type: 'Reserve', userId: 'b', orphaned: 'a' }, { heldBy: 'a' })).toEqual([
+      { type: 'EmailReleased', data: { userId: 'a' } },
+      { type: 'EmailReserved', data: { userId: 'b' } },
+    ]);
+    expect(() => decideEmail({ type: 'Reserve', userId: 'b', orphaned: 'x' }, { heldBy: 'a' })).toThrow(
+      'User already exists',
+    );
+  });
 });

@@ -11,8 +11,20 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   CONTACT_EMAIL: z.string().default('hello@lebe.app'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+  // Attempts on one account (or classroom code) from one address; from one address; failures on one
+  // account from anywhere before it is slowed down (never locked); registrations per address per hour.
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(20),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  // Reports a learner may make per hour; different learners' open reports that take a question out of practice.
+  FLAGS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  FLAG_QUORUM: z.coerce.number().int().positive().default(3),
+  // Behind a proxy: `true` (one hop) or how many proxies' X-Forwarded-For entries to trust, from the right.
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(10)])
+    .default('false')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : v)),
   LOGIN_LIMIT_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -29,13 +41,7 @@ const envSchema = z.object({
 });
 
 /** Every variable the API reads (the compose check compares its services' environments with these). */
-export const apiEnvVariables = [
-  ...Object.keys(envSchema.shape),
-  'TRUST_PROXY',
-  'DATA_DIR',
-  'EVENTSTORE_URL',
-  'READSTORE_URL',
-];
+export const apiEnvVariables = [...Object.keys(envSchema.shape), 'DATA_DIR', 'EVENTSTORE_URL', 'READSTORE_URL'];
 
 export type ApiConfig = z.infer<typeof envSchema> & { stores: StoreConfig; root: string };
 

@@ -1,7 +1,8 @@
 import type { EventStore, ReadStore } from '@lebe/store';
 import type { Freshness } from './projections/freshness';
 import type { Auth } from './auth/authenticate';
-import type { RateLimiter } from './auth/rate-limit';
+import type { Limits } from './auth/limits';
+import type { JobQueue } from './jobs/jobs';
 import type { ApiConfig } from './config';
 
 /** Everything a route needs, built once at start (see runtime.ts) and handed to every route. */
@@ -13,5 +14,8 @@ export interface AppDeps {
   secrets: ReadStore;
   freshness: Freshness;
   auth: Auth;
-  loginLimits: { byEmail: RateLimiter; byAddress: RateLimiter };
+  limits: Limits;
+  jobs: JobQueue;
+  /** Set when the server is stopping: readiness turns false while requests under way finish. */
+  health: { stopping: boolean };
 }

@@ -1,15 +1,17 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
+import type { Redis } from 'ioredis';
 import { openEventStore, openReadStore, SqliteReadStore, type ReadStore } from '@lebe/store';
 import { CheckpointWatcher, InProcessProjections } from './projections/freshness';
 import { ProjectionRunner } from './projections/projection-runner';
-import { productProjections } from '../features';
+import { loadUser, productProjections } from '../features';
 import type { ApiConfig } from './config';
 import type { AppDeps } from './deps';
 import { Auth } from './auth/authenticate';
-import { Credentials } from '../features/users/credentials';
-import { RateLimiter } from './auth/rate-limit';
+import { Limits } from './auth/limits';
 import { Tokens, tokenSecret } from './auth/tokens';
+import { InProcessJobs } from './jobs/in-process-jobs';
+import type { JobQueue } from './jobs/jobs';
 
 /** The secret store sits beside the read models but is never dropped or rebuilt with them. */
 async function openSecrets(config: ApiConfig): Promise<ReadStore> {
@@ -30,10 +32,15 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+async function openRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { maxRetriesPerRequest: null });
+}
+
 /**
- * Opens the stores chosen by the configuration and the projection pipeline: in process when
- * REDIS_URL is unset (the embedded default), otherwise the workers project and the API only waits
- * on their checkpoints for read-your-writes.
+ * Opens the stores chosen by the configuration, the projection pipeline and the job queue: in process
+ * when REDIS_URL is unset (the embedded default); otherwise workers project and run jobs, the API waits
+ * on their checkpoints for read-your-writes, and the brute-force counters live in Redis too.
  */
 export async function openRuntime(config: ApiConfig): Promise<Runtime> {
   const events = await openEventStore(config.stores);
@@ -41,11 +48,16 @@ export async function openRuntime(config: ApiConfig): Promise<Runtime> {
   const secrets = await openSecrets(config);
   const runner = new ProjectionRunner(events, read, productProjections);
   await runner.init();
-  await new Credentials(secrets).init();
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
   let inProcess: InProcessProjections | undefined;
-  if (!config.REDIS_URL) {
+  let jobs: JobQueue;
+  if (!redis) {
     inProcess = new InProcessProjections(runner);
     await inProcess.start();
+    jobs = new InProcessJobs({ events, read });
+  } else {
+    const { BullmqJobs } = await import('./jobs/bullmq-jobs');
+    jobs = new BullmqJobs(redis);
   }
   const freshness =
     inProcess ??
@@ -53,26 +65,30 @@ export async function openRuntime(config: ApiConfig): Promise<Runtime> {
       read,
       productProjections.map((p) => p.name),
     );
-  const tokens = new Tokens(tokenSecret(config.JWT_SECRET, config.stores.dataDir), config.TOKEN_TTL);
-  const deps: AppDeps = {
-    config,
-    events,
-    read,
-    secrets,
-    freshness,
-    auth: new Auth(tokens, read),
-    loginLimits: {
-      byEmail: new RateLimiter(config.LOGIN_LIMIT_PER_EMAIL, config.LOGIN_LIMIT_WINDOW_MS),
-      byAddress: new RateLimiter(config.LOGIN_LIMIT_PER_ADDRESS, config.LOGIN_LIMIT_WINDOW_MS),
+  const limits = await Limits.open(
+    {
+      perSubjectAddress: config.LOGIN_LIMIT_PER_EMAIL,
+      perAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+      slowdownAfter: config.LOGIN_SLOWDOWN_AFTER,
+      registrationsPerHour: config.REGISTRATIONS_PER_HOUR,
+      flagsPerHour: config.FLAGS_PER_HOUR,
+      windowMs: config.LOGIN_LIMIT_WINDOW_MS,
     },
-  };
+    { redis, dataDir: config.stores.dataDir },
+  );
+  const tokens = new Tokens(tokenSecret(config.JWT_SECRET, config.stores.dataDir), config.TOKEN_TTL);
+  const auth = new Auth(tokens, (id) => loadUser({ read }, id));
+  const deps: AppDeps = { config, events, read, secrets, freshness, auth, limits, jobs, health: { stopping: false } };
   return {
     deps,
     runner,
     inProcess,
     async close() {
+      await jobs.close();
       await inProcess?.stop();
+      await limits.close();
       await Promise.all([events.close(), read.close(), secrets.close()]);
+      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -1,80 +1,23 @@
-import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
-import { openEventStore, storeConfig } from '@lebe/store';
-import { generateQuestionBank, type BankResult } from '@lebe/server/features/questions/bank-import';
-import { defined, jobsQueueName, type Log, type QueueSettings } from './queues';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { jobsQueueName } from '@lebe/server/platform/jobs/bullmq-jobs';
+import type { AnyJob } from '@lebe/server/platform/jobs/jobs';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { defined, type Log, type QueueSettings } from './queues';
 
 /**
- * Background work that is not a projection (generating the question bank, imports, erasure): ordinary
- * BullMQ jobs on their own queue, each dispatched by name to the handler registered for it.
+ * Background work that is not a projection (importing the question bank, ...): the server's job
+ * definitions (each feature declares its own; see server/src/features.ts), run here from the BullMQ
+ * queue the API adds them to, with this process's stores.
  */
-export interface JobDefinition<D = unknown, R = unknown> {
-  name: string;
-  handle(data: D, job: Job<D, R>): Promise<R>;
-  /** Defaults for every job of this kind (attempts, backoff, ...). */
-  options?: JobsOptions;
-}
-
-// The registry holds definitions of many data types; each handler is only ever given its own jobs' data.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyJobDefinition = JobDefinition<any, any>;
-
-export function defineJob<D, R = void>(
-  name: string,
-  handle: (data: D, job: Job<D, R>) => Promise<R>,
-  options?: JobsOptions,
-): JobDefinition<D, R> {
-  return { name, handle, options };
-}
-
-/** Grows the question bank to the full bank (over a million questions; existing ones are left alone). */
-export const generateQuestionBankJob = defineJob<unknown, BankResult>('question-bank:generate', async (_data, job) => {
-  const events = await openEventStore(storeConfig());
-  try {
-    // Progress per batch, so a dashboard of the queue shows how far the two-minute run has got.
-    return await generateQuestionBank(events, { target: 'full' }, (generated, created) => {
-      void job.updateProgress({ generated, created });
-    });
-  } finally {
-    await events.close();
-  }
-});
-
-/** Every background job of the product. Features add theirs here. */
-export const productJobs: AnyJobDefinition[] = [generateQuestionBankJob];
-
-const defaultJobOptions: JobsOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { count: 1000 },
-  removeOnFail: { count: 5000 },
-};
-
-export function jobsQueue(settings: QueueSettings): Queue {
-  return new Queue(jobsQueueName, defined({ connection: settings.connection, prefix: settings.prefix }));
-}
-
-/**
- * Adds a job. Give a deterministic `jobId` in `options` when the same work must not be queued twice
- * (e.g. `question-bank-<language>`).
- */
-export async function enqueueJob<D>(
-  queue: Queue,
-  job: JobDefinition<D, unknown> | string,
-  data: D,
-  options: JobsOptions = {},
-): Promise<Job> {
-  const name = typeof job === 'string' ? job : job.name;
-  const defaults = typeof job === 'string' ? {} : (job.options ?? {});
-  return queue.add(name, data, { ...defaultJobOptions, ...defaults, ...options });
-}
-
 export interface JobsWorkerOptions extends QueueSettings {
+  events: EventStore;
+  read: ReadStore;
   concurrency?: number;
   log?: Log;
 }
 
-/** Runs the registered handlers; a job whose name has no handler fails at once, without retries. */
-export function jobsWorker(definitions: readonly AnyJobDefinition[], options: JobsWorkerOptions): Worker {
+/** Runs the registered jobs; a job whose name has no definition fails at once, without retries. */
+export function jobsWorker(definitions: readonly AnyJob[], options: JobsWorkerOptions): Worker {
   const log = options.log ?? console;
   const byName = new Map(definitions.map((d) => [d.name, d]));
   if (byName.size !== definitions.length) throw new Error('Two background jobs share a name');
@@ -86,7 +29,11 @@ export function jobsWorker(definitions: readonly AnyJobDefinition[], options: Jo
         throw new UnrecoverableError(
           `No handler for job ${job.name}; known: ${[...byName.keys()].join(', ') || 'none'}`,
         );
-      return definition.handle(job.data, job);
+      return definition.run(job.data, {
+        events: options.events,
+        read: options.read,
+        progress: (value) => void job.updateProgress(value),
+      });
     },
     defined({ connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 1 }),
   );

@@ -3,7 +3,8 @@ import { ProjectionRunner, type RunnerOptions } from '@lebe/server/platform/proj
 import { type AnyProjection } from '@lebe/server/platform/projections/projection';
 import type { EventStore, ReadStore } from '@lebe/store';
 import { Feeder } from './feeder';
-import { jobsWorker, type AnyJobDefinition } from './jobs';
+import type { AnyJob } from '@lebe/server/platform/jobs/jobs';
+import { jobsWorker } from './jobs';
 import { projectorWorker } from './projector-worker';
 import { redisConnection, withoutRepeats, type Log } from './queues';
 
@@ -17,7 +18,7 @@ export interface PipelineOptions {
   events: EventStore;
   read: ReadStore;
   projections: readonly AnyProjection[];
-  jobs?: readonly AnyJobDefinition[];
+  jobs?: readonly AnyJob[];
   concurrency?: number;
   /** Key prefix of the queues in Redis (tests give each run its own). */
   prefix?: string;
@@ -58,7 +59,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     if (options.role !== 'feeder') {
       const concurrency = options.concurrency;
       projector = projectorWorker(runner, { ...settings, concurrency, lockDuration: options.lockDuration });
-      jobs = jobsWorker(options.jobs ?? [], { ...settings, concurrency });
+      jobs = jobsWorker(options.jobs ?? [], { ...settings, events: options.events, read: options.read, concurrency });
       await Promise.all([projector.waitUntilReady(), jobs.waitUntilReady()]);
     }
     if (options.role !== 'projector') {

@@ -3,8 +3,6 @@ import type { JobsOptions } from 'bullmq';
 
 /** Wake-ups for projectors: "projection X, the log has reached position P". */
 export const projectionsQueueName = 'lebe-projections';
-/** Ordinary background work that is not a projection (see jobs.ts). */
-export const jobsQueueName = 'lebe-jobs';
 
 export interface WakeUp {
   projection: string;

@@ -1,14 +1,16 @@
 // Fixtures shared by the pipeline tests and their child worker process.
 import { Redis } from 'ioredis';
 import { ProjectionRunner } from '@lebe/server/platform/projections/projection-runner';
-import { type AnyProjection } from '@lebe/server/platform/projections/projection';
+import type { AnyProjection, DocumentProjection } from '@lebe/server/platform/projections/projection';
+import type { Doc } from '@lebe/store';
+import type { TestEvent } from '@lebe/testing/answer-tally';
 import type { EventStore, SqliteEventStore } from '@lebe/store';
 import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '@lebe/testing/answer-tally';
 import { digestCollections } from '@lebe/testing/digest';
 import { tempStores } from '@lebe/testing/stores';
 
 export { learnerTally, levelTally, tempStores };
-export const tallies: AnyProjection[] = [learnerTally, levelTally];
+export const tallies: DocumentProjection<TestEvent, Doc>[] = [learnerTally, levelTally];
 
 /** Appends `count` synthetic answers (seeded by `seed`) in one transaction, spread over learner streams. */
 export async function appendAnswers(events: SqliteEventStore, count: number, seed: number): Promise<number> {
@@ -16,7 +18,7 @@ export async function appendAnswers(events: SqliteEventStore, count: number, see
     stream: `learner-${(seed * 7919 + i) % 500}`,
     events: [answerEvent(a)],
   }));
-  return events.appendMany(batch);
+  return (await events.appendMany(batch)).position;
 }
 
 /** Waits until every projection's checkpoint reaches `position` (or is parked, if allowed); false on timeout. */

@@ -1,12 +1,14 @@
 // A projector worker process for the pipeline tests: `node --import tsx worker-process.ts DATA_DIR REDIS_URL PREFIX`.
 // Projects the synthetic answer tallies from the SQLite files in DATA_DIR. Says "ready" once it listens
 // and "active <job id>" as it starts a job, so a test can kill it in the middle of one.
-import type { AnyProjection } from '@lebe/server/platform/projections/projection';
+import type { DocumentProjection } from '@lebe/server/platform/projections/projection';
+import type { Doc } from '@lebe/store';
+import type { TestEvent } from '@lebe/testing/answer-tally';
 import { startPipeline } from './pipeline';
 import { tallies, tempStores } from './testing';
 
 /** The same projections, made slower, so a catch-up spans many small batches a kill can cut. */
-const slow = (p: AnyProjection): AnyProjection => ({
+const slow = (p: DocumentProjection<TestEvent, Doc>): DocumentProjection<TestEvent, Doc> => ({
   ...p,
   evolve(doc, event, id) {
     const until = performance.now() + 0.05;

@@ -83,7 +83,7 @@ const separateStore = (out: string | undefined) => {
 const [command, ...args] = positionals;
 switch (command) {
   case 'catalogue': {
-    const page = fileURLToPath(new URL('../../../docs/events.md', import.meta.url));
+    const page = fileURLToPath(new URL('../../../../docs/events.md', import.meta.url));
     const markdown = catalogueMarkdown(eventDefinitions());
     if (values.json) console.log(JSON.stringify(catalogueEntries(eventDefinitions()), null, 2));
     else if (values.check) {

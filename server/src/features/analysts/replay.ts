@@ -51,6 +51,9 @@ export class LogUntil implements EventStore {
   append(): never {
     throw new Error('A replay never writes to the log');
   }
+  appendMany(): never {
+    throw new Error('A replay never writes to the log');
+  }
   deleteStream(): never {
     throw new Error('A replay never writes to the log');
   }
@@ -115,8 +118,9 @@ const looksLikeProjection = (value: unknown): value is AnyProjection =>
   !!value &&
   typeof value === 'object' &&
   typeof (value as AnyProjection).name === 'string' &&
-  Array.isArray((value as AnyProjection).canHandle) &&
-  typeof (value as AnyProjection).documentIds === 'function';
+  ((value as AnyProjection).kind === 'document' || (value as AnyProjection).kind === 'group') &&
+  Array.isArray((value as AnyProjection).handles) &&
+  typeof (value as AnyProjection).targets === 'function';
 
 /** An analyst's module: every exported projection (default, `projections` array, or named exports). */
 export async function loadProjections(modulePath: string): Promise<AnyProjection[]> {
@@ -128,6 +132,6 @@ export async function loadProjections(modulePath: string): Promise<AnyProjection
   };
   Object.values(module).forEach(add);
   if (found.size === 0)
-    throw new Error(`${modulePath} exports no projection (name, collection, canHandle, documentIds, evolve)`);
+    throw new Error(`${modulePath} exports no projection (kind, name, collection, handles, targets, evolve)`);
   return [...found.values()];
 }

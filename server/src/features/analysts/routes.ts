@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { eventDefinitions, streamCategory, type RecordedEvent } from '@lebe/domain';
-import { catalogueEntries } from '@lebe/domain';
+import {
+  catalogueEntries,
+  eventDefinitions,
+  eventFilter,
+  eventPositionParams,
+  missing,
+  notFound,
+  simpleRestQuery,
+  streamCategory,
+  streamParams,
+  type EventFilter,
+  type EventRecord,
+  type RecordedEvent,
+} from '@lebe/domain';
 import type { EventStore } from '@lebe/store';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { HttpError } from '../../platform/http/errors';
-import { simpleRestQuery } from '../../platform/http/simple-rest';
+import { parseJson } from '../../platform/http/simple-rest';
 
 /**
  * The Events view of the admin console: the event catalogue, the log browsed by stream, type and time
@@ -12,7 +24,7 @@ import { simpleRestQuery } from '../../platform/http/simple-rest';
  * filter scans the log from its newest (or oldest) end until the page is full, so a rare type may scan far:
  * fine for an admin screen, not a hot path.
  */
-const record = (e: RecordedEvent) => ({
+const record = (e: RecordedEvent): EventRecord => ({
   id: e.position,
   position: e.position,
   stream: e.streamName,
@@ -26,32 +38,6 @@ const record = (e: RecordedEvent) => ({
   data: e.data,
   metadata: e.metadata,
 });
-
-const json = <T>(schema: z.ZodType<T>, text: string | undefined, fallback: T, part: string): T => {
-  if (text === undefined) return fallback;
-  try {
-    return schema.parse(JSON.parse(text));
-  } catch {
-    throw new HttpError(400, `Invalid ${part}: ${text}`);
-  }
-};
-
-const strings = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v]));
-const time = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'a date');
-const eventFilter = z
-  .object({
-    stream: z.string(),
-    category: strings,
-    type: strings,
-    from: time,
-    to: time,
-    id: z.array(z.coerce.number()),
-    /** Events of other streams that name this id in their data (a classroom's joins, a question's flags). */
-    related: z.string().min(1).max(100),
-  })
-  .partial()
-  .strict();
-type EventFilter = z.infer<typeof eventFilter>;
 
 function predicate(f: EventFilter) {
   const types = f.type?.length ? new Set(f.type) : null;
@@ -121,7 +107,7 @@ async function window(
 
 async function findEvent(events: EventStore, position: number) {
   const [event] = await events.readAll({ after: position - 1, maxCount: 1 });
-  if (!event || event.position !== position) throw new HttpError(404, 'Event not found');
+  if (!event || event.position !== position) throw notFound('Event');
   return event;
 }
 
@@ -138,16 +124,18 @@ export const eventRoutes: AnyRoute[] = [
     access: 'admin',
     query: simpleRestQuery,
     async handler({ query, ctx, deps }) {
-      const [start, end] = json(
+      const [start, end] = parseJson(
         z.tuple([z.number().int().min(0), z.number().int().min(0)]),
         query.range,
-        [0, 24],
         'range',
-      );
+      ) ?? [0, 24];
       if (end < start || end - start >= 500) throw new HttpError(400, 'Invalid range');
-      const [field, order] = json(z.tuple([z.string(), z.string()]), query.sort, ['position', 'ASC'], 'sort');
+      const [field, order] = parseJson(z.tuple([z.string().max(50), z.string().max(4)]), query.sort, 'sort') ?? [
+        'position',
+        'ASC',
+      ];
       if (field !== 'position' && field !== 'id') throw new HttpError(400, `Cannot sort on ${field}`);
-      const filter = json(eventFilter, query.filter, {}, 'filter');
+      const filter = parseJson(eventFilter, query.filter, 'filter') ?? {};
       const descending = order.toUpperCase() === 'DESC';
       const { found, total } = await window(scan(deps.events, filter, descending), predicate(filter), start, end);
       const last = found.length ? start + found.length - 1 : start;
@@ -161,17 +149,17 @@ export const eventRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/admin/events/:position',
     access: 'admin',
-    params: z.object({ position: z.coerce.number().int().positive() }),
+    params: eventPositionParams,
     handler: async ({ params, deps }) => record(await findEvent(deps.events, params.position)),
   }),
   route({
     method: 'get',
     path: '/api/admin/streams/:stream',
     access: 'admin',
-    params: z.object({ stream: z.string().min(1) }),
+    params: streamParams,
     async handler({ params, deps }) {
       const events = await deps.events.readStream(params.stream);
-      if (events.length === 0) throw new HttpError(404, 'Stream not found');
+      if (events.length === 0) throw missing('Stream not found');
       return {
         id: params.stream,
         stream: params.stream,

@@ -13,11 +13,13 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
+const words = ['rouge', 'vert', 'bleu'];
+
 /** A classroom of `teacher` holding three of their questions, joined by a fresh student. */
 async function classroomWithStudent(teacher: User, studentName: string) {
   const room = await createClassroom(api, teacher.token);
   const questions: string[] = [];
-  for (const word of ['rouge', 'vert', 'bleu']) {
+  for (const word of words) {
     const created = (await api.post('/api/myquestions', undefined, teacher.token)).body._id;
     const answers = [{ text: word.toUpperCase(), isCorrect: true }];
     await api.put(`/api/myquestions/details/${created}`, { question: word, level: 1, answers }, teacher.token);
@@ -30,11 +32,11 @@ async function classroomWithStudent(teacher: User, studentName: string) {
   return { room, questions, student };
 }
 
-/** Six answers to the classroom's questions, five of them right. */
+/** Six answers to the classroom's questions, five of them right (the server grades them). */
 const sixAnswers = (questions: string[]) =>
   [0, 1, 2, 0, 1, 2].map((q, i) => ({
     question: questions[q],
-    answer: i === 5 ? 'x' : 'ok',
+    answer: i === 5 ? 'x' : words[q].toUpperCase(),
     score: i === 5 ? 'incorrect' : 'correct',
     pointscore: i === 5 ? 0 : 1,
   }));

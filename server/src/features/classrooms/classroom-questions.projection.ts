@@ -1,7 +1,6 @@
-import type { QuestionEvent, QuestionFields, RecordedEvent } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
-import { randOf } from '../questions/question-bank.projection';
-import { byStreamId } from '../../platform/projections/projection';
+import { streamId, type ClassroomEvent, type QuestionEvent, type QuestionFields } from '@lebe/domain';
+import type { DocumentProjection } from '../../platform/projections/projection';
+import { randOf } from '../../platform/projections/random-order';
 
 /** One question in one classroom's list: the question's fields, kept in step with its edits. */
 export interface ClassroomQuestionDoc extends QuestionFields {
@@ -17,44 +16,46 @@ export interface ClassroomQuestionDoc extends QuestionFields {
 
 export const classroomQuestionId = (classroom: string, question: string) => `${classroom}:${question}`;
 
-function ids(e: RecordedEvent): string[] | null {
-  if (e.type === 'ClassroomDeleted') return null;
-  const question = byStreamId(e);
-  const event = e as unknown as QuestionEvent;
-  switch (event.type) {
-    case 'QuestionAddedToClassroom':
-    case 'QuestionRemovedFromClassroom':
-      return [classroomQuestionId(event.data.classroom, question)];
-    case 'QuestionEdited':
-    case 'QuestionFlagToggled':
-    case 'QuestionDeleted':
-      return (event.data.classrooms ?? []).map((c) => classroomQuestionId(c, question));
-    default:
-      return null;
-  }
-}
-
-export const classroomQuestionsProjection: Projection<ClassroomQuestionDoc> = {
+/**
+ * Every list a question is in follows its edits, found by the question's id (the `questionId` lookup):
+ * the question's events need not say which classrooms hold it.
+ */
+export const classroomQuestionsProjection: DocumentProjection<QuestionEvent | ClassroomEvent, ClassroomQuestionDoc> = {
+  kind: 'document',
   name: 'classroomQuestions',
   collection: {
     name: 'classroom_questions',
     indexes: [['classroom', 'level', 'isFlagged', 'rand'], ['classroom', 'addedAt'], 'questionId'],
     text: ['question', 'fullQuestion', 'category'],
   },
-  canHandle: [
+  lookup: 'questionId',
+  handles: [
     'QuestionAddedToClassroom',
     'QuestionRemovedFromClassroom',
     'QuestionEdited',
     'QuestionFlagToggled',
     'QuestionDeleted',
+    'QuestionWithdrawn',
     'ClassroomDeleted',
   ],
-  documentIds: ids,
-  evolve(doc, recorded, id) {
-    const event = recorded as unknown as QuestionEvent;
+  targets(event) {
+    switch (event.type) {
+      case 'QuestionAddedToClassroom':
+      case 'QuestionRemovedFromClassroom':
+        return classroomQuestionId(event.data.classroom, streamId(event.streamName));
+      case 'QuestionEdited':
+      case 'QuestionFlagToggled':
+      case 'QuestionDeleted':
+      case 'QuestionWithdrawn':
+        return { lookup: streamId(event.streamName) };
+      default:
+        return null;
+    }
+  },
+  evolve(doc, event, id) {
     switch (event.type) {
       case 'QuestionAddedToClassroom': {
-        const questionId = byStreamId(recorded);
+        const questionId = streamId(event.streamName);
         const { classroom, fields, owner } = event.data;
         return {
           ...fields,
@@ -63,7 +64,7 @@ export const classroomQuestionsProjection: Projection<ClassroomQuestionDoc> = {
           questionId,
           owner,
           rand: randOf(questionId),
-          addedAt: recorded.metadata.time,
+          addedAt: event.metadata.time,
         };
       }
       case 'QuestionEdited':
@@ -72,11 +73,13 @@ export const classroomQuestionsProjection: Projection<ClassroomQuestionDoc> = {
         return doc && { ...doc, isFlagged: event.data.isFlagged };
       case 'QuestionRemovedFromClassroom':
       case 'QuestionDeleted':
+      case 'QuestionWithdrawn':
         return null;
       default:
         return doc;
     }
   },
   // A deleted classroom has no question list left.
-  purge: (e) => (e.type === 'ClassroomDeleted' ? { field: 'classroom', value: byStreamId(e) } : null),
+  purge: (event) =>
+    event.type === 'ClassroomDeleted' ? { field: 'classroom', value: streamId(event.streamName) } : null,
 };

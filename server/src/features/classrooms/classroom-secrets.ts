@@ -50,25 +50,6 @@ export class ClassroomSecrets {
     return ticket;
   }
 
-  /**
-   * The spec's client joins with only {classroom, studentName} after a classroom login sent without a
-   * token, so a successful login also grants its network address a fresh, single-use right to join.
-   */
-  async grantAddress(classroom: string, address: string, now: Date): Promise<void> {
-    await this.init();
-    const id = sha(`address:${classroom}:${address}`);
-    await this.secrets.put(tickets.name, { _id: id, classroom, expiresAt: now.getTime() + ticketTtlMs });
-  }
-
-  async redeemAddress(classroom: string, address: string, now: Date): Promise<boolean> {
-    await this.init();
-    const id = sha(`address:${classroom}:${address}`);
-    const doc = await this.secrets.get<{ _id: string; classroom: string; expiresAt: number }>(tickets.name, id);
-    if (!doc) return false;
-    await this.secrets.delete(tickets.name, id);
-    return doc.classroom === classroom && doc.expiresAt > now.getTime();
-  }
-
   /** True once per ticket issued for this classroom and still fresh; the ticket is spent either way. */
   async redeemTicket(ticket: string, classroom: string, now: Date): Promise<boolean> {
     await this.init();

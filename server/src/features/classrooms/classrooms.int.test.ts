@@ -134,7 +134,7 @@ describe('classroom login and followers', () => {
     expect((await attempt('the-key')).status).toBe(429);
   });
 
-  it('joins with the spec body alone right after a classroom login from the same client, once', async () => {
+  it('never lets a classroom login from an address open the classroom to whoever else is there', async () => {
     const teacher = await registerUser(api, 'Tom');
     const student = await registerUser(api, 'Sue');
     const room = await createClassroom(api, teacher.token, 'open-sesame');
@@ -144,12 +144,18 @@ describe('classroom login and followers', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ _id: room.id, title: expect.any(String), teacher: expect.any(String) });
-    const joined = await api.post('/api/followers', { classroom: room.id, studentName: 'Susan' }, student.token);
-    expect(joined.status).toBe(201);
+    // A school shares one address: the spec body alone, without the login's ticket or the keycode, is refused.
+    const bare = await api.post('/api/followers', { classroom: room.id, studentName: 'Susan' }, student.token);
+    expect(bare.status).toBe(403);
+    const withTicket = { classroom: room.id, studentName: 'Susan', ticket: login.body.ticket };
+    expect((await api.post('/api/followers', withTicket, student.token)).status).toBe(201);
     const other = await registerUser(api, 'Sid');
-    expect((await api.post('/api/followers', { classroom: room.id, studentName: 'Sid' }, other.token)).status).toBe(
-      403,
-    );
+    const reused = { classroom: room.id, studentName: 'Sid', ticket: login.body.ticket };
+    expect((await api.post('/api/followers', reused, other.token)).status).toBe(403);
+    const wrongKeycode = { classroom: room.id, studentName: 'Sid', password: 'guess' };
+    expect((await api.post('/api/followers', wrongKeycode, other.token)).status).toBe(401);
+    const keycode = { classroom: room.id, studentName: 'Sid', password: 'open-sesame' };
+    expect((await api.post('/api/followers', keycode, other.token)).status).toBe(201);
   });
 
   it('joins with a fresh classroom login only, lists followed classrooms and students, and leaves', async () => {

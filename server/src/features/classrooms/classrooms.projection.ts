@@ -1,5 +1,5 @@
-import type { ClassroomEvent } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
+import { classroomCodeKey, type ClassroomEvent } from '@lebe/domain';
+import type { DocumentProjection } from '../../platform/projections/projection';
 import { byStreamId } from '../../platform/projections/projection';
 
 /** A classroom as its teacher and students see it (SPEC §3 Classroom), without its keycode. */
@@ -20,20 +20,18 @@ export interface ClassroomDoc {
   [key: string]: unknown;
 }
 
-export const classroomCodeKey = (code: string) => code.trim().toLowerCase();
-
-export const classroomsProjection: Projection<ClassroomDoc> = {
+export const classroomsProjection: DocumentProjection<ClassroomEvent, ClassroomDoc> = {
+  kind: 'document',
   name: 'classrooms',
   collection: {
     name: 'classrooms',
     indexes: [['user', 'createdAt'], 'codeKey'],
     text: ['name', 'description', 'teacher', 'classroomCode'],
   },
-  canHandle: ['ClassroomCreated', 'ClassroomUpdated', 'ClassroomKeycodeChanged', 'ClassroomDeleted'],
-  documentIds: byStreamId,
-  evolve(doc, recorded, id) {
-    const event = recorded as unknown as ClassroomEvent;
-    const time = recorded.metadata.time;
+  handles: ['ClassroomCreated', 'ClassroomUpdated', 'ClassroomKeycodeChanged', 'ClassroomDeleted'],
+  targets: byStreamId,
+  evolve(doc, event, id) {
+    const time = event.metadata.time;
     switch (event.type) {
       case 'ClassroomCreated': {
         const { classroomId: _classroomId, owner, ...fields } = event.data;

@@ -1,103 +1,115 @@
-import { createHash } from 'node:crypto';
 import {
-  decideClassroom,
-  decideClassroomCode,
-  evolveClassroom,
-  evolveClassroomCode,
-  initialClassroom,
-  initialClassroomCode,
+  classroomCodeDecider,
+  classroomDecider,
+  followerId,
+  forbidden,
   newId,
+  notFound,
+  streams,
   type ClassroomCommand,
-  type ClassroomEvent,
+  type CreateClassroomBody,
 } from '@lebe/domain';
-import { classroomCodeKey } from '@lebe/domain';
-import { type ClassroomDoc } from './classrooms.projection';
-import { type FollowerDoc } from './followers.projection';
-import type { AuthUser } from '../../platform/auth/authenticate';
 import type { AppDeps } from '../../platform/deps';
-import { handleCommand, type CommandMeta, type Decider } from '../../platform/commands/command-handler';
-import { HttpError } from '../../platform/http/errors';
+import { handleCommand, handleCommands, loadState, type CommandMeta } from '../../platform/commands/command-handler';
 import { ClassroomSecrets } from './classroom-secrets';
-
-const classroomDecider: Decider<typeof initialClassroom, ClassroomCommand, ClassroomEvent> = {
-  initial: initialClassroom,
-  evolve: evolveClassroom,
-  decide: decideClassroom,
-};
-const codeDecider = { initial: initialClassroomCode, evolve: evolveClassroomCode, decide: decideClassroomCode };
-
-/** The reservation stream of a code; hashed so any code makes a valid stream name. */
-const codeStream = (code: string) =>
-  `classroomcode-${createHash('sha256').update(classroomCodeKey(code)).digest('hex').slice(0, 32)}`;
-const reserveCode = (deps: AppDeps, code: string, classroomId: string, meta: CommandMeta) =>
-  handleCommand(deps, codeStream(code), codeDecider, { type: 'Reserve', classroomId }, meta);
-const releaseCode = (deps: AppDeps, code: string, classroomId: string, meta: CommandMeta) =>
-  handleCommand(deps, codeStream(code), codeDecider, { type: 'Release', classroomId }, meta);
+import type { ClassroomDoc } from './classrooms.projection';
 
 export const classroomCommand = (deps: AppDeps, id: string, command: ClassroomCommand, meta: CommandMeta) =>
-  handleCommand(deps, `classroom-${id}`, classroomDecider, command, meta);
+  handleCommand(deps, streams.classroom(id), classroomDecider, command, meta);
 
-/** A membership's id: one per classroom and student, so joining twice meets the same stream. */
-export const followerId = (classroom: string, student: string) =>
-  createHash('sha256').update(`${classroom}:${student}`).digest('hex').slice(0, 24);
-
-export interface NewClassroom {
-  classroomCode: string;
-  name: string;
-  teacher: string;
-  description: string;
+export type NewClassroom = Omit<CreateClassroomBody, 'base_language' | 'target_language'> & {
   base_language: string;
   target_language: string;
-  password: string;
+};
+
+/** A claim on a code, voiding one a creation cut off by an older version left behind (its classroom has no stream). */
+async function reserveCode(deps: AppDeps, code: string, classroomId: string) {
+  const { state } = await loadState(deps, streams.classroomCode(code), classroomCodeDecider);
+  const holder = state.heldBy;
+  const orphaned =
+    holder &&
+    holder !== classroomId &&
+    !(await loadState(deps, streams.classroom(holder), classroomDecider)).state.exists
+      ? holder
+      : undefined;
+  return {
+    stream: streams.classroomCode(code),
+    decider: classroomCodeDecider,
+    command: { type: 'Reserve', classroomId, orphaned },
+  };
 }
 
-/** Claims the code first (exactly one of two concurrent claims wins), then stores the keycode and creates. */
+/**
+ * Creates a classroom: its keycode is hashed and stored first (the slow part, before anything is
+ * written), then the code's reservation and the classroom are appended in one atomic write. Of two
+ * concurrent creations with one code exactly one wins; a crash leaves the whole classroom or nothing.
+ */
 export async function createClassroom(deps: AppDeps, owner: string, input: NewClassroom, meta: CommandMeta) {
   const classroomId = newId();
   const { password, ...fields } = input;
-  await reserveCode(deps, fields.classroomCode, classroomId, meta);
   const secrets = new ClassroomSecrets(deps.secrets);
+  await secrets.setKeycode(classroomId, password);
   try {
-    await secrets.setKeycode(classroomId, password);
-    await classroomCommand(deps, classroomId, { type: 'Create', classroomId, owner, ...fields }, meta);
+    await handleCommands(
+      deps,
+      [
+        await reserveCode(deps, fields.classroomCode, classroomId),
+        {
+          stream: streams.classroom(classroomId),
+          decider: classroomDecider,
+          command: { type: 'Create', classroomId, owner, ...fields },
+        },
+      ],
+      meta,
+    );
   } catch (error) {
     await secrets.removeKeycode(classroomId);
-    await releaseCode(deps, fields.classroomCode, classroomId, meta);
     throw error;
   }
   return classroomId;
 }
 
+/** Deletes the classroom and frees its code in one write; then its keycode goes. */
 export async function deleteClassroom(deps: AppDeps, classroom: ClassroomDoc, by: string, meta: CommandMeta) {
-  await classroomCommand(deps, classroom._id, { type: 'Delete', by }, meta);
-  await releaseCode(deps, classroom.classroomCode, classroom._id, meta);
+  await handleCommands(
+    deps,
+    [
+      { stream: streams.classroom(classroom._id), decider: classroomDecider, command: { type: 'Delete', by } },
+      {
+        stream: streams.classroomCode(classroom.classroomCode),
+        decider: classroomCodeDecider,
+        command: { type: 'Release', classroomId: classroom._id },
+      },
+    ],
+    meta,
+  );
   await new ClassroomSecrets(deps.secrets).removeKeycode(classroom._id);
 }
 
 export async function loadClassroom(deps: AppDeps, id: string): Promise<ClassroomDoc> {
   const doc = await deps.read.get<ClassroomDoc>('classrooms', id);
-  if (!doc) throw new HttpError(404, 'Classroom not found');
+  if (!doc) throw notFound('Classroom');
   return doc;
 }
 
-export const isTeacher = (classroom: ClassroomDoc, user: AuthUser) => classroom.user === user._id;
+export const isTeacher = (classroom: ClassroomDoc, user: { _id: string }) => classroom.user === user._id;
 
-export async function isStudent(deps: AppDeps, classroom: string, user: AuthUser) {
-  return Boolean(await deps.read.get<FollowerDoc>('followers', followerId(classroom, user._id)));
+export async function isStudent(deps: AppDeps, classroom: string, user: { _id: string }) {
+  return Boolean(await deps.read.get('followers', followerId(classroom, user._id)));
 }
 
 /** The classroom, if the caller teaches it. */
-export async function teacherOf(deps: AppDeps, id: string, user: AuthUser) {
+export async function teacherOf(deps: AppDeps, id: string, user: { _id: string }) {
   const classroom = await loadClassroom(deps, id);
-  if (!isTeacher(classroom, user)) throw new HttpError(403, 'Only the teacher of this classroom can do this');
+  if (!isTeacher(classroom, user)) throw forbidden('Only the teacher of this classroom can do this');
   return classroom;
 }
 
 /** The classroom, if the caller teaches it or is one of its students (admins too). */
-export async function memberOf(deps: AppDeps, id: string, user: AuthUser) {
+export async function memberOf(deps: AppDeps, id: string, user: { _id: string; isAdmin: boolean }) {
   const classroom = await loadClassroom(deps, id);
   if (!isTeacher(classroom, user) && !user.isAdmin && !(await isStudent(deps, id, user)))
-    throw new HttpError(403, 'Only the teacher and students of this classroom can see it');
+    throw forbidden('Only the teacher and students of this classroom can see it');
   return classroom;
 }
 

@@ -1,40 +1,39 @@
-import { z } from 'zod';
 import {
-  decideFollower,
-  evolveFollower,
-  initialFollower,
+  badRequest,
+  followerDecider,
+  followerId,
+  forbidden,
+  idParams,
+  joinClassroomBody,
+  notFound,
+  streams,
+  studentsQuery,
   type FollowerCommand,
-  type FollowerEvent,
 } from '@lebe/domain';
-import { accuracy } from '../dashboards/tally';
-import { answerCount, questionCount } from '../dashboards/figures';
-import { summaryId, type DashboardDoc } from '../dashboards/dashboards.projection';
-import { type ClassroomDoc } from './classrooms.projection';
-import { type FollowerDoc } from './followers.projection';
-import { type UserDoc } from '../users/users.projection';
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { HttpError } from '../../platform/http/errors';
-import { handleCommand, type CommandMeta, type Decider } from '../../platform/commands/command-handler';
+import { handleCommand, type CommandMeta } from '../../platform/commands/command-handler';
+import { classroomFigures } from '../dashboards';
+import { loadUser } from '../users';
 import { ClassroomSecrets } from './classroom-secrets';
-import { followerId, isTeacher, loadClassroom, publicClassroom, teacherOf } from './commands';
+import { isTeacher, loadClassroom, publicClassroom, teacherOf } from './commands';
+import { checkKeycode, ticketCookie } from './routes';
+import type { ClassroomDoc } from './classrooms.projection';
+import type { FollowerDoc } from './followers.projection';
 
-const followerDecider: Decider<typeof initialFollower, FollowerCommand, FollowerEvent> = {
-  initial: initialFollower,
-  evolve: evolveFollower,
-  decide: decideFollower,
-};
 const followerCommand = (deps: AppDeps, id: string, command: FollowerCommand, meta: CommandMeta) =>
-  handleCommand(deps, `follower-${id}`, followerDecider, command, meta);
+  handleCommand(deps, streams.follower(id), followerDecider, command, meta);
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
 /** Memberships are listed whole: a student follows few classrooms, a class holds at most this many. */
 const listLimit = 1000;
 
 /** SPEC §3 Follower: the shared name, the student with their username, and the classroom it wraps. */
 async function withStudents(deps: AppDeps, followers: FollowerDoc[]) {
-  const users = await deps.read.getMany<UserDoc>('users', [...new Set(followers.map((f) => f.student))]);
-  return followers.map((f) => ({ ...f, student: { _id: f.student, name: users.get(f.student)?.name ?? '' } }));
+  const ids = [...new Set(followers.map((f) => f.student))];
+  const names = new Map(
+    await Promise.all(ids.map(async (id) => [id, (await loadUser(deps, id))?.name ?? ''] as const)),
+  );
+  return followers.map((f) => ({ ...f, student: { _id: f.student, name: names.get(f.student) ?? '' } }));
 }
 
 const join = route({
@@ -42,25 +41,17 @@ const join = route({
   path: '/api/followers',
   access: 'user',
   status: 201,
-  body: z
-    .object({
-      classroom: z.string().min(1, 'classroom is required').max(64),
-      studentName: z.string().trim().max(200).default(''),
-      ticket: z.string().max(200).optional(),
-      password: z.string().max(200).optional(),
-    })
-    .passthrough(),
+  body: joinClassroomBody,
   async handler({ body, user, meta, ctx, deps }) {
     const classroom = await loadClassroom(deps, body.classroom);
-    if (isTeacher(classroom, user)) throw new HttpError(400, 'You are the teacher of this classroom');
+    if (isTeacher(classroom, user)) throw badRequest('You are the teacher of this classroom');
     // Knowing a classroom's id is not enough: the caller proves the keycode, fresh from classroom login
-    // (its ticket, the keycode itself, or a classroom login from the same address moments before).
-    const secrets = new ClassroomSecrets(deps.secrets);
+    // (its single-use ticket), or gives the keycode itself, checked through the same limits as a login.
+    const ticket = body.ticket || ctx.cookies.get(ticketCookie);
     const proven =
-      (body.ticket && (await secrets.redeemTicket(body.ticket, classroom._id, meta.now))) ||
-      (body.password && (await secrets.verifyKeycode(classroom._id, body.password))) ||
-      (await secrets.redeemAddress(classroom._id, ctx.ip, meta.now));
-    if (!proven) throw new HttpError(403, 'Please sign in to the classroom with its code and keycode first');
+      (ticket && (await new ClassroomSecrets(deps.secrets).redeemTicket(ticket, classroom._id, meta.now))) ||
+      (body.password && (await checkKeycode(deps, classroom.classroomCode, body.password, ctx.ip)));
+    if (!proven) throw forbidden('Please sign in to the classroom with its code and keycode first');
     const id = followerId(classroom._id, user._id);
     const studentName = body.studentName || user.name;
     await followerCommand(
@@ -98,7 +89,7 @@ const students = route({
   method: 'get',
   path: '/api/followers/mystudents',
   access: 'user',
-  query: z.object({ classroom: z.string().min(1, 'classroom is required').max(64) }),
+  query: studentsQuery,
   async handler({ query, user, deps }) {
     await teacherOf(deps, query.classroom, user);
     const page = await deps.read.find<FollowerDoc>('followers', {
@@ -108,17 +99,12 @@ const students = route({
       skipTotal: true,
     });
     // Each student's figures in this classroom, from their precomputed classroom summaries.
-    const summaries = await deps.read.getMany<DashboardDoc>(
-      'dashboards',
-      page.items.map((f) => summaryId(f.student, 'classroom', f.classroom)),
+    const figures = await classroomFigures(
+      deps,
+      query.classroom,
+      page.items.map((f) => f.student),
     );
-    return (await withStudents(deps, page.items)).map((f) => {
-      const doc = summaries.get(summaryId(f.student._id, 'classroom', f.classroom)) ?? null;
-      return {
-        ...f,
-        figures: { questionCount: questionCount(doc), answerCount: answerCount(doc), accuracy: accuracy(doc?.total) },
-      };
-    });
+    return (await withStudents(deps, page.items)).map((f) => ({ ...f, figures: figures.get(f.student._id)! }));
   },
 });
 
@@ -127,10 +113,10 @@ const remove = route({
   method: 'delete',
   path: '/api/followers/:id',
   access: 'user',
-  params: idParam,
+  params: idParams,
   async handler({ params, user, meta, deps }) {
     const follower = await deps.read.get<FollowerDoc>('followers', params.id);
-    if (!follower) throw new HttpError(404, 'Follower not found');
+    if (!follower) throw notFound('Follower');
     const by = follower.student === user._id ? 'student' : 'teacher';
     if (by === 'teacher') await teacherOf(deps, follower.classroom, user);
     await followerCommand(deps, params.id, { type: 'Leave', by }, meta);
@@ -143,10 +129,10 @@ const leave = route({
   method: 'delete',
   path: '/api/followers/classroom/:id',
   access: 'user',
-  params: idParam,
+  params: idParams,
   async handler({ params, user, meta, deps }) {
     const id = followerId(params.id, user._id);
-    if (!(await deps.read.get<FollowerDoc>('followers', id))) throw new HttpError(404, 'Follower not found');
+    if (!(await deps.read.get<FollowerDoc>('followers', id))) throw notFound('Follower');
     await followerCommand(deps, id, { type: 'Leave', by: 'student' }, meta);
     return { message: 'You left the classroom' };
   },

@@ -1,6 +1,5 @@
-import type { FollowerEvent, RecordedEvent } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
-import { byStreamId } from '../../platform/projections/projection';
+import { streamId, type ClassroomEvent, type FollowerEvent } from '@lebe/domain';
+import { byStreamId, type DocumentProjection } from '../../platform/projections/projection';
 
 /** A student's membership of a classroom (SPEC §3 Follower): the name they share with its teacher. */
 export interface FollowerDoc {
@@ -12,7 +11,8 @@ export interface FollowerDoc {
   [key: string]: unknown;
 }
 
-export const followersProjection: Projection<FollowerDoc> = {
+export const followersProjection: DocumentProjection<FollowerEvent | ClassroomEvent, FollowerDoc> = {
+  kind: 'document',
   name: 'followers',
   collection: {
     name: 'followers',
@@ -21,23 +21,21 @@ export const followersProjection: Projection<FollowerDoc> = {
       ['student', 'joinedAt'],
     ],
   },
-  canHandle: ['StudentJoinedClassroom', 'StudentLeftClassroom', 'ClassroomDeleted'],
-  documentIds: (e: RecordedEvent) => (e.type === 'ClassroomDeleted' ? null : byStreamId(e)),
-  evolve(_doc, recorded, id) {
-    const event = recorded as unknown as FollowerEvent;
+  handles: ['StudentJoinedClassroom', 'StudentLeftClassroom', 'ClassroomDeleted'],
+  targets: (event) => (event.type === 'ClassroomDeleted' ? null : byStreamId(event)),
+  evolve(_doc, event, id) {
     switch (event.type) {
       case 'StudentJoinedClassroom': {
         const { classroom, student, studentName } = event.data;
-        return { _id: id, classroom, student, studentName, joinedAt: recorded.metadata.time };
+        return { _id: id, classroom, student, studentName, joinedAt: event.metadata.time };
       }
       case 'StudentLeftClassroom':
         return null;
-      default: {
-        const never: never = event;
-        return never;
-      }
+      default:
+        return _doc;
     }
   },
   // A deleted classroom has no students left.
-  purge: (e) => (e.type === 'ClassroomDeleted' ? { field: 'classroom', value: byStreamId(e) } : null),
+  purge: (event) =>
+    event.type === 'ClassroomDeleted' ? { field: 'classroom', value: streamId(event.streamName) } : null,
 };

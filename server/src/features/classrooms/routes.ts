@@ -1,10 +1,16 @@
-import { z } from 'zod';
-import { classroomCodeKey } from '@lebe/domain';
-import { type ClassroomDoc } from './classrooms.projection';
+import {
+  badRequest,
+  classLoginBody,
+  classroomCodeKey,
+  classroomListQuery,
+  createClassroomBody,
+  idParams,
+  updateClassroomBody,
+} from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { listQuery } from '@lebe/domain';
 import { HttpError } from '../../platform/http/errors';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
+import type { AppDeps } from '../../platform/deps';
 import { ClassroomSecrets } from './classroom-secrets';
 import {
   classroomCommand,
@@ -15,26 +21,14 @@ import {
   publicClassroom,
   teacherOf,
 } from './commands';
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
-const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max);
-const keycode = z.string().min(1, 'Keycode is required').max(200);
-const language = z.string().trim().max(50).optional();
+import type { ClassroomDoc } from './classrooms.projection';
 
 const create = route({
   method: 'post',
   path: '/api/classrooms',
   access: 'user',
   status: 201,
-  body: z.object({
-    classroomCode: text('Classroom code', 50),
-    name: text('Classroom title', 200),
-    teacher: text('Teacher', 200),
-    description: z.string().trim().max(5000).default(''),
-    base_language: language,
-    target_language: language,
-    password: keycode,
-  }),
+  body: createClassroomBody,
   async handler({ body, user, meta, deps }) {
     const input = {
       ...body,
@@ -50,7 +44,7 @@ const mine = route({
   method: 'get',
   path: '/api/classrooms/myclassrooms',
   access: 'user',
-  query: listQuery,
+  query: classroomListQuery,
   async handler({ query, user, deps }) {
     const page = await deps.read.find<ClassroomDoc>('classrooms', {
       where: { user: user._id },
@@ -63,39 +57,50 @@ const mine = route({
   },
 });
 
-/** Classroom login (no token): the code and keycode; rate-limited like user login, per code and per address. */
+/**
+ * Checks a classroom's keycode through the login limits (counted before it is verified, per code and
+ * address): classroom login and joining with the keycode both go through here. Answers the classroom.
+ */
+export async function checkKeycode(deps: AppDeps, code: string, keycode: string, address: string) {
+  const found = await deps.read.find<ClassroomDoc>('classrooms', {
+    where: { codeKey: classroomCodeKey(code) },
+    pageSize: 1,
+    skipTotal: true,
+  });
+  const classroom = found.items[0];
+  const ok = await deps.limits.attempt('classroom', classroomCodeKey(code), address, () =>
+    classroom
+      ? new ClassroomSecrets(deps.secrets).verifyKeycode(classroom._id, keycode)
+      : decoyHash.then((hash) => verifyPassword(keycode, hash)).then(() => false),
+  );
+  if (!classroom || !ok) throw new HttpError(401, 'Invalid classroom code or keycode');
+  return classroom;
+}
+
+/** The cookie carrying a classroom login's ticket to the join that follows, in this browser only. */
+export const ticketCookie = 'lebe_classroom_ticket';
+
+/**
+ * Classroom login (no token): the code and keycode; answers the classroom and a single-use ticket to join
+ * it, also set as an HttpOnly cookie for the join's path, so the spec's client, which joins with only
+ * `{ classroom, studentName }`, proves the login without anyone else at its address being able to.
+ */
 const classLogin = route({
   method: 'post',
   path: '/api/classrooms/classlogin',
   access: 'public',
-  body: z.object({
-    classroomCode: z.string().trim().min(1, 'Classroom code is required').max(50),
-    password: z.string().min(1, 'Keycode is required').max(200),
-  }),
+  body: classLoginBody,
   async handler({ body, ctx, meta, deps }) {
-    const key = `classroom:${classroomCodeKey(body.classroomCode)}`;
-    const { byEmail: byName, byAddress } = deps.loginLimits;
-    if (byName.blocked(key) || byAddress.blocked(ctx.ip))
-      throw new HttpError(429, 'Too many classroom login attempts, please try again later');
-    const found = await deps.read.find<ClassroomDoc>('classrooms', {
-      where: { codeKey: classroomCodeKey(body.classroomCode) },
-      pageSize: 1,
-      skipTotal: true,
-    });
-    const classroom = found.items[0];
-    const secrets = new ClassroomSecrets(deps.secrets);
-    const ok = classroom
-      ? await secrets.verifyKeycode(classroom._id, body.password)
-      : await verifyPassword(body.password, await decoyHash).then(() => false);
-    if (!classroom || !ok) {
-      byName.fail(key);
-      byAddress.fail(ctx.ip);
-      throw new HttpError(401, 'Invalid classroom code or keycode');
-    }
-    byName.clear(key);
+    const classroom = await checkKeycode(deps, body.classroomCode, body.password, ctx.ip);
     const { _id, name, teacher, description, classroomCode } = classroom;
-    const ticket = await secrets.issueTicket(_id, meta.now);
-    await secrets.grantAddress(_id, ctx.ip, meta.now);
+    const ticket = await new ClassroomSecrets(deps.secrets).issueTicket(_id, meta.now);
+    ctx.cookies.set(ticketCookie, ticket, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/api/followers',
+      maxAge: 30 * 60 * 1000,
+      secure: ctx.secure,
+    });
     return { _id, title: name, name, teacher, description, classroomCode, ticket };
   },
 });
@@ -104,7 +109,7 @@ const details = route({
   method: 'get',
   path: '/api/classrooms/:id',
   access: 'user',
-  params: idParam,
+  params: idParams,
   handler: async ({ params, user, deps }) => publicClassroom(await memberOf(deps, params.id, user)),
 });
 
@@ -112,21 +117,13 @@ const update = route({
   method: 'put',
   path: '/api/classrooms/:id',
   access: 'user',
-  params: idParam,
-  body: z.object({
-    _id: z.string().optional(),
-    classroomCode: z.string().optional(),
-    name: text('Classroom title', 200).optional(),
-    title: text('Classroom title', 200).optional(),
-    teacher: text('Teacher', 200).optional(),
-    description: z.string().trim().max(5000).optional(),
-    password: z.union([keycode, z.literal('')]).optional(),
-  }),
+  params: idParams,
+  body: updateClassroomBody,
   async handler({ params, body, user, meta, deps }) {
-    if (body._id && body._id !== params.id) throw new HttpError(400, 'The body _id does not match the route');
+    if (body._id && body._id !== params.id) throw badRequest('The body _id does not match the route');
     const classroom = await teacherOf(deps, params.id, user);
     if (body.classroomCode !== undefined && body.classroomCode.trim() !== classroom.classroomCode.trim())
-      throw new HttpError(400, 'The classroom code cannot be changed');
+      throw badRequest('The classroom code cannot be changed');
     if (body.password) await new ClassroomSecrets(deps.secrets).setKeycode(classroom._id, body.password);
     const changes = { name: body.name ?? body.title, teacher: body.teacher, description: body.description };
     const command = { type: 'Update', by: user._id, changes, keycodeChanged: Boolean(body.password) } as const;
@@ -139,7 +136,7 @@ const remove = route({
   method: 'delete',
   path: '/api/classrooms/:id',
   access: 'user',
-  params: idParam,
+  params: idParams,
   async handler({ params, user, meta, deps }) {
     const classroom = await teacherOf(deps, params.id, user);
     await deleteClassroom(deps, classroom, user._id, meta);

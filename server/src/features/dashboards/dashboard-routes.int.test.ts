@@ -22,11 +22,14 @@ beforeAll(async () => {
   ids = await seedQuestions(server, [
     multipleChoice('un', 'one', ['two', 'three', 'four'], { targetLanguage: 'french', level: 1 }),
     multipleChoice('deux', 'two', ['one', 'three', 'four'], { targetLanguage: 'french', level: 2 }),
-    multipleChoice('eins', 'one', ['two', 'three', 'four'], {
+    {
+      question: 'eins = ___',
+      answers: [{ text: 'one', isCorrect: true }],
+      questionType: 'fill_in_the_blank',
       targetLanguage: 'german',
       level: 1,
       knowledgeType: 'translation',
-    }),
+    },
   ]);
 });
 afterAll(async () => server.close());
@@ -38,7 +41,13 @@ describe('dashboards over HTTP', () => {
     expect(await get('globalstudentanswercount')).toEqual({ answerCount: 0 });
     await api.post('/api/dashboards', { question: ids[0], answer: 'one', score: 'correct', pointscore: 1 }, me.token);
     await api.post('/api/dashboards', { question: ids[0], answer: 'two', score: 'incorrect', pointscore: 0 }, me.token);
-    await api.post('/api/dashboards', { question: ids[2], answer: 'on', score: 'partial', pointscore: 0.5 }, me.token);
+    // Typed with five keystrokes off the answer: a partial 0.5, replayed by the server from the keystrokes.
+    const keystrokes = ['x', 'xx', 'xxx', 'xxxx', 'xxxxx', '', 'o', 'on', 'one'];
+    const typed = { question: ids[2], answer: 'one', keystrokes, score: 'correct', pointscore: 1 };
+    expect((await api.post('/api/dashboards', typed, me.token)).body).toMatchObject({
+      score: 'partial',
+      pointscore: 0.5,
+    });
     expect(await get('globalstudentquestioncount')).toEqual({ questionCount: 2, vocabCount: 2 });
     expect(await get('globalstudentanswercount')).toEqual({ answerCount: 3 });
     expect((await get('globalstudentoverallaccuracy')).accuracy).toBe(50);

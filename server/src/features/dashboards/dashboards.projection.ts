@@ -1,7 +1,5 @@
-import type { AnswerEvent, ErasureEvent } from '@lebe/domain';
-import type { RecordedEvent } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
-import { byStreamId } from '../../platform/projections/projection';
+import { streamId, type AnswerEvent, type ErasureEvent } from '@lebe/domain';
+import type { GroupProjection, Recorded } from '../../platform/projections/projection';
 import { addToTally, type Tally } from './tally';
 
 /**
@@ -22,6 +20,8 @@ export interface DashboardDoc {
   byKnowledgeLevel?: Record<string, Record<string, Tally>>;
   byDay?: Record<string, Tally>;
   words?: Record<string, { wrong: number; right: number; group: string }>;
+  /** Global summary: the run of days (UTC) with answers that ended on `lastDay`, and the longest run. */
+  streak?: Streak;
   [key: string]: unknown;
 }
 
@@ -32,35 +32,37 @@ export const summaryId = (learner: string, scope: 'global' | 'language' | 'class
   scope === 'global' ? `dash:${learner}` : `dash:${learner}:${scope}:${key}`;
 const seenId = (learner: string, scopeKey: string, question: string) => `seen:${learner}:${scopeKey}:${question}`;
 
-function idsFor(e: RecordedEvent): string[] {
-  if (e.type !== 'AnswerRecorded') return [];
-  const learner = byStreamId(e);
-  const { language, question, classroom } = (e as unknown as AnswerEvent).data;
-  const ids = [
-    summaryId(learner, 'global'),
-    summaryId(learner, 'language', language),
-    seenId(learner, 'all', question),
-  ];
-  if (classroom) ids.push(summaryId(learner, 'classroom', classroom), seenId(learner, `c-${classroom}`, question));
-  return ids;
+type Role = 'global' | 'language' | 'seenAll' | 'classroom' | 'seenClassroom';
+type Scope = 'global' | 'language' | 'classroom';
+
+/** The documents an answer changes, by role: the learner's summaries and whether the question was seen in each scope. */
+function targets(event: Recorded<AnswerEvent | ErasureEvent>): Partial<Record<Role, string>> | null {
+  if (event.type !== 'AnswerRecorded') return null;
+  const learner = streamId(event.streamName);
+  const { language, question, classroom } = event.data;
+  return {
+    global: summaryId(learner, 'global'),
+    language: summaryId(learner, 'language', language),
+    seenAll: seenId(learner, 'all', question),
+    ...(classroom
+      ? {
+          classroom: summaryId(learner, 'classroom', classroom),
+          seenClassroom: seenId(learner, `c-${classroom}`, question),
+        }
+      : {}),
+  };
 }
 
 function addAnswer(
   doc: DashboardDoc | null,
-  id: string,
+  scope: Scope,
   learner: string,
   a: AnswerEvent['data'],
   firstTime: boolean,
   day: string,
 ): DashboardDoc {
-  const scope = id === summaryId(learner, 'global') ? 'global' : id.includes(':classroom:') ? 'classroom' : 'language';
-  const d: DashboardDoc = doc ?? {
-    _id: id,
-    kind: 'summary',
-    learner,
-    scope,
-    key: scope === 'global' ? '' : id.split(':').pop(),
-  };
+  const key = scope === 'global' ? '' : scope === 'language' ? a.language : a.classroom!;
+  const d: DashboardDoc = doc ?? { _id: summaryId(learner, scope, key), kind: 'summary', learner, scope, key };
   const level = String(a.level);
   const next: DashboardDoc = {
     ...d,
@@ -70,6 +72,7 @@ function addAnswer(
     byDay: { ...d.byDay, [day]: addToTally(d.byDay?.[day], a.score, a.pointscore) },
   };
   if (scope === 'global') {
+    next.streak = extendStreak(d.streak, day);
     const lang = d.byLanguageLevel?.[a.language] ?? {};
     next.byLanguageLevel = { ...d.byLanguageLevel, [a.language]: { ...lang, [level]: (lang[level] ?? 0) + 1 } };
   }
@@ -83,6 +86,22 @@ function addAnswer(
     next.words = trackWord(d.words ?? {}, a);
   }
   return next;
+}
+
+export interface Streak {
+  current: number;
+  longest: number;
+  lastDay: string;
+}
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A day with an answer extends the run that ended the day before, or starts a new one. */
+function extendStreak(streak: Streak | undefined, day: string): Streak {
+  if (!streak) return { current: 1, longest: 1, lastDay: day };
+  if (day <= streak.lastDay) return streak;
+  const current = dayAfter(streak.lastDay) === day ? streak.current + 1 : 1;
+  return { current, longest: Math.max(streak.longest, current), lastDay: day };
 }
 
 function trackWord(words: NonNullable<DashboardDoc['words']>, a: AnswerEvent['data']) {
@@ -102,33 +121,27 @@ function trackWord(words: NonNullable<DashboardDoc['words']>, a: AnswerEvent['da
   return next;
 }
 
-export const dashboardsProjection: Projection<DashboardDoc> = {
+export const dashboardsProjection: GroupProjection<AnswerEvent | ErasureEvent, DashboardDoc, Role> = {
+  kind: 'group',
   name: 'dashboards',
   collection: { name: 'dashboards', indexes: ['learner', ['learner', 'kind', 'scope']] },
-  canHandle: ['AnswerRecorded', 'LearnerAnswersErased'],
-  documentIds: idsFor,
-  evolve: () => {
-    throw new Error('dashboards uses evolveAll');
-  },
-  evolveAll(docs, e) {
-    const learner = byStreamId(e);
-    const a = (e as unknown as AnswerEvent).data;
-    const day = e.metadata.time.slice(0, 10);
-    const out: Record<string, DashboardDoc | null> = {};
-    const seenIds = Object.keys(docs).filter((id) => id.startsWith('seen:'));
-    for (const id of seenIds) out[id] = { _id: id, kind: 'seen', learner };
-    for (const id of Object.keys(docs)) {
-      if (id.startsWith('seen:')) continue;
-      const seen = id.includes(':classroom:')
-        ? seenIds.find((s) => s.includes(':c-'))
-        : seenIds.find((s) => s.includes(':all:'));
-      out[id] = addAnswer(docs[id], id, learner, a, !docs[seen!], day);
+  handles: ['AnswerRecorded', 'LearnerAnswersErased'],
+  targets,
+  evolve(docs, event) {
+    if (event.type !== 'AnswerRecorded') return {};
+    const learner = streamId(event.streamName);
+    const ids = targets(event)!;
+    const day = event.metadata.time.slice(0, 10);
+    const out: Partial<Record<Role, DashboardDoc | null>> = {
+      seenAll: { _id: ids.seenAll!, kind: 'seen', learner },
+      global: addAnswer(docs.global ?? null, 'global', learner, event.data, !docs.seenAll, day),
+      language: addAnswer(docs.language ?? null, 'language', learner, event.data, !docs.seenAll, day),
+    };
+    if (ids.classroom) {
+      out.seenClassroom = { _id: ids.seenClassroom!, kind: 'seen', learner };
+      out.classroom = addAnswer(docs.classroom ?? null, 'classroom', learner, event.data, !docs.seenClassroom, day);
     }
     return out;
   },
-  purge(e) {
-    return e.type === 'LearnerAnswersErased'
-      ? { field: 'learner', value: (e as unknown as ErasureEvent).data.learner }
-      : null;
-  },
+  purge: (event) => (event.type === 'LearnerAnswersErased' ? { field: 'learner', value: event.data.learner } : null),
 };

@@ -99,6 +99,19 @@ export const trickyWords = (doc: DashboardDoc | null, count = 10) =>
     .map(([word, w]) => ({ word, wrong: w.wrong, right: w.right, group: w.group }));
 
 /**
+ * The daily streak (days in a row with at least one answer, UTC): the run still counts until the end of
+ * the day after its last answer, so a learner who practised yesterday has not lost it yet today.
+ */
+export function streak(doc: DashboardDoc | null, now: Date) {
+  const run = doc?.streak;
+  if (!run) return { streak: 0, longest: 0, today: false };
+  const today = now.toISOString().slice(0, 10);
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const alive = run.lastDay === today || run.lastDay === yesterday;
+  return { streak: alive ? run.current : 0, longest: run.longest, today: run.lastDay === today };
+}
+
+/**
  * Fluency ("lebe") score of a language: for every level with at least 5 answers, (level - 1) plus the
  * mean pointscore there; the best of those. 4.9 means level 4 nearly mastered. Named by SPEC §9.
  */

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { targetLanguageSchema, type ErasureEvent } from '@lebe/domain';
-import { summaryId, type DashboardDoc } from './dashboards.projection';
-import * as figures from './figures';
+import { languageQuery, streams } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
 import type { AppDeps } from '../../platform/deps';
-import { appendFacts } from '../../platform/commands/command-handler';
-import { userCommand } from '../users/commands';
-import { answerBody, recordAnswer } from '../practice/record-answer';
-import { recordClassroomAnswer } from './classroom-routes';
+import { userCommand } from '../users';
+import { summaryId, type DashboardDoc } from './dashboards.projection';
+import * as figures from './figures';
 
 type Figure = (doc: DashboardDoc | null, of: { deps: AppDeps; learner: string }) => object | Promise<object>;
-const languageQuery = z.object({
-  language: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), targetLanguageSchema),
-});
-/** No classroom: absent, blank or null. */
-const noClassroom = (v: unknown) => (v === '' || v === null ? undefined : v);
 const load = (deps: AppDeps, id: string) => deps.read.get<DashboardDoc>('dashboards', id);
 /** SPEC §3 vocabCount: how many of the answers were to vocabulary questions. */
 const vocabCount = (d: DashboardDoc | null) =>
@@ -69,32 +61,23 @@ const perLanguage: [string, Figure][] = [
 
 export const dashboardRoutes: AnyRoute[] = [
   route({
-    method: 'post',
-    path: '/api/dashboards',
-    access: 'user',
-    status: 201,
-    // SPEC §3: an answer record carries its classroom when it comes from classroom practice. A client
-    // that sends it here rather than to /api/mydashboards is counted in that classroom all the same.
-    body: answerBody.and(z.object({ classroom: z.preprocess(noClassroom, z.string().max(64).optional()) })),
-    handler: ({ body, user, meta, deps }) => {
-      const { classroom, ...answer } = body;
-      return classroom
-        ? recordClassroomAnswer(deps, user, answer, classroom, meta)
-        : recordAnswer(deps, user._id, answer, null, meta);
-    },
-  }),
-  route({
     method: 'delete',
     path: '/api/dashboards/delete',
     access: 'user',
     async handler({ user, meta, deps }) {
-      // The answers leave the log itself; the erasure event then purges every read model built from them.
-      const answersRemoved = await deps.events.deleteStream(`learner-${user._id}`);
-      const erased: ErasureEvent = { type: 'LearnerAnswersErased', data: { learner: user._id, answersRemoved } };
-      await appendFacts(deps, `user-${user._id}`, [erased], meta);
-      await userCommand(deps, user._id, { type: 'ClearLevels' }, meta);
+      // The answers leave the log itself; the erasure (with the levels locked, in one write) then purges
+      // every read model built from them. Asked again after a cut-off, it completes what is left.
+      const answersRemoved = await deps.events.deleteStream(streams.learner(user._id));
+      await userCommand(deps, user._id, { type: 'EraseAnswers', answersRemoved }, meta);
       return { message: 'All your dashboard data was deleted', answersRemoved };
     },
+  }),
+  route({
+    method: 'get',
+    path: '/api/dashboards/streak',
+    access: 'user',
+    handler: async ({ user, deps, meta }) =>
+      figures.streak(await deps.read.get<DashboardDoc>('dashboards', summaryId(user._id, 'global')), meta.now),
   }),
   ...global.map(([name, figure]) => figureRoute(name, 'global', figure)),
   ...perLanguage.map(([name, figure]) => figureRoute(name, 'language', figure)),

@@ -62,7 +62,7 @@ describe('the admin Flags resource (simple-rest)', () => {
   });
 
   it('resolves a flag and fixes and unflags its question in one update', async () => {
-    expect((await api.put(`/api/questions/flag/${ids[0]}`, {}, learner)).body.isFlagged).toBe(true);
+    expect((await api.put(`/api/questions/flag/${ids[0]}`, {}, admin)).body.isFlagged).toBe(true);
     const current = (await api.get(`/api/admin/flags/${flags[0]}`, admin)).body;
     const updated = await api.put(
       `/api/admin/flags/${flags[0]}`,

@@ -1,53 +1,41 @@
 import { z } from 'zod';
-import { flagReasons, questionTypes, textTypes, type FlagEvent } from '@lebe/domain';
-import type { Filter } from '@lebe/store';
-import type { FlagDoc } from './flags.projection';
+import {
+  flagReasons,
+  idParams,
+  questionTypes,
+  resolveFlagBody,
+  simpleRestQuery,
+  textTypes,
+  yesNo,
+  type AdminFlagRecord,
+} from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { HttpError } from '../../platform/http/errors';
-import { simpleRestQuery, toFindQuery } from '../../platform/http/simple-rest';
-import { appendFacts } from '../../platform/commands/command-handler';
-import { loadQuestion, questionCommand } from '../questions/commands';
-import { withRelations } from './routes';
+import { filterOf, sendList, toFindQuery } from '../../platform/http/simple-rest';
+import { loadQuestion, questionCommand } from '../questions';
+import { flagCommand } from './commands';
+import { loadFlag, withRelations } from './queries';
+import type { FlagDoc } from './flags.projection';
 
 /** The Flags resource of the admin console (SPEC §2 /admin/flags), in the ra-data-simple-rest convention. */
-const idParam = z.object({ id: z.string().min(1).max(64) });
-
-const check =
-  <T>(name: string, schema: { safeParse(v: unknown): z.ZodSafeParseResult<T> }, toFilter: (v: T) => Filter) =>
-  (value: unknown): Filter => {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) throw new HttpError(400, `Invalid filter ${name}: ${JSON.stringify(value)}`);
-    return toFilter(parsed.data);
-  };
 const text = z.string().trim().min(1).max(64);
-// The yes/no filters of SPEC §2 arrive as booleans from the console, or as yes/no/true/false words.
-const yesNo = z.union([
-  z.boolean(),
-  z.enum(['yes', 'no', 'true', 'false']).transform((v) => v === 'yes' || v === 'true'),
-]);
 
-const filters: Record<string, (value: unknown) => Filter> = {
-  level: check('level', z.coerce.number().int().min(1).max(10), (level) => ({ level })),
-  userLanguage: check('userLanguage', text, (v) => ({ userLanguage: v.toLowerCase() })),
-  targetLanguage: check('targetLanguage', text, (v) => ({ targetLanguage: v.toLowerCase() })),
-  questionType: check('questionType', z.enum(questionTypes), (questionType) => ({ questionType })),
-  textType: check('textType', z.enum(textTypes), (textType) => ({ textType })),
-  resolved: check('resolved', yesNo, (resolved) => ({ resolved })),
-  question: check('question', text, (question) => ({ question })),
-  ...Object.fromEntries(flagReasons.map((r) => [r, check(r, yesNo, (v) => ({ [r]: v }))])),
+const filters = {
+  level: filterOf('level', z.coerce.number().int().min(1).max(10), (level) => ({ level })),
+  userLanguage: filterOf('userLanguage', text, (v) => ({ userLanguage: v.toLowerCase() })),
+  targetLanguage: filterOf('targetLanguage', text, (v) => ({ targetLanguage: v.toLowerCase() })),
+  questionType: filterOf('questionType', z.enum(questionTypes), (questionType) => ({ questionType })),
+  textType: filterOf('textType', z.enum(textTypes), (textType) => ({ textType })),
+  resolved: filterOf('resolved', yesNo, (resolved) => ({ resolved })),
+  question: filterOf('question', text, (question) => ({ question })),
+  ...Object.fromEntries(flagReasons.map((r) => [r, filterOf(r, yesNo, (v) => ({ [r]: v }))])),
 };
 
-async function mustLoad(deps: AppDeps, id: string) {
-  const doc = await deps.read.get<FlagDoc>('flags', id);
-  if (!doc) throw new HttpError(404, 'Flag not found');
-  return doc;
+async function records(deps: AppDeps, docs: FlagDoc[]): Promise<AdminFlagRecord[]> {
+  const shown = await withRelations(deps, docs);
+  return shown.map((f, i) => ({ id: f._id, ...f, version: docs[i].version }));
 }
-const record = async (deps: AppDeps, doc: FlagDoc) => {
-  const [withData] = await withRelations(deps, [doc]);
-  return { id: doc._id, ...withData };
-};
-const flagStream = (id: string) => `flag-${id}`;
+const record = async (deps: AppDeps, doc: FlagDoc) => (await records(deps, [doc]))[0];
 
 export const adminFlagRoutes: AnyRoute[] = [
   route({
@@ -61,20 +49,17 @@ export const adminFlagRoutes: AnyRoute[] = [
         filters,
         defaultSort: ['createdAt', 'desc'],
       });
-      if (find.keyword !== undefined && !find.keyword.trim()) delete find.keyword;
       const page = await deps.read.find<FlagDoc>('flags', find);
-      const end = page.items.length ? find.start + page.items.length - 1 : find.start;
-      ctx.set('Content-Range', `flags ${find.start}-${end}/${page.total}`);
-      ctx.set('Access-Control-Expose-Headers', 'Content-Range');
-      ctx.body = (await withRelations(deps, page.items)).map((f) => ({ id: f._id, ...f }));
+      const shown = await records(deps, page.items);
+      sendList(ctx, 'flags', find.start, { ...page, items: shown.map((f) => ({ ...f, _id: f.id })) }, (f) => f);
     },
   }),
   route({
     method: 'get',
     path: '/api/admin/flags/:id',
     access: 'admin',
-    params: idParam,
-    handler: async ({ params, deps }) => record(deps, await mustLoad(deps, params.id)),
+    params: idParams,
+    handler: async ({ params, deps }) => record(deps, await loadFlag(deps, params.id)),
   }),
   /**
    * Resolves (or reopens) the flag, and fixes its question in the same step: its text, or whether it stays
@@ -84,18 +69,12 @@ export const adminFlagRoutes: AnyRoute[] = [
     method: 'put',
     path: '/api/admin/flags/:id',
     access: 'admin',
-    params: idParam,
-    body: z.object({
-      resolved: yesNo,
-      questionData: z
-        .object({
-          question: z.string().trim().min(1, 'The question text cannot be empty').max(5000).optional(),
-          isFlagged: yesNo.optional(),
-        })
-        .optional(),
-    }),
+    params: idParams,
+    body: resolveFlagBody,
     async handler({ params, body, meta, deps }) {
-      const flag = await mustLoad(deps, params.id);
+      const flag = await loadFlag(deps, params.id);
+      // The decision first: a stale form is refused before anything changes.
+      await flagCommand(deps, flag._id, { type: 'Resolve', resolved: body.resolved }, meta, { readAt: body.version });
       const fix = body.questionData;
       if (fix && (fix.question !== undefined || fix.isFlagged !== undefined)) {
         await loadQuestion(deps, flag.question);
@@ -105,23 +84,17 @@ export const adminFlagRoutes: AnyRoute[] = [
         };
         await questionCommand(deps, flag.question, { type: 'Edit', fields }, meta);
       }
-      if (body.resolved !== flag.resolved) {
-        const event: FlagEvent = { type: 'FlagResolved', data: { resolved: body.resolved } };
-        await appendFacts(deps, flagStream(flag._id), [event], meta);
-      }
-      return record(deps, await mustLoad(deps, params.id));
+      return record(deps, await loadFlag(deps, params.id));
     },
   }),
   route({
     method: 'delete',
     path: '/api/admin/flags/:id',
     access: 'admin',
-    params: idParam,
+    params: idParams,
     async handler({ params, meta, deps }) {
-      const flag = await mustLoad(deps, params.id);
-      const shown = await record(deps, flag);
-      const event: FlagEvent = { type: 'FlagDeleted', data: {} };
-      await appendFacts(deps, flagStream(flag._id), [event], meta);
+      const shown = await record(deps, await loadFlag(deps, params.id));
+      await flagCommand(deps, params.id, { type: 'Delete' }, meta);
       return shown;
     },
   }),

@@ -1,5 +1,5 @@
 import type { FlagEvent } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
+import type { DocumentProjection } from '../../platform/projections/projection';
 import { byStreamId } from '../../platform/projections/projection';
 
 export interface FlagDoc {
@@ -19,10 +19,13 @@ export interface FlagDoc {
   questionType: string;
   resolved: boolean;
   createdAt: string;
+  /** Revision of the flag's stream when this was last changed: what an edit form read at. */
+  version: number;
   [key: string]: unknown;
 }
 
-export const flagsProjection: Projection<FlagDoc> = {
+export const flagsProjection: DocumentProjection<FlagEvent, FlagDoc> = {
+  kind: 'document',
   name: 'flags',
   collection: {
     name: 'flags',
@@ -44,17 +47,16 @@ export const flagsProjection: Projection<FlagDoc> = {
     ],
     text: ['comment'],
   },
-  canHandle: ['FlagRaised', 'FlagResolved', 'FlagDeleted'],
-  documentIds: byStreamId,
-  evolve(doc, recorded, id) {
-    const event = recorded as unknown as FlagEvent;
+  handles: ['FlagRaised', 'FlagResolved', 'FlagDeleted'],
+  targets: byStreamId,
+  evolve(doc, event, id) {
     switch (event.type) {
       case 'FlagRaised': {
         const { flagId: _flagId, ...data } = event.data;
-        return { _id: id, ...data, resolved: false, createdAt: recorded.metadata.time };
+        return { _id: id, ...data, resolved: false, createdAt: event.metadata.time, version: event.revision };
       }
       case 'FlagResolved':
-        return doc && { ...doc, resolved: event.data.resolved };
+        return doc && { ...doc, resolved: event.data.resolved, version: event.revision };
       case 'FlagDeleted':
         return null;
       default: {
@@ -62,5 +64,27 @@ export const flagsProjection: Projection<FlagDoc> = {
         return never;
       }
     }
+  },
+};
+
+/** The questions a learner reported, newest last: practice stops serving them to that learner at once. */
+export interface ReportedDoc {
+  _id: string;
+  questions: string[];
+  [key: string]: unknown;
+}
+
+export const reportsKept = 1000;
+
+export const reportedProjection: DocumentProjection<FlagEvent, ReportedDoc> = {
+  kind: 'document',
+  name: 'reportedQuestions',
+  collection: { name: 'reported_questions' },
+  handles: ['FlagRaised'],
+  targets: (event) => (event.type === 'FlagRaised' ? event.data.user : null),
+  evolve(doc, event, id) {
+    if (event.type !== 'FlagRaised') return doc;
+    const kept = (doc?.questions ?? []).filter((q) => q !== event.data.question);
+    return { _id: id, questions: [...kept, event.data.question].slice(-reportsKept) };
   },
 };

@@ -1,40 +1,12 @@
-import { z } from 'zod';
-import { newId, type FlagEvent } from '@lebe/domain';
+import { flagListQuery, flagReasons, idParams, raiseFlagBody, type RaisedFlag } from '@lebe/domain';
 import type { Filter } from '@lebe/store';
-import type { FlagDoc } from './flags.projection';
-import type { QuestionDoc } from '../questions/question-bank.projection';
-import type { UserDoc } from '../users/users.projection';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { appendFacts } from '../../platform/commands/command-handler';
-import { loadQuestion } from '../questions/commands';
-import { questionFilter, questionFilterQuery } from '../questions/routes';
+import { loadQuestion, publicQuestion, questionCommand, questionFilter } from '../questions';
+import { raiseFlag } from './commands';
+import { withRelations } from './queries';
+import type { FlagDoc } from './flags.projection';
 
 const thanks = 'Thank you for your input! Our staff will review the question.';
-const reasons = ['inappropriate', 'incorrect', 'wrongAnswer', 'offensive', 'weird'] as const;
-const yesNo = z.preprocess(
-  (v) => (v === '' || v === 'all' ? undefined : v),
-  z.enum(['yes', 'no', 'true', 'false']).optional(),
-);
-
-/** A flag as the admin list shows it (SPEC §3 Flag): with its user's name and e-mail and the live question. */
-export async function withRelations(deps: Parameters<typeof loadQuestion>[0], flags: FlagDoc[]) {
-  const users = await deps.read.getMany<UserDoc>('users', [...new Set(flags.map((f) => f.user))]);
-  const questions = await deps.read.getMany<QuestionDoc>('questions', [...new Set(flags.map((f) => f.question))]);
-  return flags.map((f) => {
-    const u = users.get(f.user);
-    const q = questions.get(f.question);
-    return {
-      ...f,
-      status: f.resolved ? 'resolved!' : 'FLAGGED',
-      userData: { name: u?.name ?? '(deleted user)', email: u?.email ?? '' },
-      questionData: {
-        _id: f.question,
-        question: q?.question ?? '(deleted question)',
-        isFlagged: q?.isFlagged ?? false,
-      },
-    };
-  });
-}
 
 export const flagRoutes: AnyRoute[] = [
   route({
@@ -42,38 +14,46 @@ export const flagRoutes: AnyRoute[] = [
     path: '/api/flags',
     access: 'user',
     status: 201,
-    body: z.object({
-      question: z.string().min(1, 'question is required'),
-      inappropriate: z.boolean().default(false),
-      incorrect: z.boolean().default(false),
-      wrongAnswer: z.boolean().default(false),
-      offensive: z.boolean().default(false),
-      weird: z.boolean().default(false),
-      comment: z.string().max(2000).default(''),
-    }),
-    async handler({ body, user, meta, deps }) {
-      const q = await loadQuestion(deps, body.question);
-      const flagId = newId();
-      const { level, userLanguage, targetLanguage, textType, questionType } = q;
-      const event: FlagEvent = {
-        type: 'FlagRaised',
-        data: { flagId, ...body, user: user._id, level, userLanguage, targetLanguage, textType, questionType },
-      };
-      await appendFacts(deps, `flag-${flagId}`, [event], meta);
+    body: raiseFlagBody,
+    async handler({ body, user, meta, deps }): Promise<RaisedFlag> {
+      const flagId = await raiseFlag(deps, user, body, meta);
       return { _id: flagId, ...body, message: thanks };
+    },
+  }),
+  /**
+   * SPEC §7's question flag (the Flag button, empty body). An admin toggles the question's isFlagged; a
+   * learner reports it (as POST /api/flags with no reason ticked): it is flagged for them at once, for
+   * everyone only by an admin or a quorum of reporters (see raiseFlag).
+   */
+  route({
+    method: 'put',
+    path: '/api/questions/flag/:id',
+    access: 'user',
+    params: idParams,
+    async handler({ params, user, meta, deps }) {
+      if (user.isAdmin) {
+        await loadQuestion(deps, params.id);
+        await questionCommand(deps, params.id, { type: 'ToggleFlag' }, meta);
+        return publicQuestion(await loadQuestion(deps, params.id));
+      }
+      const none = Object.fromEntries(flagReasons.map((r) => [r, false])) as Record<
+        (typeof flagReasons)[number],
+        false
+      >;
+      await raiseFlag(deps, user, { question: params.id, ...none, comment: '' }, meta);
+      // As this learner sees it: flagged, and no longer served to them.
+      return { ...publicQuestion(await loadQuestion(deps, params.id)), isFlagged: true };
     },
   }),
   route({
     method: 'get',
     path: '/api/flags/allflags',
     access: 'admin',
-    query: questionFilterQuery.extend(
-      Object.fromEntries(reasons.map((r) => [r, yesNo])) as Record<(typeof reasons)[number], typeof yesNo>,
-    ),
+    query: flagListQuery,
     async handler({ query, deps }) {
       const where: Filter = questionFilter(query);
       delete where.isFlagged;
-      for (const r of reasons) if (query[r]) where[r] = query[r] === 'yes' || query[r] === 'true';
+      for (const r of flagReasons) if (query[r]) where[r] = query[r] === 'yes' || query[r] === 'true';
       const page = await deps.read.find<FlagDoc>('flags', {
         where,
         keyword: query.keyword,

@@ -28,7 +28,8 @@ describe('my questions', () => {
     const me = await registerUser(api, 'Mia');
     const other = await registerUser(api, 'Ned');
     const created = await api.post('/api/myquestions', undefined, me.token);
-    expect(created.body).toMatchObject({ answers: [{ text: 'Answer', isCorrect: false }], owner: me._id });
+    expect(created.body).toMatchObject({ answers: [{ text: 'Answer', isCorrect: false }], user: me._id });
+    expect(created.body).not.toHaveProperty('owner');
     await myQuestion(me, 'bonjour', 1);
     await myQuestion(other, 'bonsoir', 1);
     const mine = await api.get('/api/myquestions/?keyword=&pageNumber=1', me.token);
@@ -135,10 +136,10 @@ describe('classroom questions', () => {
     const figure = async (name: string) =>
       (await api.get(`/api/mydashboards/${name}?id=${room.id}`, student.token)).body;
     expect(await figure('answercount')).toEqual({ answerCount: 0 });
-    const post = (question: string, score: string, pointscore: number, token = student.token) =>
-      api.post('/api/mydashboards', { question, answer: 'x', score, pointscore, classroom: room.id }, token);
-    expect((await post(ids[0], 'correct', 1)).status).toBe(201);
-    expect((await post(ids[0], 'incorrect', 0)).status).toBe(201);
+    const post = (question: string, answer: string, token = student.token) =>
+      api.post('/api/mydashboards', { question, answer, classroom: room.id }, token);
+    expect((await post(ids[0], 'UN')).status).toBe(201);
+    expect((await post(ids[0], 'x')).status).toBe(201);
     for (let i = 0; i < 5; i++)
       expect((await api.get(`/api/myquestions/module/${room.id}?level=2`, student.token)).body._id).toBe(ids[1]);
     expect(await figure('questioncount')).toEqual({ questionCount: 1 });
@@ -147,17 +148,18 @@ describe('classroom questions', () => {
     expect((await api.get('/api/dashboards/globalstudentanswercount', student.token)).body).toEqual({ answerCount: 2 });
     const students = await api.get(`/api/followers/mystudents?classroom=${room.id}`, teacher.token);
     expect(students.body[0].figures).toEqual({ questionCount: 1, answerCount: 2, accuracy: 50 });
-    expect((await post(ids[0], 'correct', 1, outsider.token)).status).toBe(403);
+    expect((await post(ids[0], 'UN', outsider.token)).status).toBe(403);
     const bank = (await api.post('/api/myquestions', undefined, teacher.token)).body._id;
-    expect((await post(bank, 'correct', 1)).status).toBe(404);
+    expect((await post(bank, 'Answer')).status).toBe(404);
   });
 
-  it('saves the highest custom level per classroom', async () => {
-    const res = await api.put(
-      `/api/users/${student._id}/customlevels`,
-      { classroom: room.id, level: 3 },
-      student.token,
-    );
+  it('saves the highest custom level per classroom, as far as the classroom answers earn it', async () => {
+    const claim = (level: number) =>
+      api.put(`/api/users/${student._id}/customlevels`, { classroom: room.id, level }, student.token);
+    expect((await claim(3)).body.customLevels).toEqual({});
+    for (let i = 0; i < 5; i++)
+      await api.post('/api/mydashboards', { question: ids[0], answer: 'UN', classroom: room.id }, student.token);
+    const res = await claim(4);
     expect(res.body.customLevels).toEqual({ [room.id]: 3 });
     await api.put(`/api/users/${student._id}/customlevels`, { classroom: room.id, level: 2 }, student.token);
     expect((await api.get('/api/users/profile', student.token)).body.customLevels).toEqual({ [room.id]: 3 });

@@ -1,7 +1,11 @@
-import type { AnswerEvent, NotebookEntryFields, NotebookEvent, RecordedEvent } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
-import { byStreamId } from '../../platform/projections/projection';
-import { notebookEntryId } from '@lebe/domain';
+import {
+  notebookEntryId,
+  streamId,
+  type AnswerEvent,
+  type NotebookEntryFields,
+  type NotebookEvent,
+} from '@lebe/domain';
+import { byStreamId, type DocumentProjection, type Recorded } from '../../platform/projections/projection';
 import { dueKey, newReview, review, type ReviewState } from './review-schedule';
 
 export interface NotebookDoc extends NotebookEntryFields {
@@ -15,12 +19,14 @@ export interface NotebookDoc extends NotebookEntryFields {
   [key: string]: unknown;
 }
 
-function ids(e: RecordedEvent): string | null {
-  if (e.type !== 'AnswerRecorded') return byStreamId(e);
-  return notebookEntryId(byStreamId(e), (e as unknown as AnswerEvent).data.question);
+/** An answer reviews the learner's entry for that question, if there is one (its id is derived from both). */
+function targets(event: Recorded<NotebookEvent | AnswerEvent>): string {
+  if (event.type !== 'AnswerRecorded') return byStreamId(event);
+  return notebookEntryId(streamId(event.streamName), event.data.question);
 }
 
-export const notebookProjection: Projection<NotebookDoc> = {
+export const notebookProjection: DocumentProjection<NotebookEvent | AnswerEvent, NotebookDoc> = {
+  kind: 'document',
   name: 'notebook',
   collection: {
     name: 'notebooks',
@@ -37,17 +43,16 @@ export const notebookProjection: Projection<NotebookDoc> = {
     ],
     text: ['question', 'note', 'hint', 'collectionName', 'category'],
   },
-  canHandle: ['NotebookEntrySaved', 'NotebookEntryEdited', 'NotebookEntryDeleted', 'AnswerRecorded'],
-  documentIds: ids,
-  evolve(doc, recorded, id) {
-    const time = recorded.metadata.time;
-    if (recorded.type === 'AnswerRecorded') {
-      if (!doc) return doc; // the answered question is not in this learner's notebook
-      const next = review(doc.review, (recorded as unknown as AnswerEvent).data.pointscore, time);
-      return { ...doc, review: next, dueKey: dueKey(next, doc.priority) };
-    }
-    const event = recorded as unknown as NotebookEvent;
+  handles: ['NotebookEntrySaved', 'NotebookEntryEdited', 'NotebookEntryDeleted', 'AnswerRecorded'],
+  targets,
+  evolve(doc, event, id) {
+    const time = event.metadata.time;
     switch (event.type) {
+      case 'AnswerRecorded': {
+        if (!doc) return doc; // the answered question is not in this learner's notebook
+        const next = review(doc.review, event.data.pointscore, time);
+        return { ...doc, review: next, dueKey: dueKey(next, doc.priority) };
+      }
       case 'NotebookEntrySaved': {
         const first = newReview(time);
         const entry = event.data.entry;

@@ -1,92 +1,16 @@
-import { z } from 'zod';
 import {
-  answerSchema,
-  levelSchema,
-  notebookEntrySchema,
-  questionTypes,
-  targetLanguageSchema,
-  textTypes,
+  deleteNotebooksBody,
+  editNotebookBody,
+  forbidden,
+  idParams,
+  notebookListQuery,
+  notebookModuleQuery,
+  saveNotebookBody,
 } from '@lebe/domain';
 import type { Filter } from '@lebe/store';
-import { notebookEntryId } from '@lebe/domain';
-import { type NotebookDoc } from './notebook.projection';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { idListBody, keyword, pageNumber } from '@lebe/domain';
-import { lenientFields, priority } from '@lebe/domain';
-import { HttpError } from '../../platform/http/errors';
-import { loadQuestion } from '../questions/commands';
-import { changeEntry, deleteEntries, ownEntry, saveEntry as saveOrUpdateEntry } from './commands';
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
-/** Blank, "all" and level 0 (the client's lowest-level default, SPEC §9) mean no filter. */
-const blank = (v: unknown) => (v === '' || v === 'all' || v === '0' ? undefined : v);
-const saveBody = notebookEntrySchema
-  .partial()
-  .extend({
-    questionId: z.string().min(1).optional(),
-    _id: z.string().optional(),
-    answers: z.array(answerSchema).optional(),
-    ...lenientFields,
-    priority,
-  })
-  .refine((b) => b.questionId ?? b._id, { message: 'questionId is required' });
-
-async function saveToNotebook({
-  body,
-  user,
-  meta,
-  deps,
-}: Parameters<AnyRoute['handler']>[0] & { body: z.infer<typeof saveBody> }) {
-  const questionId = (body.questionId ?? body._id)!;
-  const q = await loadQuestion(deps, questionId);
-  const pick = <K extends keyof typeof q & keyof typeof body>(k: K) => body[k] ?? q[k];
-  const entry = notebookEntrySchema.parse({
-    ...Object.fromEntries(
-      (
-        [
-          'question',
-          'answers',
-          'category',
-          'level',
-          'weight',
-          'questionType',
-          'userLanguage',
-          'targetLanguage',
-          'isFlagged',
-          'citation',
-          'textType',
-          'knowledgeType',
-        ] as const
-      ).map((k) => [k, pick(k)]),
-    ),
-    note: body.note ?? '',
-    hint: body.hint ?? '',
-    collectionName: body.collectionName ?? '',
-    priority: body.priority ?? 1,
-    source: body.source || 'Lëbe',
-    questionId,
-  });
-  const id = notebookEntryId(user!._id, questionId);
-  const given = {
-    note: body.note,
-    hint: body.hint,
-    collectionName: body.collectionName,
-    priority: body.priority,
-    source: body.source || undefined,
-  };
-  const saved = await saveOrUpdateEntry(deps, { entryId: id, user: user!._id, entry, given }, meta);
-  return { _id: id, user: user!._id, ...saved, message: 'Successfully added to notebook!' };
-}
-
-const listQuery = z.object({
-  keyword,
-  pageNumber,
-  level: z.preprocess(blank, levelSchema.optional()),
-  targetLanguage: z.preprocess(blank, targetLanguageSchema.optional()),
-  questionType: z.preprocess(blank, z.enum(questionTypes).optional()),
-  textType: z.preprocess(blank, z.enum(textTypes).optional()),
-  user: z.string().optional(),
-});
+import { deleteEntries, notebookCommand, ownEntry, saveEntry } from './commands';
+import type { NotebookDoc } from './notebook.projection';
 
 export const notebookRoutes: AnyRoute[] = [
   route({
@@ -94,16 +18,18 @@ export const notebookRoutes: AnyRoute[] = [
     path: '/api/notebooks',
     access: 'user',
     status: 201,
-    body: saveBody,
-    handler: saveToNotebook,
+    body: saveNotebookBody,
+    async handler({ body, user, meta, deps }) {
+      return { ...(await saveEntry(deps, user._id, body, meta)), message: 'Successfully added to notebook!' };
+    },
   }),
   route({
     method: 'get',
     path: '/api/notebooks/mynotes',
     access: 'user',
-    query: listQuery,
+    query: notebookListQuery,
     async handler({ query, user, deps }) {
-      if (query.user && query.user !== user._id) throw new HttpError(403, 'Not allowed');
+      if (query.user && query.user !== user._id) throw forbidden();
       const where: Filter = { user: user._id };
       for (const k of ['level', 'targetLanguage', 'questionType', 'textType'] as const)
         if (query[k] !== undefined) where[k] = query[k];
@@ -139,7 +65,7 @@ export const notebookRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/notebooks/module',
     access: 'user',
-    query: z.object({ level: z.preprocess(blank, levelSchema.optional()) }),
+    query: notebookModuleQuery,
     async handler({ query, user, deps }) {
       const where: Filter = query.level ? { user: user._id, level: query.level } : { user: user._id };
       const page = await deps.read.find<NotebookDoc>('notebooks', {
@@ -155,7 +81,7 @@ export const notebookRoutes: AnyRoute[] = [
     method: 'delete',
     path: '/api/notebooks/delete/notebooksbulk',
     access: 'user',
-    body: idListBody('notebooks', 'notebook'),
+    body: deleteNotebooksBody,
     async handler({ body, user, meta, deps }) {
       await deleteEntries(deps, user._id, body.notebooks, meta);
       return { message: 'Notebooks removed', deleted: body.notebooks.length };
@@ -165,28 +91,19 @@ export const notebookRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/notebooks/:id',
     access: 'user',
-    params: idParam,
+    params: idParams,
     handler: async ({ params, user, deps }) => ownEntry(deps, user._id, params.id),
   }),
   route({
     method: 'put',
     path: '/api/notebooks/:id',
     access: 'user',
-    params: idParam,
-    body: notebookEntrySchema.partial().extend({
-      _id: z.string().optional(),
-      user: z.unknown().optional(),
-      ...lenientFields,
-      priority,
-    }),
+    params: idParams,
+    body: editNotebookBody,
     async handler({ params, body, user, meta, deps }) {
-      const current = await ownEntry(deps, user._id, params.id);
-      const { _id, user: _u, questionId: _q, ...fields } = body;
-      const changes = Object.fromEntries(
-        Object.entries(fields).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k])),
-      );
-      if (Object.keys(changes).length)
-        await changeEntry(deps, params.id, { type: 'NotebookEntryEdited', data: { changes } }, meta);
+      await ownEntry(deps, user._id, params.id);
+      const { _id, user: _u, questionId: _q, ...changes } = body;
+      await notebookCommand(deps, params.id, { type: 'Edit', by: user._id, changes }, meta);
       return ownEntry(deps, user._id, params.id);
     },
   }),
@@ -194,7 +111,7 @@ export const notebookRoutes: AnyRoute[] = [
     method: 'delete',
     path: '/api/notebooks/:id',
     access: 'user',
-    params: idParam,
+    params: idParams,
     async handler({ params, user, meta, deps }) {
       await deleteEntries(deps, user._id, [params.id], meta);
       return { message: 'Notebook removed' };

@@ -1,6 +1,5 @@
-import type { AnswerEvent } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
-import { byStreamId } from '../../platform/projections/projection';
+import type { AnswerEvent, ErasureEvent } from '@lebe/domain';
+import { byStreamId, type DocumentProjection } from '../../platform/projections/projection';
 
 /** The questions a learner answered last, so practice can avoid serving them again too soon. */
 export interface RecentAnswersDoc {
@@ -11,14 +10,16 @@ export interface RecentAnswersDoc {
 
 export const recentAnswersKept = 30;
 
-export const recentAnswersProjection: Projection<RecentAnswersDoc> = {
+/** One document per learner: answers are on `learner-<id>`, the erasure on `user-<id>`, the same id. */
+export const recentAnswersProjection: DocumentProjection<AnswerEvent | ErasureEvent, RecentAnswersDoc> = {
+  kind: 'document',
   name: 'recentAnswers',
   collection: { name: 'recent_answers' },
-  canHandle: ['AnswerRecorded', 'LearnerAnswersErased'],
-  documentIds: byStreamId,
-  evolve(doc, recorded, id) {
-    if (recorded.type === 'LearnerAnswersErased') return null;
-    const { question } = (recorded as unknown as AnswerEvent).data;
+  handles: ['AnswerRecorded', 'LearnerAnswersErased'],
+  targets: byStreamId,
+  evolve(doc, event, id) {
+    if (event.type === 'LearnerAnswersErased') return null;
+    const { question } = event.data;
     const kept = (doc?.questions ?? []).filter((q) => q !== question);
     return { _id: id, questions: [...kept, question].slice(-recentAnswersKept) };
   },

@@ -1,40 +1,28 @@
-import { z } from 'zod';
-import { correctAnswers, scoreValues, type AnswerEvent } from '@lebe/domain';
+import { correctAnswers, gradeAnswer, streams, type AnswerEvent, type RecordAnswerBody } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
-import type { CommandMeta } from '../../platform/commands/command-handler';
-import { appendFacts } from '../../platform/commands/command-handler';
-import { HttpError } from '../../platform/http/errors';
-import { loadQuestion } from '../questions/commands';
-
-export const answerBody = z
-  .object({
-    answer: z.string().max(2000).default(''),
-    question: z.string().min(1, 'question is required'),
-    score: z.enum(scoreValues),
-    pointscore: z.coerce.number().min(0).max(1),
-  })
-  .refine((b) => (b.score === 'correct' ? b.pointscore === 1 : b.score === 'incorrect' ? b.pointscore === 0 : true), {
-    message: 'pointscore must be 1 for a correct answer and 0 for an incorrect one',
-  });
+import { appendFacts, type CommandMeta } from '../../platform/commands/command-handler';
+import { loadQuestion } from '../questions';
 
 /**
- * Records one answer on the learner's stream, with what the dashboards need from the question as it
- * is now (language, level, types, text, correct answer), so figures never depend on later edits.
+ * Records one answer on the learner's stream, graded by the server from the question as it is now
+ * (the client's score is only a claim), with what the dashboards need from the question (language,
+ * level, types, text, correct answer), so figures never depend on later edits.
  */
 export async function recordAnswer(
   deps: AppDeps,
   learnerId: string,
-  body: z.infer<typeof answerBody>,
+  body: RecordAnswerBody,
   classroom: string | null,
   meta: CommandMeta,
 ) {
-  const q = await loadQuestion(deps, body.question).catch(() => {
-    throw new HttpError(404, 'Question not found');
-  });
+  const q = await loadQuestion(deps, body.question);
+  const grade = gradeAnswer(q, body);
   const event: AnswerEvent = {
     type: 'AnswerRecorded',
     data: {
-      ...body,
+      question: body.question,
+      answer: body.answer,
+      ...grade,
       language: q.targetLanguage,
       level: q.level,
       questionType: q.questionType,
@@ -44,6 +32,6 @@ export async function recordAnswer(
       classroom,
     },
   };
-  await appendFacts(deps, `learner-${learnerId}`, [event], meta);
+  await appendFacts(deps, streams.learner(learnerId), [event], meta);
   return event.data;
 }

@@ -1,35 +1,68 @@
 import { describe, expect, it } from '@jest/globals';
+import { streams } from '@lebe/domain';
+import { bankVersion, generateBank } from '@lebe/question-bank';
 import { tempStores } from '@lebe/testing/stores';
-import { generateBank } from '@lebe/question-bank';
-import { generateQuestionBank, seedBank } from './bank-import';
+import { testEvent } from '@lebe/store/testing/events';
+import { bankImported, importBank } from './bank-import';
 
-describe('seeding the question bank', () => {
-  it('puts every question into the log once; seeding again adds nothing', async () => {
+describe('importing the question bank', () => {
+  it('puts every question into the log once, records the import, and adds nothing when run again', async () => {
     const stores = tempStores();
     try {
-      const first = await seedBank(stores.events);
+      expect(await bankImported(stores.events, 'seed')).toBe(false);
+      const first = await importBank(stores, { target: 'seed' });
       expect(first.created).toBe(first.generated);
       expect(first.generated).toBeGreaterThan(20_000);
+      expect(await bankImported(stores.events, 'seed')).toBe(true);
       const head = await stores.events.headPosition();
-      const again = await seedBank(stores.events);
+      const again = await importBank(stores, { target: 'seed' });
       expect(again.created).toBe(0);
-      expect(await stores.events.headPosition()).toBe(head);
-      const [event] = await stores.events.readStream(`question-${[...generateBank()][0].id}`);
+      expect(await stores.events.headPosition()).toBe(head + 1); // only the record of the second import
+      const [event] = await stores.events.readStream(streams.question([...generateBank()][0].id));
       expect(event.type).toBe('QuestionCreated');
     } finally {
       await Promise.all([stores.events.close(), stores.read.close()]);
     }
   }, 120_000);
 
-  it('growing to the full bank adds only the questions the seed did not have', async () => {
+  it('completes an import that was cut off: the next run adds what is missing and only then records it', async () => {
     const stores = tempStores();
     try {
-      const seeded = await generateQuestionBank(stores.events, { target: 'seed', languages: ['sango'] });
-      const grown = await generateQuestionBank(stores.events, { target: 'full', languages: ['sango'] });
-      expect(grown.generated).toBeGreaterThan(seeded.generated * 5);
-      expect(grown.created).toBe(grown.generated - seeded.generated);
+      const partial = await importBank(stores, { target: 'seed', languages: ['sango'] });
+      expect(await bankImported(stores.events, 'seed')).toBe(false);
+      const whole = await importBank(stores, { target: 'seed' });
+      expect(whole.created).toBe(whole.generated - partial.generated);
+      expect(await bankImported(stores.events, 'seed')).toBe(true);
     } finally {
       await Promise.all([stores.events.close(), stores.read.close()]);
     }
   }, 120_000);
+
+  it('on an upgrade, withdraws the stored generated questions the new bank no longer makes, saying why', async () => {
+    const stores = tempStores();
+    try {
+      const retired = 'f'.repeat(24);
+      const fields = [...generateBank({ languages: ['sango'] })][0].fields;
+      await stores.events.append(streams.question(retired), [
+        testEvent('QuestionCreated', { questionId: retired, fields, origin: 'generated', owner: null }),
+      ]);
+      await stores.events.append(streams.questionBank('seed'), [
+        testEvent('QuestionBankImported', {
+          bankVersion: 'old',
+          target: 'seed',
+          generated: 1,
+          created: 1,
+          withdrawn: 0,
+        }),
+      ]);
+      const upgrade = await importBank(stores, { target: 'seed' });
+      expect(upgrade.withdrawn).toBe(1);
+      const history = await stores.events.readStream(streams.question(retired));
+      expect(history.map((e) => e.type)).toEqual(['QuestionCreated', 'QuestionWithdrawn']);
+      expect(history[1].data).toMatchObject({ bankVersion });
+      expect(await importBank(stores, { target: 'seed' })).toMatchObject({ withdrawn: 0 });
+    } finally {
+      await Promise.all([stores.events.close(), stores.read.close()]);
+    }
+  }, 300_000);
 });

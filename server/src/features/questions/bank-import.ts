@@ -1,6 +1,19 @@
-import type { NewEvent } from '@lebe/domain';
+import {
+  QuestionBankImported,
+  QuestionCreated,
+  QuestionDeleted,
+  QuestionWithdrawn,
+  initialQuestion,
+  isEventOf,
+  questionDecider,
+  streamId,
+  streams,
+  type BankImportedEvent,
+} from '@lebe/domain';
 import { importNewStreams, type EventStore } from '@lebe/store';
-import { generateBank, type BankOptions, type BankTarget, type GeneratedQuestion } from '@lebe/question-bank';
+import type { BankOptions, BankTarget } from '@lebe/question-bank';
+import { handleCommand, toNewEvent, type CommandMeta } from '../../platform/commands/command-handler';
+import type { Freshness } from '../../platform/projections/freshness';
 
 const batchSize = 2000;
 
@@ -8,59 +21,112 @@ export type BankProgress = (generated: number, created: number) => void;
 export interface BankResult {
   generated: number;
   created: number;
+  withdrawn: number;
   /** The log position reached (0 when nothing was appended). */
   position: number;
 }
 
+type Deps = { events: EventStore; freshness?: Freshness };
+const noWait: Freshness = { awaitPosition: async () => true };
+const bankMeta = (): CommandMeta => ({ actor: null, correlationId: 'question-bank', now: new Date() });
+
+/** The imports of a target so far, by the log (never a read model that may be rebuilding). */
+async function importsOf(events: EventStore, target: BankTarget): Promise<BankImportedEvent['data'][]> {
+  const recorded = await events.readStream(streams.questionBank(target));
+  return recorded.flatMap((e) => (isEventOf(QuestionBankImported, e) ? [e.data] : []));
+}
+
+/** The generator, loaded only when a bank is imported: its data sets are large, and most starts need none. */
+const generator = () => import('@lebe/question-bank');
+
+/** Whether this version of the generator's bank of `target` finished importing. */
+export async function bankImported(events: EventStore, target: BankTarget): Promise<boolean> {
+  const { bankVersion } = await generator();
+  return (await importsOf(events, target)).some((i) => i.bankVersion === bankVersion);
+}
+
 /**
- * Puts the generated bank into the log as QuestionCreated events, one `question-<id>` stream each,
- * in batches. Streams that exist already are left alone, so running it twice adds nothing, and the
- * full bank only adds what the seed bank did not have.
+ * Puts the generated bank into the log through the one write path: each question is decided by the
+ * question decider (a creation on a stream that does not exist yet) and validated by the catalogue,
+ * then imported in batches; streams that exist are left alone, so an import cut off anywhere is
+ * completed by the next run and never adds a question twice. An upgrade's import also withdraws the
+ * stored questions this version of the generator no longer makes (found wrong, ambiguous, re-graded),
+ * as events an analyst can read. The import ends by recording itself: its absence makes the next start
+ * import again.
  */
-export async function generateQuestionBank(
-  events: EventStore,
-  options: BankOptions = {},
+export async function importBank(
+  deps: Deps,
+  options: BankOptions & { target: BankTarget },
   onProgress: BankProgress = () => undefined,
 ): Promise<BankResult> {
-  let batch: GeneratedQuestion[] = [];
-  let generated = 0;
-  let created = 0;
-  let position = 0;
+  const { events } = deps;
+  const { bankVersion, generateBank } = await generator();
+  const upgrade = (await importsOf(events, 'seed')).concat(await importsOf(events, 'full'));
+  let batch: { stream: string; events: ReturnType<typeof toNewEvent>[] }[] = [];
+  const result: BankResult = { generated: 0, created: 0, withdrawn: 0, position: 0 };
   const flush = async () => {
     if (batch.length === 0) return;
-    const time = new Date().toISOString();
-    const result = await importNewStreams(
-      events,
-      batch.map((q) => ({
-        stream: `question-${q.id}`,
-        events: [
-          {
-            type: 'QuestionCreated',
-            data: { questionId: q.id, fields: q.fields, origin: 'generated', owner: null },
-            metadata: { actor: null, correlationId: 'question-bank', time, schemaVersion: 1 },
-          } as NewEvent,
-        ],
-      })),
-    );
-    created += result.created;
-    position = Math.max(position, result.position);
+    const imported = await importNewStreams(events, batch);
+    result.created += imported.created;
+    result.position = Math.max(result.position, imported.position);
     batch = [];
-    onProgress(generated, created);
+    onProgress(result.generated, result.created);
   };
-  for (const question of generateBank(options)) {
-    generated++;
-    batch.push(question);
+  const meta = bankMeta();
+  for (const { id, fields } of generateBank(options)) {
+    result.generated++;
+    const create = { type: 'Create', questionId: id, fields, origin: 'generated', owner: null } as const;
+    const decided = questionDecider.decide(create, initialQuestion);
+    batch.push({ stream: streams.question(id), events: decided.map((e) => toNewEvent(e, meta)) });
     if (batch.length >= batchSize) await flush();
   }
   await flush();
-  return { generated, created, position };
+  if (upgrade.length > 0 && upgrade.every((i) => i.bankVersion !== bankVersion) && !options.languages)
+    result.withdrawn = await withdrawRetired({ ...deps, freshness: deps.freshness ?? noWait }, await generator());
+  // A subset of languages is not the bank: only a whole import is recorded as done.
+  if (options.languages) return result;
+  const done: BankImportedEvent = {
+    type: 'QuestionBankImported',
+    data: {
+      bankVersion,
+      target: options.target,
+      generated: result.generated,
+      created: result.created,
+      withdrawn: result.withdrawn,
+    },
+  };
+  const { position } = await events.append(streams.questionBank(options.target), [toNewEvent(done, meta)]);
+  result.position = position;
+  return result;
 }
 
-/** The first-start bank (`target: 'seed'`, tens of thousands of questions in every language and level). */
-export function seedBank(
-  events: EventStore,
-  options: { target?: BankTarget; onProgress?: BankProgress } | BankProgress = {},
-): Promise<BankResult> {
-  const { target = 'seed', onProgress } = typeof options === 'function' ? { onProgress: options } : options;
-  return generateQuestionBank(events, { target }, onProgress);
+/** The generated questions of the log that are still in the bank (created, neither deleted nor withdrawn). */
+async function storedGenerated(events: EventStore): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let after = 0; ;) {
+    const page = await events.readAll({ after, maxCount: 10_000 });
+    if (page.length === 0) return live;
+    for (const e of page) {
+      if (isEventOf(QuestionCreated, e) && e.data.origin === 'generated') live.add(streamId(e.streamName));
+      else if (isEventOf(QuestionDeleted, e) || isEventOf(QuestionWithdrawn, e)) live.delete(streamId(e.streamName));
+    }
+    after = page[page.length - 1].position;
+  }
+}
+
+/** Withdraws every stored generated question the current generator's full bank no longer makes. */
+async function withdrawRetired(
+  deps: Required<Deps>,
+  { bankVersion, generateBank }: Awaited<ReturnType<typeof generator>>,
+): Promise<number> {
+  const current = new Set<string>();
+  for (const { id } of generateBank({ target: 'full' })) current.add(id);
+  const reason = `No longer in the generated bank as of version ${bankVersion} (corrected, dropped or re-graded).`;
+  let withdrawn = 0;
+  for (const id of await storedGenerated(deps.events)) {
+    if (current.has(id)) continue;
+    const command = { type: 'Withdraw', reason, bankVersion } as const;
+    withdrawn += (await handleCommand(deps, streams.question(id), questionDecider, command, bankMeta())).events.length;
+  }
+  return withdrawn;
 }

@@ -1,5 +1,6 @@
 import type { QuestionEvent, QuestionFields } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
+import type { DocumentProjection } from '../../platform/projections/projection';
+import { randOf } from '../../platform/projections/random-order';
 import { byStreamId } from '../../platform/projections/projection';
 
 /** A question as practice and the consoles read it (SPEC §3 Question) plus what serving needs. */
@@ -11,26 +12,17 @@ export interface QuestionDoc extends QuestionFields {
   owner: string | null;
   /** In the practice bank (not a teacher's own question). */
   inBank: boolean;
-  /** Classrooms whose question list holds it (absent on documents built before classrooms). */
-  classrooms?: string[];
   /** A fixed uniform number from the id: picking "the first at or after r" draws a random question by index seek. */
   rand: number;
   createdAt: string;
   updatedAt: string;
+  /** Revision of the question's stream when this was last changed: what an edit form read at. */
+  version: number;
   [key: string]: unknown;
 }
 
-export const randOf = (id: string) =>
-  parseInt(
-    id
-      .replace(/[^0-9a-f]/gi, '')
-      .slice(0, 8)
-      .padEnd(8, '0'),
-    16,
-  ) /
-  2 ** 32;
-
-export const questionBankProjection: Projection<QuestionDoc> = {
+export const questionBankProjection: DocumentProjection<QuestionEvent, QuestionDoc> = {
+  kind: 'document',
   name: 'questionBank',
   collection: {
     name: 'questions',
@@ -55,19 +47,20 @@ export const questionBankProjection: Projection<QuestionDoc> = {
     ],
     text: ['question', 'fullQuestion', 'category'],
   },
-  canHandle: [
+  handles: [
     'QuestionCreated',
     'QuestionEdited',
     'QuestionFlagToggled',
     'QuestionDeleted',
+    'QuestionWithdrawn',
     'QuestionAddedToClassroom',
     'QuestionRemovedFromClassroom',
   ],
-  documentIds: byStreamId,
-  evolve(doc, recorded, id) {
-    const event = recorded as unknown as QuestionEvent;
-    const time = recorded.metadata.time;
-    const actor = recorded.metadata.actor;
+  targets: byStreamId,
+  evolve(doc, event, id) {
+    const time = event.metadata.time;
+    const actor = event.metadata.actor;
+    const version = event.revision;
     switch (event.type) {
       case 'QuestionCreated': {
         const { fields, origin, owner } = event.data;
@@ -82,18 +75,19 @@ export const questionBankProjection: Projection<QuestionDoc> = {
           rand: randOf(id),
           createdAt: time,
           updatedAt: time,
+          version,
         };
       }
       case 'QuestionEdited':
-        return doc && { ...doc, ...event.data.changes, user: actor ?? doc.user, updatedAt: time };
+        return doc && { ...doc, ...event.data.changes, user: actor ?? doc.user, updatedAt: time, version };
       case 'QuestionFlagToggled':
-        return doc && { ...doc, isFlagged: event.data.isFlagged, user: actor ?? doc.user, updatedAt: time };
+        return doc && { ...doc, isFlagged: event.data.isFlagged, user: actor ?? doc.user, updatedAt: time, version };
       case 'QuestionDeleted':
+      case 'QuestionWithdrawn':
         return null;
       case 'QuestionAddedToClassroom':
-        return doc && { ...doc, classrooms: [...(doc.classrooms ?? []), event.data.classroom] };
       case 'QuestionRemovedFromClassroom':
-        return doc && { ...doc, classrooms: (doc.classrooms ?? []).filter((c) => c !== event.data.classroom) };
+        return doc && { ...doc, version };
       default: {
         const never: never = event;
         return never;

@@ -83,14 +83,21 @@ describe('recording answers', () => {
     });
   });
 
-  it('refuses inconsistent scores, unknown questions and visitors', async () => {
+  it('grades the answer itself: a forged score is recorded as what the answer was worth', async () => {
+    const post = (body: object) => api.post('/api/dashboards', body, learner.token);
+    const forged = await post({ question: french2[0], answer: 'x', score: 'correct', pointscore: 1 });
+    expect(forged.status).toBe(201);
+    expect(forged.body).toMatchObject({ answer: 'x', score: 'incorrect', pointscore: 0 });
+    const honest = await post({ question: french2[0], answer: 'CHAT' });
+    expect(honest.body).toMatchObject({ score: 'correct', pointscore: 1 });
+  });
+
+  it('refuses malformed claims, unknown questions and visitors', async () => {
     const post = (body: object, token?: string) => api.post('/api/dashboards', body, token);
-    expect(
-      (await post({ question: french2[0], answer: 'x', score: 'correct', pointscore: 0 }, learner.token)).status,
-    ).toBe(400);
     expect(
       (await post({ question: french2[0], answer: 'x', score: 'partial', pointscore: 2 }, learner.token)).status,
     ).toBe(400);
+    expect((await post({ question: french2[0], answer: { text: 'x' } }, learner.token)).status).toBe(400);
     expect(
       (await post({ question: 'nope', answer: 'x', score: 'incorrect', pointscore: 0 }, learner.token)).status,
     ).toBe(404);

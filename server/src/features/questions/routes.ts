@@ -1,55 +1,34 @@
-import { z } from 'zod';
-import { blankQuestion, levelSchema, newId, questionTypes, targetLanguageSchema, textTypes } from '@lebe/domain';
-import type { Filter } from '@lebe/store';
-import type { QuestionDoc } from './question-bank.projection';
+import {
+  badRequest,
+  blankQuestion,
+  idParams,
+  newId,
+  missing,
+  practiceQuery,
+  questionEditBody,
+  questionFilterQuery,
+} from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { keyword, pageNumber } from '@lebe/domain';
-import { HttpError } from '../../platform/http/errors';
-import { drawQuestion } from './draw';
-import { questionEditBody } from '@lebe/domain';
-import { loadQuestion, publicQuestion, questionCommand } from './commands';
+import { recentAnswers } from '../practice';
+import { reportedBy } from '../flags';
+import { questionCommand } from './commands';
+import { drawQuestion, questionFilter } from './draw';
+import { loadQuestion, publicQuestion } from './queries';
+import type { QuestionDoc } from './question-bank.projection';
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
-export const pageSize = 20;
-const blankToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
-
-/** The admin filter's query (SPEC §7 Questions). Blank or "all" means no filter. */
-export const questionFilterQuery = z.object({
-  keyword,
-  pageNumber,
-  level: z.preprocess(blankToUndefined, levelSchema.optional()),
-  userLanguage: z.preprocess(blankToUndefined, z.string().max(50).optional()),
-  targetLanguage: z.preprocess(blankToUndefined, targetLanguageSchema.optional()),
-  textType: z.preprocess(blankToUndefined, z.enum(textTypes).optional()),
-  questionType: z.preprocess(blankToUndefined, z.enum(questionTypes).optional()),
-  isFlagged: z.preprocess(blankToUndefined, z.enum(['flagged', 'unflagged', 'true', 'false']).optional()),
-});
-
-export function questionFilter(q: z.infer<typeof questionFilterQuery>): Filter {
-  const where: Filter = {};
-  for (const key of ['level', 'userLanguage', 'targetLanguage', 'textType', 'questionType'] as const)
-    if (q[key] !== undefined) where[key] = q[key];
-  if (q.isFlagged) where.isFlagged = q.isFlagged === 'flagged' || q.isFlagged === 'true';
-  return where;
-}
+const pageSize = 20;
 
 export const questionRoutes: AnyRoute[] = [
   route({
     method: 'get',
     path: '/api/questions',
     access: 'public',
-    // A level of 0 or blank (the client's "none yet") starts at 1; a language may come capitalised ("French").
-    query: z.object({
-      level: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), levelSchema.default(1)),
-      targetLanguage: z.preprocess(
-        (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
-        targetLanguageSchema.default('english'),
-      ),
-      userLanguage: z.string().max(50).optional(),
-    }),
+    query: practiceQuery,
     async handler({ query, user, deps }) {
-      const question = await drawQuestion(deps, query, user?._id ?? null);
-      if (!question) throw new HttpError(404, 'No questions found for this language and level');
+      const learner = user?._id ?? null;
+      const [recent, reported] = await Promise.all([recentAnswers(deps, learner), reportedBy(deps, learner)]);
+      const question = await drawQuestion(deps, query, new Set([...recent, ...reported]));
+      if (!question) throw missing('No questions found for this language and level');
       return publicQuestion(question);
     },
   }),
@@ -69,21 +48,6 @@ export const questionRoutes: AnyRoute[] = [
       return { questions: page.items.map(publicQuestion), page: page.page, pages: page.pages };
     },
   }),
-  /**
-   * SPEC §7 shows this call with a token only (the learner's Flag button): a learner marks the question
-   * flagged, which takes it out of practice until an admin looks; only admins toggle it back.
-   */
-  route({
-    method: 'put',
-    path: '/api/questions/flag/:id',
-    access: 'user',
-    params: idParam,
-    async handler({ params, user, meta, deps }) {
-      await loadQuestion(deps, params.id);
-      await questionCommand(deps, params.id, { type: user.isAdmin ? 'ToggleFlag' : 'Flag' }, meta);
-      return publicQuestion(await loadQuestion(deps, params.id));
-    },
-  }),
   route({
     method: 'post',
     path: '/api/questions',
@@ -91,12 +55,8 @@ export const questionRoutes: AnyRoute[] = [
     status: 201,
     async handler({ meta, deps }) {
       const id = newId();
-      await questionCommand(
-        deps,
-        id,
-        { type: 'Create', questionId: id, fields: blankQuestion, origin: 'admin', owner: null },
-        meta,
-      );
+      const command = { type: 'Create', questionId: id, fields: blankQuestion, origin: 'admin', owner: null } as const;
+      await questionCommand(deps, id, command, meta);
       return publicQuestion(await loadQuestion(deps, id));
     },
   }),
@@ -104,18 +64,18 @@ export const questionRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/questions/:id',
     access: 'public',
-    params: idParam,
+    params: idParams,
     handler: async ({ params, deps }) => publicQuestion(await loadQuestion(deps, params.id)),
   }),
   route({
     method: 'put',
     path: '/api/questions/:id',
     access: 'admin',
-    params: idParam,
+    params: idParams,
     body: questionEditBody,
     async handler({ params, body, meta, deps }) {
       const { _id, user: _user, ...fields } = body;
-      if (_id && _id !== params.id) throw new HttpError(400, 'The body _id does not match the route');
+      if (_id && _id !== params.id) throw badRequest('The body _id does not match the route');
       await questionCommand(deps, params.id, { type: 'Edit', fields }, meta);
       return publicQuestion(await loadQuestion(deps, params.id));
     },
@@ -124,7 +84,7 @@ export const questionRoutes: AnyRoute[] = [
     method: 'delete',
     path: '/api/questions/:id',
     access: 'admin',
-    params: idParam,
+    params: idParams,
     async handler({ params, meta, deps }) {
       await questionCommand(deps, params.id, { type: 'Delete' }, meta);
       return { message: 'Question removed' };

@@ -1,18 +1,23 @@
-import { seedBank } from './bank-import';
 import type { AppDeps } from '../../platform/deps';
+import { bankImported } from './bank-import';
+import { importQuestionBankJob } from './jobs';
 
 /**
- * First start: when the bank holds no generated question yet, put the generated bank into the log
- * (the seed bank: about 55,000 questions in every language and level, a few seconds). Later starts
- * find it and skip; `npm run questions:generate` grows it to the full bank.
+ * At every start: unless this version of the seed bank finished importing (by the log), the import job is
+ * queued. A first start fills the bank; a start after an interrupted one completes it; an upgrade brings
+ * the corrected bank and withdraws what the generator retired. Embedded, the job runs here and the start
+ * waits for it; distributed, a worker takes it.
  */
-export async function seedQuestionBankOnce(deps: AppDeps, enabled: boolean) {
-  if (!enabled) return;
-  const existing = await deps.read.find('questions', { where: { inBank: true }, pageSize: 1, skipTotal: true });
-  if (existing.items.length > 0) return;
+export async function ensureQuestionBank(deps: AppDeps, enabled: boolean) {
+  if (!enabled || (await bankImported(deps.events, 'seed'))) return;
   const started = performance.now();
-  const result = await seedBank(deps.events);
-  await deps.freshness.awaitPosition(result.position, 120_000);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Question bank seeded: ${result.created} questions in ${seconds} s (SEED_QUESTIONS=false skips this)`);
+  const { bankVersion } = await import('@lebe/question-bank');
+  await deps.jobs.enqueue(importQuestionBankJob, { target: 'seed' }, { jobId: `question-bank-seed-${bankVersion}` });
+  await deps.jobs.idle();
+  const head = await deps.events.headPosition();
+  await deps.freshness.awaitPosition(head, 120_000);
+  if (deps.jobs.kind === 'in-process')
+    console.log(
+      `Question bank imported in ${((performance.now() - started) / 1000).toFixed(1)} s (SEED_QUESTIONS=false skips this)`,
+    );
 }

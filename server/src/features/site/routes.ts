@@ -1,6 +1,6 @@
 import { knowledgeTypes, maxLevel, practiceLanguages } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
-import { route } from '../../platform/http/route';
+import { route, type AnyRoute } from '../../platform/http/route';
 
 export interface LanguageStats {
   language: string;
@@ -41,7 +41,7 @@ async function bankStats(deps: AppDeps): Promise<LanguageStats[]> {
 }
 
 /** Public facts for the static pages: the contact e-mail, and the live figures of the question bank. */
-export const siteRoutes = [
+export const siteRoutes: AnyRoute[] = [
   route({
     method: 'get',
     path: '/api/site',

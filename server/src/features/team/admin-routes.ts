@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { blankTeamMember, newId } from '@lebe/domain';
-import type { TeamMemberDoc } from './team.projection';
+import { blankTeamMember, idParams, newId, simpleRestQuery, teamMemberBody } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { simpleRestQuery, sendList, toFindQuery } from '../../platform/http/simple-rest';
-import { HttpError } from '../../platform/http/errors';
-import { teamMemberBody } from '@lebe/domain';
-import { loadTeamMember, teamCommand } from './commands';
+import { filterOf, sendList, toFindQuery } from '../../platform/http/simple-rest';
+import { fullTeamMember, loadTeamMember, teamCommand } from './commands';
+import type { TeamMemberDoc } from './team.projection';
 
 /** The Team resource of the admin console, in the ra-data-simple-rest convention. */
-const idParam = z.object({ id: z.string().min(1).max(64) });
-const record = (doc: TeamMemberDoc) => ({ id: doc._id, ...doc });
+const record = (doc: TeamMemberDoc) => ({ id: doc._id, ...fullTeamMember(doc), version: doc.version });
 const text = z.string().trim().min(1).max(200);
 
 export const adminTeamRoutes: AnyRoute[] = [
@@ -22,23 +19,18 @@ export const adminTeamRoutes: AnyRoute[] = [
       const find = toFindQuery(query, {
         sortable: ['_id', 'name', 'role', 'category', 'salary', 'createdAt', 'updatedAt'],
         filters: {
-          category: (value) => {
-            const parsed = text.safeParse(value);
-            if (!parsed.success) throw new HttpError(400, `Invalid filter category: ${JSON.stringify(value)}`);
-            return { category: parsed.data };
-          },
+          category: filterOf('category', text, (category) => ({ category })),
         },
         defaultSort: ['createdAt', 'asc'],
       });
-      if (find.keyword !== undefined && !find.keyword.trim()) delete find.keyword; // SPEC §5: blank is no search
-      sendList(ctx, 'team', find.start, await deps.read.find<TeamMemberDoc>('team', find), (doc) => doc);
+      sendList(ctx, 'team', find.start, await deps.read.find<TeamMemberDoc>('team', find), record);
     },
   }),
   route({
     method: 'get',
     path: '/api/admin/team/:id',
     access: 'admin',
-    params: idParam,
+    params: idParams,
     handler: async ({ params, deps }) => record(await loadTeamMember(deps, params.id)),
   }),
   route({
@@ -59,10 +51,12 @@ export const adminTeamRoutes: AnyRoute[] = [
     method: 'put',
     path: '/api/admin/team/:id',
     access: 'admin',
-    params: idParam,
-    body: teamMemberBody,
+    params: idParams,
+    // `version`: the revision the form was read at; a stale form is refused with 409.
+    body: teamMemberBody.extend({ version: z.number().int().min(-1).optional() }),
     async handler({ params, body, meta, deps }) {
-      await teamCommand(deps, params.id, { type: 'Edit', fields: body }, meta);
+      const { version, ...fields } = body;
+      await teamCommand(deps, params.id, { type: 'Edit', fields }, meta, { readAt: version });
       return record(await loadTeamMember(deps, params.id));
     },
   }),
@@ -70,7 +64,7 @@ export const adminTeamRoutes: AnyRoute[] = [
     method: 'delete',
     path: '/api/admin/team/:id',
     access: 'admin',
-    params: idParam,
+    params: idParams,
     async handler({ params, meta, deps }) {
       const doc = await loadTeamMember(deps, params.id);
       await teamCommand(deps, params.id, { type: 'Delete' }, meta);

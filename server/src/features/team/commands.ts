@@ -1,34 +1,29 @@
-import {
-  decideTeamMember,
-  evolveTeamMember,
-  initialTeamMember,
-  type TeamMemberCommand,
-  type TeamMemberEvent,
-} from '@lebe/domain';
-import type { TeamMemberDoc } from './team.projection';
+import { notFound, streams, teamMemberDecider, type PublicTeamMember, type TeamMemberCommand } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
-import { handleCommand, type CommandMeta, type Decider } from '../../platform/commands/command-handler';
-import { HttpError } from '../../platform/http/errors';
+import { handleCommand, type CommandMeta, type CommandOptions } from '../../platform/commands/command-handler';
+import type { TeamMemberDoc } from './team.projection';
 
-const teamDecider: Decider<typeof initialTeamMember, TeamMemberCommand, TeamMemberEvent> = {
-  initial: initialTeamMember,
-  evolve: evolveTeamMember,
-  decide: decideTeamMember,
-};
-
-export const teamStream = (id: string) => `team-${id}`;
-
-export const teamCommand = (deps: AppDeps, id: string, command: TeamMemberCommand, meta: CommandMeta) =>
-  handleCommand(deps, teamStream(id), teamDecider, command, meta);
+export const teamCommand = (
+  deps: AppDeps,
+  id: string,
+  command: TeamMemberCommand,
+  meta: CommandMeta,
+  options?: CommandOptions,
+) => handleCommand(deps, streams.team(id), teamMemberDecider, command, meta, options);
 
 export async function loadTeamMember(deps: AppDeps, id: string): Promise<TeamMemberDoc> {
   const doc = await deps.read.get<TeamMemberDoc>('team', id);
-  if (!doc) throw new HttpError(404, 'Team member not found');
+  if (!doc) throw notFound('Team member');
   return doc;
 }
 
 /** What visitors see (SPEC §6: team pages are public): everything but the salary, which only admins read. */
-export function publicTeamMember(doc: TeamMemberDoc) {
-  const { salary: _salary, ...rest } = doc;
-  return rest;
+export function publicTeamMember(doc: TeamMemberDoc): PublicTeamMember {
+  const { _id, name, role, image, category, description, createdAt, updatedAt } = doc;
+  return { _id, name, role, image, category, description, createdAt, updatedAt };
+}
+
+/** What admins see: everything the directory keeps. */
+export function fullTeamMember(doc: TeamMemberDoc) {
+  return { ...publicTeamMember(doc), salary: doc.salary };
 }

@@ -1,13 +1,8 @@
-import { z } from 'zod';
-import { blankTeamMember, newId } from '@lebe/domain';
-import type { TeamMemberDoc } from './team.projection';
+import { badRequest, blankTeamMember, idParams, listQuery, newId, teamMemberEditBody } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { HttpError } from '../../platform/http/errors';
-import { listQuery } from '@lebe/domain';
-import { teamMemberEditBody as teamMemberEdit } from '@lebe/domain';
-import { loadTeamMember, publicTeamMember, teamCommand } from './commands';
+import { fullTeamMember, loadTeamMember, publicTeamMember, teamCommand } from './commands';
+import type { TeamMemberDoc } from './team.projection';
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
 /** 12 fills whole rows of the 1/2/3/4-column grid (SPEC §9). */
 export const teamPageSize = 12;
 
@@ -25,7 +20,7 @@ export const teamRoutes: AnyRoute[] = [
         pageSize: teamPageSize,
         sort: [['createdAt', 'asc']],
       });
-      const shown = user?.isAdmin ? page.items : page.items.map(publicTeamMember);
+      const shown = page.items.map(user?.isAdmin ? fullTeamMember : publicTeamMember);
       return { teamMembers: shown, page: page.page, pages: page.pages };
     },
   }),
@@ -33,10 +28,10 @@ export const teamRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/team/:id',
     access: 'public',
-    params: idParam,
+    params: idParams,
     async handler({ params, user, deps }) {
       const member = await loadTeamMember(deps, params.id);
-      return user?.isAdmin ? member : publicTeamMember(member); // salaries only to admins
+      return user?.isAdmin ? fullTeamMember(member) : publicTeamMember(member); // salaries only to admins
     },
   }),
   route({
@@ -47,27 +42,27 @@ export const teamRoutes: AnyRoute[] = [
     async handler({ meta, deps }) {
       const id = newId();
       await teamCommand(deps, id, { type: 'Create', memberId: id, fields: blankTeamMember }, meta);
-      return loadTeamMember(deps, id);
+      return fullTeamMember(await loadTeamMember(deps, id));
     },
   }),
   route({
     method: 'put',
     path: '/api/team/:id',
     access: 'admin',
-    params: idParam,
-    body: teamMemberEdit,
+    params: idParams,
+    body: teamMemberEditBody,
     async handler({ params, body, meta, deps }) {
       const { _id, ...fields } = body;
-      if (_id && _id !== params.id) throw new HttpError(400, 'The body _id does not match the route');
+      if (_id && _id !== params.id) throw badRequest('The body _id does not match the route');
       await teamCommand(deps, params.id, { type: 'Edit', fields }, meta);
-      return loadTeamMember(deps, params.id);
+      return fullTeamMember(await loadTeamMember(deps, params.id));
     },
   }),
   route({
     method: 'delete',
     path: '/api/team/:id',
     access: 'admin',
-    params: idParam,
+    params: idParams,
     async handler({ params, meta, deps }) {
       await teamCommand(deps, params.id, { type: 'Delete' }, meta);
       return { message: 'Team member removed' };

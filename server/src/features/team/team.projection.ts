@@ -1,5 +1,5 @@
 import type { TeamMemberEvent } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
+import type { DocumentProjection } from '../../platform/projections/projection';
 import { byStreamId } from '../../platform/projections/projection';
 
 export interface TeamMemberDoc {
@@ -12,27 +12,29 @@ export interface TeamMemberDoc {
   description: string;
   createdAt: string;
   updatedAt: string;
+  /** Revision of the member's stream when this was last changed: what an edit form read at. */
+  version: number;
   [key: string]: unknown;
 }
 
 /** The public team directory (/team) and the admin Team list; the keyword searches name, role and description. */
-export const teamProjection: Projection<TeamMemberDoc> = {
+export const teamProjection: DocumentProjection<TeamMemberEvent, TeamMemberDoc> = {
+  kind: 'document',
   name: 'team',
   collection: {
     name: 'team',
     indexes: ['name', 'role', 'category', 'salary', 'createdAt', 'updatedAt'],
     text: ['name', 'role', 'description'],
   },
-  canHandle: ['TeamMemberCreated', 'TeamMemberEdited', 'TeamMemberDeleted'],
-  documentIds: byStreamId,
-  evolve(doc, recorded, id) {
-    const event = recorded as unknown as TeamMemberEvent;
-    const time = recorded.metadata.time;
+  handles: ['TeamMemberCreated', 'TeamMemberEdited', 'TeamMemberDeleted'],
+  targets: byStreamId,
+  evolve(doc, event, id) {
+    const time = event.metadata.time;
     switch (event.type) {
       case 'TeamMemberCreated':
-        return { _id: id, ...event.data.fields, createdAt: time, updatedAt: time };
+        return { _id: id, ...event.data.fields, createdAt: time, updatedAt: time, version: event.revision };
       case 'TeamMemberEdited':
-        return doc && { ...doc, ...event.data.changes, updatedAt: time };
+        return doc && { ...doc, ...event.data.changes, updatedAt: time, version: event.revision };
       case 'TeamMemberDeleted':
         return null;
       default: {

@@ -1,20 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { blankTeamMember, type RecordedEvent } from '@lebe/domain';
+import { blankTeamMember, type TeamMemberEvent } from '@lebe/domain';
+import { recorded } from '@lebe/testing/recorded';
+import type { Recorded } from '../../platform/projections/projection';
 import { teamProjection, type TeamMemberDoc } from './team.projection';
 
-let position = 0;
-const event = (type: string, data: unknown, time = '2026-01-02T03:04:05.000Z'): RecordedEvent => ({
-  id: `e${++position}`,
-  streamName: 'team-m1',
-  revision: 0,
-  position,
-  type,
-  data,
-  metadata: { actor: 'a1', correlationId: 'c', time, schemaVersion: 1 },
-});
-const run = (...events: RecordedEvent[]) =>
+const event = <T extends TeamMemberEvent['type']>(
+  type: T,
+  data: Extract<TeamMemberEvent, { type: T }>['data'],
+  time = '2026-01-02T03:04:05.000Z',
+) => recorded('team-m1', { type, data } as TeamMemberEvent, { time });
+const run = (...events: Recorded<TeamMemberEvent>[]) =>
   events.reduce<TeamMemberDoc | null>(
-    (doc, e) => teamProjection.evolve(doc, e, String(teamProjection.documentIds(e))),
+    (doc, e) => teamProjection.evolve(doc, e, String(teamProjection.targets(e))),
     null,
   );
 
@@ -28,6 +25,7 @@ describe('team read model', () => {
       name: 'Ada',
       salary: 5,
       createdAt: '2026-01-02T03:04:05.000Z',
+      version: 0,
       updatedAt: '2026-01-03T00:00:00.000Z',
     });
     expect(run(created, edited, event('TeamMemberDeleted', {}))).toBeNull();

@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import type { UserDoc } from './users.projection';
+import { adminUserRecordBody, badRequest, idParams, simpleRestQuery, type AdminUserRecord } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { HttpError } from '../../platform/http/errors';
-import { simpleRestQuery, sendList, toFindQuery } from '../../platform/http/simple-rest';
+import { sendList, toFindQuery } from '../../platform/http/simple-rest';
 import { changeUser, deleteUser } from './commands';
-import { loadUser, publicUser } from './queries';
+import { mustLoadUser, publicUser } from './queries';
+import type { UserDoc } from './users.projection';
 
 /** The Users resource of the admin console, in the ra-data-simple-rest convention. */
-const record = (doc: UserDoc) => ({ ...publicUser(doc), createdAt: doc.createdAt });
-const idParam = z.object({ id: z.string().min(1) });
-
-async function mustLoad(deps: Parameters<typeof loadUser>[0], id: string) {
-  const user = await loadUser(deps, id);
-  if (!user) throw new HttpError(404, 'User not found');
-  return user;
-}
+const record = (doc: UserDoc): AdminUserRecord & { version: number } => ({
+  id: doc._id,
+  ...publicUser(doc),
+  createdAt: doc.createdAt,
+  version: doc.version,
+});
 
 export const adminUserRoutes: AnyRoute[] = [
   route({
@@ -35,39 +33,32 @@ export const adminUserRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/admin/users/:id',
     access: 'admin',
-    params: idParam,
-    handler: async ({ params, deps }) => {
-      const doc = await mustLoad(deps, params.id);
-      return { id: doc._id, ...record(doc) };
-    },
+    params: idParams,
+    handler: async ({ params, deps }) => record(await mustLoadUser(deps, params.id)),
   }),
   route({
     method: 'put',
     path: '/api/admin/users/:id',
     access: 'admin',
-    params: idParam,
-    body: z.object({
-      name: z.string().trim().min(1, 'Name is required').max(100),
-      email: z.email({ message: 'Please enter a valid email' }).trim(),
-      isAdmin: z.boolean(),
-    }),
+    params: idParams,
+    // `version`: the revision the form was read at; a stale form is refused with 409.
+    body: adminUserRecordBody.extend({ version: z.number().int().min(-1).optional() }),
     async handler({ params, body, meta, deps }) {
-      const target = await mustLoad(deps, params.id);
-      await changeUser(deps, target._id, target, body, meta);
-      const doc = await mustLoad(deps, params.id);
-      return { id: doc._id, ...record(doc) };
+      const target = await mustLoadUser(deps, params.id);
+      await changeUser(deps, target._id, target, body, meta, { readAt: body.version });
+      return record(await mustLoadUser(deps, params.id));
     },
   }),
   route({
     method: 'delete',
     path: '/api/admin/users/:id',
     access: 'admin',
-    params: idParam,
+    params: idParams,
     async handler({ params, user, meta, deps }) {
-      if (params.id === user._id) throw new HttpError(400, 'You cannot delete your own account');
-      const target = await mustLoad(deps, params.id);
+      if (params.id === user._id) throw badRequest('You cannot delete your own account');
+      const target = await mustLoadUser(deps, params.id);
       await deleteUser(deps, target._id, target.email, meta);
-      return { id: target._id, ...record(target) };
+      return record(target);
     },
   }),
 ];

@@ -1,37 +1,38 @@
-import { createHash } from 'node:crypto';
-import {
-  decideEmail,
-  decideUser,
-  evolveEmail,
-  evolveUser,
-  initialEmail,
-  initialUser,
-  newId,
-  type UserCommand,
-} from '@lebe/domain';
+import { emailDecider, emailKey, newId, streams, userDecider, type UserCommand, type UserState } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
-import { handleCommand, type CommandMeta, type Decider } from '../../platform/commands/command-handler';
+import {
+  handleCommand,
+  handleCommands,
+  loadState,
+  type CommandMeta,
+  type CommandOptions,
+} from '../../platform/commands/command-handler';
 import { Credentials } from './credentials';
 
-const userDecider: Decider<typeof initialUser, UserCommand, Parameters<typeof evolveUser>[1]> = {
-  initial: initialUser,
-  evolve: evolveUser,
-  decide: decideUser,
-};
-const emailDecider = { initial: initialEmail, evolve: evolveEmail, decide: decideEmail };
+export const userCommand = (
+  deps: AppDeps,
+  userId: string,
+  command: UserCommand,
+  meta: CommandMeta,
+  options?: CommandOptions,
+) => handleCommand(deps, streams.user(userId), userDecider, command, meta, options);
 
-export const userStream = (userId: string) => `user-${userId}`;
-/** The reservation stream of an address; hashed so the stream name carries no personal data. */
-const emailStream = (email: string) =>
-  `email-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+/** Whether an account stream exists: an e-mail held by a user with none was claimed by a cut-off registration. */
+async function hasAccount(deps: AppDeps, userId: string) {
+  return (await deps.events.readStream(streams.user(userId), { maxCount: 1 })).length > 0;
+}
 
-export const userCommand = (deps: AppDeps, userId: string, command: UserCommand, meta: CommandMeta) =>
-  handleCommand(deps, userStream(userId), userDecider, command, meta);
+/** Who holds an address now, by its reservation stream (the log, not a read model that may be rebuilding). */
+export async function emailHolder(deps: AppDeps, email: string): Promise<string | null> {
+  return (await loadState(deps, streams.email(email), emailDecider)).state.heldBy;
+}
 
-const reserveEmail = (deps: AppDeps, email: string, userId: string, meta: CommandMeta) =>
-  handleCommand(deps, emailStream(email), emailDecider, { type: 'Reserve', userId }, meta);
-const releaseEmail = (deps: AppDeps, email: string, userId: string, meta: CommandMeta) =>
-  handleCommand(deps, emailStream(email), emailDecider, { type: 'Release', userId }, meta);
+/** A claim on an address, voiding one a cut-off registration left behind. */
+async function reserve(deps: AppDeps, email: string, userId: string) {
+  const holder = await emailHolder(deps, email);
+  const orphaned = holder && holder !== userId && !(await hasAccount(deps, holder)) ? holder : undefined;
+  return { stream: streams.email(email), decider: emailDecider, command: { type: 'Reserve', userId, orphaned } };
+}
 
 export interface Registration {
   name: string;
@@ -40,50 +41,77 @@ export interface Registration {
   isAdmin?: boolean;
 }
 
-/** Claims the e-mail first (exactly one of two concurrent claims wins), then creates the account. */
-export async function registerUser(deps: AppDeps, input: Registration, meta: CommandMeta): Promise<string> {
-  const userId = newId();
+/**
+ * Creates an account: the password is hashed first (the slow part, before anything is written), then the
+ * e-mail reservation and the account are appended in one atomic write. Of two concurrent registrations
+ * with one address exactly one wins; a crash leaves either the whole account or nothing.
+ */
+export async function registerUser(deps: AppDeps, input: Registration, meta: CommandMeta, userId = newId()) {
   const email = input.email.trim();
-  await reserveEmail(deps, email, userId, meta);
+  const credentials = new Credentials(deps.secrets);
+  await credentials.set(userId, input.password);
+  const register = { type: 'Register', userId, name: input.name.trim(), email, isAdmin: input.isAdmin ?? false };
   try {
-    await new Credentials(deps.secrets).set(userId, input.password);
-    const command = {
-      type: 'Register',
-      userId,
-      name: input.name.trim(),
-      email,
-      isAdmin: input.isAdmin ?? false,
-    } as const;
-    await userCommand(deps, userId, command, { ...meta, actor: meta.actor ?? userId });
+    await handleCommands(
+      deps,
+      [await reserve(deps, email, userId), { stream: streams.user(userId), decider: userDecider, command: register }],
+      { ...meta, actor: meta.actor ?? userId },
+    );
   } catch (error) {
-    await releaseEmail(deps, email, userId, meta);
+    await credentials.remove(userId);
     throw error;
   }
   return userId;
 }
 
-/** Changes name, e-mail or admin right; a new e-mail is claimed before the old one is released. */
+export interface UserChange {
+  name: string;
+  email: string;
+  isAdmin?: boolean;
+  password?: string;
+}
+
+/** Changes name, e-mail, admin right or password; a new address is claimed and the old released in the same write. */
 export async function changeUser(
   deps: AppDeps,
   userId: string,
   current: { email: string },
-  change: { name: string; email: string; isAdmin?: boolean; password?: string },
+  change: UserChange,
   meta: CommandMeta,
+  options: CommandOptions = {},
 ) {
   const email = change.email.trim();
-  const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
-  if (emailChanged) await reserveEmail(deps, email, userId, meta);
-  if (change.password) await new Credentials(deps.secrets).set(userId, change.password);
   const command: UserCommand =
     change.isAdmin === undefined
       ? { type: 'UpdateProfile', name: change.name.trim(), email, passwordChanged: Boolean(change.password) }
       : { type: 'AdminUpdate', name: change.name.trim(), email, isAdmin: change.isAdmin };
-  await userCommand(deps, userId, command, meta);
-  if (emailChanged) await releaseEmail(deps, current.email, userId, meta);
+  if (change.password) await new Credentials(deps.secrets).set(userId, change.password);
+  if (emailKey(email) === emailKey(current.email)) return userCommand(deps, userId, command, meta, options);
+  await handleCommands(
+    deps,
+    [
+      await reserve(deps, email, userId),
+      { stream: streams.user(userId), decider: userDecider, command, readAt: options.readAt },
+      { stream: streams.email(current.email), decider: emailDecider, command: { type: 'Release', userId } },
+    ],
+    meta,
+  );
 }
 
+/** Deletes the account and frees its address in one write; its tokens stop working at once. */
 export async function deleteUser(deps: AppDeps, userId: string, email: string, meta: CommandMeta) {
-  await userCommand(deps, userId, { type: 'Delete' }, meta);
-  await releaseEmail(deps, email, userId, meta);
+  await handleCommands(
+    deps,
+    [
+      { stream: streams.user(userId), decider: userDecider, command: { type: 'Delete' } },
+      { stream: streams.email(email), decider: emailDecider, command: { type: 'Release', userId } },
+    ],
+    meta,
+  );
   await new Credentials(deps.secrets).remove(userId);
+}
+
+/** The account as its stream tells it, without a read model: what start-up checks use. */
+export async function accountOf(deps: AppDeps, userId: string): Promise<UserState> {
+  return (await loadState(deps, streams.user(userId), userDecider)).state;
 }

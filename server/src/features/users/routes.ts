@@ -1,52 +1,46 @@
 import { z } from 'zod';
-import { levelSchema, targetLanguageSchema } from '@lebe/domain';
-import type { UserDoc } from './users.projection';
+import {
+  customLevelsBody,
+  earnedLevel,
+  emailKey,
+  forbidden,
+  idParams,
+  levelsBody,
+  listQuery,
+  loginBody,
+  profileBody,
+  adminUserBody,
+  registerBody,
+  badRequest,
+  type UserCommand,
+} from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { listQuery } from '@lebe/domain';
 import { HttpError } from '../../platform/http/errors';
 import { assertSelfOrAdmin } from '../../platform/auth/authenticate';
-import { Credentials } from './credentials';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
 import type { AppDeps } from '../../platform/deps';
+import type { CommandMeta } from '../../platform/commands/command-handler';
+import { levelWindows, type LevelScope } from '../practice';
+import { Credentials } from './credentials';
 import { changeUser, deleteUser, registerUser, userCommand } from './commands';
-import { findUserByEmail, loadUser, publicUser, userInfoWithToken } from './queries';
+import { findUserByEmail, mustLoadUser, publicUser, userInfoWithToken } from './queries';
+import type { UserDoc } from './users.projection';
 
-const email = z.email({ message: 'Please enter a valid email' }).trim();
-const name = z.string().trim().min(1, 'Name is required').max(100);
-// SPEC §5: the only password rule is that it matches its confirmation (checked by the screens); nothing else is enforced.
-const password = z.string().min(1, 'Password is required').max(200);
-const idParam = z.object({ id: z.string().min(1) });
-const userIdParam = z.object({ userId: z.string().min(1) });
-
-async function mustLoad(deps: AppDeps, id: string): Promise<UserDoc> {
-  const user = await loadUser(deps, id);
-  if (!user) throw new HttpError(404, 'User not found');
-  return user;
-}
+const userIdParams = z.object({ userId: z.string().min(1).max(64) });
 
 const login = route({
   method: 'post',
   path: '/api/users/login',
   access: 'public',
-  body: z.object({
-    email: z.string().trim().min(1, 'Email is required'),
-    password: z.string().min(1, 'Password is required'),
-  }),
+  body: loginBody,
   async handler({ body, ctx, deps }) {
-    const key = body.email.toLowerCase();
-    const { byEmail, byAddress } = deps.loginLimits;
-    if (byEmail.blocked(key) || byAddress.blocked(ctx.ip))
-      throw new HttpError(429, 'Too many login attempts, please try again later');
-    const user = await findUserByEmail(deps, key);
-    const ok = user
-      ? await new Credentials(deps.secrets).verify(user._id, body.password)
-      : await verifyPassword(body.password, await decoyHash).then(() => false);
-    if (!user || !ok) {
-      byEmail.fail(key);
-      byAddress.fail(ctx.ip);
-      throw new HttpError(401, 'Invalid email or password');
-    }
-    byEmail.clear(key);
+    const user = await findUserByEmail(deps, body.email);
+    const ok = await deps.limits.attempt('login', emailKey(body.email), ctx.ip, () =>
+      user
+        ? new Credentials(deps.secrets).verify(user._id, body.password)
+        : decoyHash.then((hash) => verifyPassword(body.password, hash)).then(() => false),
+    );
+    if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
     return userInfoWithToken(deps, user);
   },
 });
@@ -56,10 +50,11 @@ const register = route({
   path: '/api/users',
   access: 'public',
   status: 201,
-  body: z.object({ name, email, password }),
-  async handler({ body, meta, deps }) {
+  body: registerBody,
+  async handler({ body, ctx, meta, deps }) {
+    await deps.limits.register(ctx.ip);
     const userId = await registerUser(deps, body, meta);
-    return userInfoWithToken(deps, await mustLoad(deps, userId));
+    return userInfoWithToken(deps, await mustLoadUser(deps, userId));
   },
 });
 
@@ -74,23 +69,17 @@ const updateProfile = route({
   method: 'put',
   path: '/api/users/profile',
   access: 'user',
-  body: z.object({
-    id: z.string().optional(),
-    _id: z.string().optional(),
-    name: name.optional(),
-    email: email.optional(),
-    password: z.union([password, z.literal('')]).optional(),
-  }),
+  body: profileBody,
   async handler({ body, user, meta, deps }) {
     const target = body.id ?? body._id ?? user._id;
-    if (target !== user._id) throw new HttpError(403, 'Not allowed');
+    if (target !== user._id) throw forbidden();
     const change = {
       name: body.name ?? user.name,
       email: body.email ?? user.email,
       password: body.password || undefined,
     };
     await changeUser(deps, user._id, user, change, meta);
-    return userInfoWithToken(deps, await mustLoad(deps, user._id));
+    return userInfoWithToken(deps, await mustLoadUser(deps, user._id));
   },
 });
 
@@ -114,10 +103,10 @@ const getUser = route({
   method: 'get',
   path: '/api/users/:id',
   access: 'user',
-  params: idParam,
+  params: idParams,
   async handler({ params, user, deps }) {
     assertSelfOrAdmin(user, params.id);
-    return publicUser(await mustLoad(deps, params.id));
+    return publicUser(await mustLoadUser(deps, params.id));
   },
 });
 
@@ -125,12 +114,12 @@ const adminUpdateUser = route({
   method: 'put',
   path: '/api/users/:id',
   access: 'admin',
-  params: idParam,
-  body: z.object({ _id: z.string().optional(), name, email, isAdmin: z.boolean() }),
+  params: idParams,
+  body: adminUserBody.extend({ version: z.number().int().min(-1).optional() }),
   async handler({ params, body, meta, deps }) {
-    const target = await mustLoad(deps, params.id);
-    await changeUser(deps, target._id, target, body, meta);
-    return publicUser(await mustLoad(deps, params.id));
+    const target = await mustLoadUser(deps, params.id);
+    await changeUser(deps, target._id, target, body, meta, { readAt: body.version });
+    return publicUser(await mustLoadUser(deps, params.id));
   },
 });
 
@@ -138,77 +127,83 @@ const removeUser = route({
   method: 'delete',
   path: '/api/users/:id',
   access: 'admin',
-  params: idParam,
+  params: idParams,
   async handler({ params, user, meta, deps }) {
-    if (params.id === user._id) throw new HttpError(400, 'You cannot delete your own account');
-    const target = await mustLoad(deps, params.id);
+    if (params.id === user._id) throw badRequest('You cannot delete your own account');
+    const target = await mustLoadUser(deps, params.id);
     await deleteUser(deps, target._id, target.email, meta);
     return { message: 'User removed' };
   },
 });
 
+/**
+ * The levels a learner claims to have reached are kept only as far as their recorded answers earn them
+ * (five of five correct at the level below, SPEC §4): a forged claim is corrected, never stored.
+ */
+async function reachEarned(
+  deps: AppDeps,
+  learner: UserDoc,
+  claims: Record<string, number>,
+  scope: (id: string) => LevelScope,
+  command: (id: string, level: number) => UserCommand,
+  stored: Record<string, number>,
+  meta: CommandMeta,
+) {
+  for (const [id, claimed] of Object.entries(claims)) {
+    const have = stored[id] ?? 0;
+    if (claimed <= have) continue;
+    const levels = Array.from({ length: claimed - have }, (_, i) => have + i);
+    const earned = earnedLevel(claimed, have, await levelWindows(deps, learner._id, scope(id), levels));
+    if (earned > have) await userCommand(deps, learner._id, command(id, earned), meta);
+  }
+}
+
 /** The three level routes answer the updated user info with a token, which the client stores as userInfo. */
 function levelRoute<B>(
   suffix: string,
   body: z.ZodType<B>,
-  commands: (b: B) => Parameters<typeof userCommand>[2][],
+  apply: (deps: AppDeps, user: UserDoc, body: B, meta: CommandMeta) => Promise<unknown>,
 ): AnyRoute {
   return route({
     method: 'put',
     path: `/api/users/:userId/${suffix}`,
     access: 'user',
-    params: userIdParam,
+    params: userIdParams,
     body,
     async handler({ params, body: parsed, user, meta, deps }) {
       assertSelfOrAdmin(user, params.userId);
-      await mustLoad(deps, params.userId);
-      for (const command of commands(parsed)) await userCommand(deps, params.userId, command, meta);
-      return userInfoWithToken(deps, await mustLoad(deps, params.userId));
+      const learner = await mustLoadUser(deps, params.userId);
+      await apply(deps, learner, parsed, meta);
+      return userInfoWithToken(deps, await mustLoadUser(deps, params.userId));
     },
   });
 }
 
-/**
- * SPEC §7 only says "level data": one `{ language | targetLanguage, level }` (or `{ classroom |
- * classroomId, level }`), a whole map under `userLevels` (`customLevels`), or a bare map of levels.
- */
-function levelData(key: string, ids: string[], raw: unknown) {
-  const b = (raw ?? {}) as Record<string, unknown>;
-  if (b[key] && typeof b[key] === 'object') return { levels: b[key] };
-  if ('level' in b) {
-    const id = ids.map((k) => b[k]).find((v) => v !== undefined && v !== '');
-    return { levels: id === undefined ? {} : { [String(id)]: b.level } };
-  }
-  return { levels: b };
-}
-
-const levels = levelRoute(
-  'levels',
-  z.preprocess(
-    (raw) => levelData('userLevels', ['language', 'targetLanguage'], raw),
-    z.object({
-      levels: z
-        .partialRecord(targetLanguageSchema, levelSchema)
-        .refine((l) => Object.keys(l).length > 0, 'language and level are required'),
-    }),
+const levels = levelRoute('levels', levelsBody, (deps, learner, body, meta) =>
+  reachEarned(
+    deps,
+    learner,
+    body.levels as Record<string, number>,
+    (language) => `language:${language}`,
+    (language, level) => ({ type: 'ReachLevel', language, level }),
+    learner.userLevels,
+    meta,
   ),
-  (b) =>
-    Object.entries(b.levels).map(([language, level]) => ({ type: 'ReachLevel' as const, language, level: level! })),
 );
-const customLevels = levelRoute(
-  'customlevels',
-  z.preprocess(
-    (raw) => levelData('customLevels', ['classroom', 'classroomId', 'id'], raw),
-    z.object({
-      levels: z
-        .record(z.string().min(1).max(64), levelSchema)
-        .refine((l) => Object.keys(l).length > 0, 'classroom and level are required'),
-    }),
+const customLevels = levelRoute('customlevels', customLevelsBody, (deps, learner, body, meta) =>
+  reachEarned(
+    deps,
+    learner,
+    body.levels,
+    (classroom) => `classroom:${classroom}`,
+    (classroom, level) => ({ type: 'ReachCustomLevel', classroom, level }),
+    learner.customLevels,
+    meta,
   ),
-  (b) =>
-    Object.entries(b.levels).map(([classroom, level]) => ({ type: 'ReachCustomLevel' as const, classroom, level })),
 );
-const clearLevels = levelRoute('clearlevels', z.object({}).passthrough(), () => [{ type: 'ClearLevels' }]);
+const clearLevels = levelRoute('clearlevels', z.object({}).passthrough(), (deps, learner, _body, meta) =>
+  userCommand(deps, learner._id, { type: 'ClearLevels' }, meta),
+);
 
 export const userRoutes: AnyRoute[] = [
   login,

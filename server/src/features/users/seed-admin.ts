@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps';
-import { Credentials } from './credentials';
-import { changeUser, registerUser } from './commands';
-import { findUserByEmail } from './queries';
+import { accountOf, emailHolder, registerUser, userCommand } from './commands';
 
 /**
  * Named apart from the header's Admin menu, so a signed-in seeded admin's name button and that menu
@@ -10,16 +8,22 @@ import { findUserByEmail } from './queries';
  */
 export const seededAdminName = 'Lëbe Admin';
 
-/** Makes sure the account of ADMIN_EMAIL exists and is an admin. Idempotent: run at every start. */
+/**
+ * Makes sure the account of ADMIN_EMAIL exists and is an admin, reading the log itself (a read model may
+ * be empty while it rebuilds). Idempotent and run at every start: a start cut off mid-way is completed
+ * by the next, and an existing admin keeps the password they chose (it is set only on creation).
+ */
 export async function seedAdmin(deps: AppDeps, email: string, password: string): Promise<'created' | 'kept'> {
   const meta = { actor: null, correlationId: `seed-admin-${randomUUID()}`, now: new Date() };
-  const existing = await findUserByEmail(deps, email);
-  if (!existing) {
+  const holder = await emailHolder(deps, email);
+  const account = holder ? await accountOf(deps, holder) : null;
+  if (!holder || !account?.exists || account.deleted) {
     await registerUser(deps, { name: seededAdminName, email, password, isAdmin: true }, meta);
     return 'created';
   }
-  if (!existing.isAdmin) await changeUser(deps, existing._id, existing, { ...existing, isAdmin: true }, meta);
-  const credentials = new Credentials(deps.secrets);
-  if (!(await credentials.verify(existing._id, password))) await credentials.set(existing._id, password);
+  if (!account.isAdmin) {
+    const { name } = account;
+    await userCommand(deps, holder, { type: 'AdminUpdate', name, email: account.email, isAdmin: true }, meta);
+  }
   return 'kept';
 }

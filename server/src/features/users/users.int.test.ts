@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -174,18 +175,30 @@ describe('tokens and sessions', () => {
 });
 
 describe('levels', () => {
-  it('stores only the highest level per language and per classroom, and clears both', async () => {
+  it('keeps a level only as far as the recorded answers earn it, only rising, and clears them', async () => {
+    const [atThree] = await seedQuestions(server, [
+      multipleChoice('Trois?', 'oui', ['non', 'peut-être', 'jamais'], { targetLanguage: 'french', level: 3 }),
+    ]);
     const me = (await api.post('/api/users', fresh())).body;
     const put = (suffix: string, body: object) => api.put(`/api/users/${me._id}/${suffix}`, body, me.token);
-    expect((await put('levels', { language: 'french', level: 4 })).body.userLevels).toEqual({ french: 4 });
+    const answer = (text: string) => api.post('/api/dashboards', { question: atThree, answer: text }, me.token);
+    expect((await put('levels', { language: 'french', level: 4 })).body.userLevels).toEqual({});
+    for (let i = 0; i < 4; i++) await answer('oui');
+    await answer('non');
+    expect((await put('levels', { language: 'french', level: 4 })).body.userLevels).toEqual({});
+    for (let i = 0; i < 5; i++) await answer('oui');
+    // A claim beyond what was earned is corrected to what was: five right at level 3 earn level 4.
+    expect((await put('levels', { language: 'french', level: 9 })).body.userLevels).toEqual({ french: 4 });
     expect((await put('levels', { language: 'french', level: 2 })).body.userLevels).toEqual({ french: 4 });
     const custom = await put('customlevels', { classroom: 'c1', level: 3 });
-    expect(custom.body.customLevels).toEqual({ c1: 3 });
+    expect(custom.body.customLevels).toEqual({});
     expect(typeof custom.body.token).toBe('string');
+    expect((await put('customlevels', { classroom: { $ne: 1 }, level: 3 })).status).toBe(400);
     expect((await put('levels', { language: 'klingon', level: 2 })).status).toBe(400);
     expect((await put('levels', { language: 'french', level: 11 })).status).toBe(400);
     const cleared = await put('clearlevels', {});
     expect(cleared.body).toMatchObject({ userLevels: {}, customLevels: {} });
+    expect((await put('levels', { language: 'french', level: 4 })).body.userLevels).toEqual({ french: 4 });
   });
 
   it("refuses to change another user's levels", async () => {

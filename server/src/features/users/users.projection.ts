@@ -1,5 +1,5 @@
-import type { UserEvent } from '@lebe/domain';
-import type { Projection } from '../../platform/projections/projection';
+import type { UserStreamEvent } from '@lebe/domain';
+import type { DocumentProjection, Recorded } from '../../platform/projections/projection';
 import { byStreamId } from '../../platform/projections/projection';
 
 /** An account as the product reads it: profile, admin right, levels and the session version tokens must carry. */
@@ -14,13 +14,16 @@ export interface UserDoc {
   customLevels: Record<string, number>;
   sessionVersion: number;
   createdAt: string;
+  /** Revision of the user's stream when this was last changed: what an edit form read at. */
+  version: number;
   [key: string]: unknown;
 }
 
-export const usersProjection: Projection<UserDoc> = {
+export const usersProjection: DocumentProjection<UserStreamEvent, UserDoc> = {
+  kind: 'document',
   name: 'users',
   collection: { name: 'users', indexes: ['emailKey', 'name', 'isAdmin', 'createdAt'], text: ['name', 'email'] },
-  canHandle: [
+  handles: [
     'UserRegistered',
     'UserProfileUpdated',
     'UserPasswordChanged',
@@ -29,44 +32,52 @@ export const usersProjection: Projection<UserDoc> = {
     'LevelReached',
     'CustomLevelReached',
     'LevelsCleared',
+    'LearnerAnswersErased',
   ],
-  documentIds: byStreamId,
-  evolve(doc, recorded, id) {
-    const event = recorded as unknown as UserEvent;
-    if (event.type === 'UserRegistered') {
-      const { name, email, isAdmin } = event.data;
-      return {
-        _id: id,
-        name,
-        email,
-        emailKey: email.toLowerCase(),
-        isAdmin,
-        userLevels: {},
-        customLevels: {},
-        sessionVersion: 0,
-        createdAt: recorded.metadata.time,
-      };
-    }
-    if (!doc) return null;
-    switch (event.type) {
-      case 'UserProfileUpdated':
-        return { ...doc, ...event.data, emailKey: event.data.email.toLowerCase() };
-      case 'UserUpdatedByAdmin':
-        return { ...doc, ...event.data, emailKey: event.data.email.toLowerCase() };
-      case 'UserPasswordChanged':
-        return { ...doc, sessionVersion: event.data.sessionVersion };
-      case 'UserDeleted':
-        return null;
-      case 'LevelReached':
-        return { ...doc, userLevels: { ...doc.userLevels, [event.data.language]: event.data.level } };
-      case 'CustomLevelReached':
-        return { ...doc, customLevels: { ...doc.customLevels, [event.data.classroom]: event.data.level } };
-      case 'LevelsCleared':
-        return { ...doc, userLevels: {}, customLevels: {} };
-      default: {
-        const never: never = event;
-        return never;
-      }
-    }
+  targets: byStreamId,
+  evolve(doc, event, id) {
+    const next = evolveUser(doc, event, id);
+    return next && { ...next, version: event.revision };
   },
 };
+
+function evolveUser(doc: UserDoc | null, event: Recorded<UserStreamEvent>, id: string): UserDoc | null {
+  if (event.type === 'UserRegistered') {
+    const { name, email, isAdmin } = event.data;
+    return {
+      _id: id,
+      name,
+      email,
+      emailKey: email.toLowerCase(),
+      isAdmin,
+      userLevels: {},
+      customLevels: {},
+      sessionVersion: 0,
+      createdAt: event.metadata.time,
+      version: event.revision,
+    };
+  }
+  if (!doc) return null;
+  switch (event.type) {
+    case 'UserProfileUpdated':
+      return { ...doc, ...event.data, emailKey: event.data.email.toLowerCase() };
+    case 'UserUpdatedByAdmin':
+      return { ...doc, ...event.data, emailKey: event.data.email.toLowerCase() };
+    case 'UserPasswordChanged':
+      return { ...doc, sessionVersion: event.data.sessionVersion };
+    case 'UserDeleted':
+      return null;
+    case 'LevelReached':
+      return { ...doc, userLevels: { ...doc.userLevels, [event.data.language]: event.data.level } };
+    case 'CustomLevelReached':
+      return { ...doc, customLevels: { ...doc.customLevels, [event.data.classroom]: event.data.level } };
+    case 'LevelsCleared':
+      return { ...doc, userLevels: {}, customLevels: {} };
+    case 'LearnerAnswersErased':
+      return doc;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}

@@ -1,18 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RecordedEvent } from '@lebe/domain';
+import type { UserEvent } from '@lebe/domain';
+import { recorded } from '@lebe/testing/recorded';
+import type { Recorded } from '../../platform/projections/projection';
 import { usersProjection } from './users.projection';
 
-let position = 0;
-const event = (type: string, data: unknown): RecordedEvent => ({
-  id: `e${++position}`,
-  streamName: 'user-u1',
-  revision: position - 1,
-  position,
-  type,
-  data,
-  metadata: { actor: 'u1', correlationId: 'c', time: '2026-01-02T03:04:05.000Z', schemaVersion: 1 },
-});
-const run = (...events: RecordedEvent[]) =>
+let revision = 0;
+const event = <T extends UserEvent['type']>(type: T, data: Extract<UserEvent, { type: T }>['data']) =>
+  recorded('user-u1', { type, data } as UserEvent, { revision: revision++, actor: 'u1' });
+const run = (...events: Recorded<UserEvent>[]) =>
   events.reduce((doc, e) => usersProjection.evolve(doc, e, 'u1'), null as ReturnType<typeof usersProjection.evolve>);
 
 describe('users read model', () => {
@@ -34,6 +29,7 @@ describe('users read model', () => {
       customLevels: { c9: 4 },
       sessionVersion: 1,
       createdAt: '2026-01-02T03:04:05.000Z',
+      version: 4,
     });
   });
 

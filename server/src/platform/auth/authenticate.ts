@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
-import type { ReadStore } from '@lebe/store';
-import type { UserDoc } from '../../features/users/users.projection';
+import type { UserDoc } from '../../features';
 import { HttpError, notAuthorizedNoToken, notAuthorizedTokenFailed } from '../http/errors';
 import type { Access } from '../http/route';
 import type { Tokens } from './tokens';
@@ -15,7 +14,7 @@ export type AuthUser = UserDoc;
 export class Auth {
   constructor(
     readonly tokens: Tokens,
-    private readonly read: ReadStore,
+    private readonly findUser: (id: string) => Promise<UserDoc | null>,
   ) {}
 
   async userFor(ctx: Context, access: Access): Promise<AuthUser | null> {
@@ -37,7 +36,7 @@ export class Auth {
   private async userOfToken(token: string): Promise<AuthUser | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.read.get<UserDoc>('users', claims.sub);
+    const user = await this.findUser(claims.sub);
     return user && user.sessionVersion === claims.sv ? user : null;
   }
 }

@@ -5,6 +5,19 @@ import { route, type AnyRoute } from '../http/route';
 /** Liveness plus the pipeline's state: the log's head and each projection's checkpoint, lag and failure. */
 export function healthRoutes(projectionNames: readonly string[], runner?: ProjectionRunner): AnyRoute[] {
   return [
+    /** Liveness: the process answers. */
+    route({ method: 'get', path: '/api/health/live', access: 'public', handler: async () => ({ status: 'live' }) }),
+    /** Readiness: the process takes new work (false while it stops, so a balancer sends requests elsewhere). */
+    route({
+      method: 'get',
+      path: '/api/health/ready',
+      access: 'public',
+      async handler({ deps, ctx }) {
+        if (!deps.health.stopping) return { status: 'ready' };
+        ctx.status = 503;
+        ctx.body = { message: 'Stopping' };
+      },
+    }),
     route({
       method: 'get',
       path: '/api/health',

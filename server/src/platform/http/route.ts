@@ -50,8 +50,21 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, part: string
   return result.data;
 }
 
+/**
+ * Routes in matching order: a path's segments compared left to right, a fixed segment before a parameter
+ * (`/api/questions/filter` before `/api/questions/:id`), so the features' order in the list never matters.
+ */
+export function inMatchingOrder(routes: readonly AnyRoute[]): AnyRoute[] {
+  const shape = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? 1 : 0));
+  return [...routes].sort((a, b) => {
+    const [x, y] = [shape(a.path), shape(b.path)];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+    return x.length - y.length;
+  });
+}
+
 export function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
-  for (const spec of routes) {
+  for (const spec of inMatchingOrder(routes)) {
     router[spec.method](spec.path, async (ctx) => {
       const user = await deps.auth.userFor(ctx, spec.access);
       const params = parse(spec.params, ctx.params, 'parameters');

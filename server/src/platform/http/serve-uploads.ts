@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import send from 'koa-send';
+import { send } from '@koa/send';
 import { existsSync } from 'node:fs';
 import { mimeOfStored } from './image-type';
 

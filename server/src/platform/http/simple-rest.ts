@@ -1,50 +1,62 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
+import type { SimpleRestQuery } from '@lebe/domain';
 import type { Filter, FindQuery, Page } from '@lebe/store';
 import { HttpError } from './errors';
 
 /**
- * The list convention ra-data-simple-rest speaks: `range=[0,24]`, `sort=["name","ASC"]`,
- * `filter={"q":"ann","isAdmin":true}`, answered with an array and `Content-Range: <resource> 0-24/319`.
+ * The list convention ra-data-simple-rest speaks (query schema in the domain): `range=[0,24]`,
+ * `sort=["name","ASC"]`, `filter={"q":"ann","isAdmin":true}`, answered with an array of records with
+ * `id` and `Content-Range: <resource> 0-24/319`.
  */
-export const simpleRestQuery = z.object({
-  range: z.string().optional(),
-  sort: z.string().optional(),
-  filter: z.string().optional(),
-});
-export type SimpleRestQuery = z.infer<typeof simpleRestQuery>;
-
-const json = <T>(schema: z.ZodType<T>, text: string | undefined, part: string): T | undefined => {
+export function parseJson<T>(schema: z.ZodType<T>, text: string | undefined, part: string): T | undefined {
   if (text === undefined) return undefined;
   try {
     return schema.parse(JSON.parse(text));
   } catch {
     throw new HttpError(400, `Invalid ${part}: ${text}`);
   }
-};
+}
+
+export type FilterParser = (value: unknown) => Filter;
+
+/** A list filter parsed by a schema, answering 400 with the filter's name when its value does not fit. */
+export function filterOf<T>(
+  name: string,
+  schema: { safeParse(v: unknown): z.ZodSafeParseResult<T> },
+  toFilter: (value: T) => Filter,
+): FilterParser {
+  return (value) => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new HttpError(400, `Invalid filter ${name}: ${JSON.stringify(value)}`);
+    return toFilter(parsed.data);
+  };
+}
 
 export interface ListOptions {
   /** Fields a client may sort on, mapped to indexed fields of the read model. */
   sortable: string[];
   /** Filter names a client may use (besides `q`, the keyword), with how each maps to a condition. */
-  filters?: Record<string, (value: unknown) => Filter>;
+  filters?: Record<string, FilterParser>;
   defaultSort?: [string, 'asc' | 'desc'];
 }
 
 export function toFindQuery(query: SimpleRestQuery, options: ListOptions): FindQuery & { start: number } {
-  const [start, end] = json(z.tuple([z.number().int().min(0), z.number().int().min(0)]), query.range, 'range') ?? [
-    0, 24,
-  ];
+  const range = z.tuple([z.number().int().min(0).max(1_000_000_000), z.number().int().min(0).max(1_000_000_000)]);
+  const [start, end] = parseJson(range, query.range, 'range') ?? [0, 24];
   if (end < start) throw new HttpError(400, 'Invalid range');
   const pageSize = Math.min(end - start + 1, 500);
-  const [field, order] = json(z.tuple([z.string(), z.enum(['ASC', 'DESC', 'asc', 'desc'])]), query.sort, 'sort') ?? [];
-  const filter = json(z.record(z.string(), z.unknown()), query.filter, 'filter') ?? {};
+  const [field, order] =
+    parseJson(z.tuple([z.string().max(50), z.enum(['ASC', 'DESC', 'asc', 'desc'])]), query.sort, 'sort') ?? [];
+  const filter = parseJson(z.record(z.string().max(50), z.unknown()), query.filter, 'filter') ?? {};
   const where: Filter = {};
   let keyword: string | undefined;
   for (const [name, value] of Object.entries(filter)) {
-    if (name === 'q') keyword = String(value);
-    else if (name === 'id' && Array.isArray(value)) where._id = { in: value.map(String) };
-    else if (options.filters?.[name]) Object.assign(where, options.filters[name](value));
+    if (name === 'q') keyword = typeof value === 'string' ? value.trim() || undefined : badFilter(name, value);
+    else if (name === 'id' && Array.isArray(value)) where._id = { in: value.map(String).slice(0, 500) };
+    // Own properties only: a filter named `toString` is not a filter.
+    else if (options.filters && Object.hasOwn(options.filters, name))
+      Object.assign(where, options.filters[name](value));
     else throw new HttpError(400, `Unknown filter ${name}`);
   }
   const sortField = field === 'id' ? '_id' : field;
@@ -53,6 +65,10 @@ export function toFindQuery(query: SimpleRestQuery, options: ListOptions): FindQ
     ? [[sortField, order?.toLowerCase() === 'desc' ? 'desc' : 'asc']]
     : [options.defaultSort ?? ['_id', 'asc']];
   return { where, keyword, sort, pageSize, page: Math.floor(start / pageSize) + 1, start };
+}
+
+function badFilter(name: string, value: unknown): never {
+  throw new HttpError(400, `Invalid filter ${name}: ${JSON.stringify(value)}`);
 }
 
 /** Answers a list in the simple-rest shape: records with `id`, and the Content-Range header. */

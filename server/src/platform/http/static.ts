@@ -1,11 +1,13 @@
 import type { Context, Next } from 'koa';
-import send from 'koa-send';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { send } from '@koa/send';
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
 
 /**
  * Serves the built learner app at / and the admin console at /admin from one port, with the SPA
- * fallback: any other GET that wants HTML gets the app's index.html and its router takes over.
+ * fallback: any other GET that wants HTML gets the app's index.html and its router takes over. Hashed
+ * assets are kept for good by browsers; index.html is revalidated each time; the brotli or gzip copy
+ * made at build time is sent to a browser that takes it.
  */
 export function staticApps(root: string) {
   const apps = [
@@ -18,13 +20,38 @@ export function staticApps(root: string) {
     const app = apps.find((a) => ctx.path === a.prefix || ctx.path.startsWith(`${a.prefix}/`));
     if (!app) return next();
     const file = ctx.path.slice(app.prefix.length) || '/';
-    const immutable = file.startsWith('/assets/');
-    if (file !== '/' && existsSync(join(app.dir, decodeURIComponent(file)))) {
-      await send(ctx, file, { root: app.dir, maxage: immutable ? 31536000000 : 0, immutable });
+    if (file !== '/' && isFileInside(app.dir, file)) {
+      const immutable = file.startsWith('/assets/');
+      await send(ctx, file, {
+        root: app.dir,
+        maxage: immutable ? 31536000000 : 0,
+        immutable,
+        brotli: true,
+        gzip: true,
+      });
+      if (!immutable) ctx.set('Cache-Control', 'no-cache');
       return;
     }
     if (/\.[a-z0-9]+$/i.test(file)) return next(); // a missing asset is a 404, not the app
+    await send(ctx, 'index.html', { root: app.dir, brotli: true, gzip: true });
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: app.dir });
   };
+}
+
+/** A request path naming a file of `dir` itself: malformed encodings and paths leaving it are no file. */
+function isFileInside(dir: string, path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  if (decoded.includes('\0')) return false;
+  const full = normalize(join(dir, decoded));
+  if (!full.startsWith(dir + sep)) return false;
+  try {
+    return statSync(full).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { Projection } from './projection';
-import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '@lebe/testing/answer-tally';
+import type { Doc } from '@lebe/store';
+import type { DocumentProjection } from './projection';
+import { answerEvent, learnerTally, levelTally, syntheticAnswers, type TestEvent } from '@lebe/testing/answer-tally';
 import { digestCollections } from '@lebe/testing/digest';
 import { tempStores } from '@lebe/testing/stores';
 import { retryProjection } from './failures';
@@ -73,7 +74,7 @@ describe('projection runner', () => {
     const s = stores();
     await appendAnswers(s, 10);
     let broken = true;
-    const fragile: Projection = {
+    const fragile: DocumentProjection<TestEvent, Doc> = {
       ...learnerTally,
       name: 'fragile',
       collection: { name: 'fragile' },
@@ -132,15 +133,15 @@ describe('batches read in chunks', () => {
 
   it('does not bring back what a purge earlier in the batch deleted', async () => {
     type PerLevel = { _id: string; learner: string; answers: number };
-    const perLevel: Projection<PerLevel> = {
+    const perLevel: DocumentProjection<TestEvent, PerLevel> = {
+      kind: 'document',
       name: 'perLevel',
       collection: { name: 'per_level', indexes: ['learner'] },
-      canHandle: ['TestAnswerRecorded', 'TestLearnerErased'],
-      documentIds: (e) => (e.type === 'TestAnswerRecorded' ? `${answer(e).learner}:${answer(e).level}` : null),
-      evolve: (doc, e, id) => ({ _id: id, learner: answer(e).learner, answers: (doc?.answers ?? 0) + 1 }),
-      purge: (e) => (e.type === 'TestLearnerErased' ? { field: 'learner', value: answer(e).learner } : null),
+      handles: ['TestAnswerRecorded', 'TestLearnerErased'],
+      targets: (e) => (e.type === 'TestAnswerRecorded' ? `${e.data.learner}:${e.data.level}` : null),
+      evolve: (doc, e, id) => ({ _id: id, learner: e.data.learner, answers: (doc?.answers ?? 0) + 1 }),
+      purge: (e) => (e.type === 'TestLearnerErased' ? { field: 'learner', value: e.data.learner } : null),
     };
-    const answer = (e: { data: unknown }) => e.data as { learner: string; level: number };
     const s = stores();
     const answerAt = (level: number) => answerEvent({ learner: 'l1', language: 'french', level, correct: true });
     await s.events.append('learner-l1', [answerAt(1), answerAt(2)]);

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@lebe/domain';
 import { CheckpointMovedError, type Doc, type EventStore, type ReadStore, type WriteOp } from '@lebe/store';
-import { idsOf, type AnyProjection } from './projection';
+import { isHandled, type AnyProjection, type Targets } from './projection';
 import { failuresCollection, parkedProjections, type ProjectionFailure } from './failures';
 
 export interface RunnerOptions {
@@ -46,7 +46,9 @@ export interface ProjectionStatus {
  */
 class PendingBatch {
   readonly handled: Set<string>;
-  readonly docs = new Map<string, Doc | null>();
+  private readonly docs = new Map<string, Doc | null>();
+  /** The batch's documents by the projection's lookup field, kept as documents change. */
+  private readonly byLookup = new Map<unknown, Set<string>>();
   readonly dirty = new Set<string>();
   /** Ops that must go before the dirty documents: the writes pending at a purge, then the purge. */
   readonly purges: WriteOp[] = [];
@@ -59,15 +61,46 @@ class PendingBatch {
     readonly start: number,
     readonly cache: DocumentCache,
   ) {
-    this.handled = new Set(p.canHandle);
+    this.handled = new Set(p.handles);
     this.reached = start;
+  }
+
+  has(id: string) {
+    return this.docs.has(id);
+  }
+
+  get(id: string): Doc | null {
+    return this.docs.get(id) ?? null;
+  }
+
+  entries() {
+    return this.docs.entries();
+  }
+
+  set(id: string, doc: Doc | null) {
+    const field = this.p.kind === 'document' ? this.p.lookup : undefined;
+    if (field) {
+      const before = this.docs.get(id)?.[field];
+      if (before !== undefined) this.byLookup.get(before)?.delete(id);
+      if (doc && doc[field] !== undefined) {
+        let ids = this.byLookup.get(doc[field]);
+        if (!ids) this.byLookup.set(doc[field], (ids = new Set()));
+        ids.add(id);
+      }
+    }
+    this.docs.set(id, doc);
+  }
+
+  /** The ids of the batch's documents whose lookup field holds `value`. */
+  lookup(value: string): string[] {
+    return [...(this.byLookup.get(value) ?? [])];
   }
 
   /** The dirty documents as writes. */
   writes(): WriteOp[] {
     const collection = this.p.collection.name;
     return [...this.dirty].map((id) => {
-      const doc = this.docs.get(id);
+      const doc = this.get(id);
       return doc ? { kind: 'put', collection, doc: { ...doc, _id: id } } : { kind: 'delete', collection, id };
     });
   }
@@ -173,14 +206,14 @@ export class ProjectionRunner {
     if (batch.failure) return;
     const events = chunk[0].position > batch.start ? chunk : chunk.filter((e) => e.position > batch.start);
     if (events.length === 0) return;
-    const ids = events.map((e) => (batch.handled.has(e.type) ? idsOf(batch.p, e) : null));
-    await this.load(batch, ids);
+    const targets = events.map((e) => (isHandled(batch.handled, e) ? batch.p.targets(e) : null));
+    await this.load(batch, targets);
     for (let i = 0; i < events.length; i++) {
       const e = events[i];
-      if (ids[i]) {
+      if (batch.handled.has(e.type)) {
         try {
           this.purgeFor(batch, e);
-          this.evolveEvent(batch, e, ids[i]!);
+          if (targets[i]) this.evolveEvent(batch, e, targets[i]!);
         } catch (error) {
           batch.failure = failureOf(batch.p, e, error);
           return;
@@ -190,36 +223,61 @@ export class ProjectionRunner {
     }
   }
 
-  /** Puts in `batch.docs` every document of `ids`: from the batch, the cache or the store. */
-  private async load(batch: PendingBatch, ids: (readonly string[] | null)[]) {
-    const { p, docs, cache } = batch;
+  /**
+   * Puts in the batch every document the chunk's events target: from the batch, the cache or the store;
+   * for a lookup, every document of the store holding the value (the batch's own are known to it).
+   */
+  private async load(batch: PendingBatch, targets: (Targets | Partial<Record<string, string>> | null)[]) {
+    const { p, cache } = batch;
     const missing = new Set<string>();
-    for (const eventIds of ids) {
-      for (const id of eventIds ?? []) {
-        if (docs.has(id) || missing.has(id)) continue;
-        const cached = cache.docs.get(id);
-        if (cached !== undefined) docs.set(id, cached);
-        else if (cache.complete) docs.set(id, null);
-        else missing.add(id);
-      }
+    const lookups = new Set<string>();
+    const want = (id: string) => {
+      if (batch.has(id) || missing.has(id)) return;
+      const cached = cache.docs.get(id);
+      if (cached !== undefined) batch.set(id, cached);
+      else if (cache.complete) batch.set(id, null);
+      else missing.add(id);
+    };
+    for (const target of targets) {
+      if (target === null) continue;
+      if (typeof target === 'string') want(target);
+      else if (Array.isArray(target)) target.forEach(want);
+      else if (p.kind === 'document' && 'lookup' in target) lookups.add(String(target.lookup));
+      else Object.values(target as Record<string, string>).forEach(want);
     }
+    if (p.kind === 'document' && p.lookup) for (const value of lookups) await this.loadLookup(batch, p.lookup, value);
     if (missing.size === 0) return;
     const loaded = await this.read.getMany(p.collection.name, [...missing]);
     for (const id of missing) {
       const doc = loaded.get(id) ?? null;
       // A purge earlier in this batch is not committed yet: what it deletes must not come back.
-      docs.set(id, doc && batch.purged.some((q) => doc[q.field] === q.value) ? null : doc);
+      batch.set(id, doc && batch.purged.some((q) => doc[q.field] === q.value) ? null : doc);
+    }
+  }
+
+  /** Every committed document holding `value` in `field`, unless the batch or the cache knows it better. */
+  private async loadLookup(batch: PendingBatch, field: string, value: string) {
+    const found = await this.read.find(batch.p.collection.name, {
+      where: { [field]: value },
+      pageSize: 10_000,
+      skipTotal: true,
+    });
+    for (const doc of found.items) {
+      if (batch.has(doc._id)) continue;
+      const cached = batch.cache.docs.get(doc._id);
+      const purged = batch.purged.some((q) => doc[q.field] === q.value);
+      batch.set(doc._id, cached !== undefined ? cached : purged ? null : doc);
     }
   }
 
   private purgeFor(batch: PendingBatch, e: RecordedEvent) {
-    const purge = batch.p.purge?.(e);
+    const purge = isHandled(batch.handled, e) ? batch.p.purge?.(e) : null;
     if (!purge) return;
     // Pending writes of the purged documents go first, then the purge removes them all.
     batch.purges.push(...batch.writes(), { kind: 'deleteWhere', collection: batch.p.collection.name, ...purge });
     batch.purged.push(purge);
     batch.dirty.clear();
-    for (const [id, doc] of batch.docs) if (doc && doc[purge.field] === purge.value) batch.docs.set(id, null);
+    for (const [id, doc] of batch.entries()) if (doc && doc[purge.field] === purge.value) batch.set(id, null);
     batch.cache.reset();
   }
 
@@ -243,23 +301,27 @@ export class ProjectionRunner {
     if (cache.docs.size > this.cachedDocuments) cache.reset(batch.reached);
   }
 
-  private evolveEvent({ p, docs, dirty }: PendingBatch, e: RecordedEvent, ids: readonly string[]) {
-    if (p.evolveAll) {
-      const next = p.evolveAll(Object.fromEntries(ids.map((id) => [id, docs.get(id) ?? null])), e);
-      for (const id of ids) {
-        if (!(id in next) || next[id] === (docs.get(id) ?? null)) continue;
-        docs.set(id, next[id]);
-        dirty.add(id);
-      }
+  private evolveEvent(batch: PendingBatch, e: RecordedEvent, target: Targets | Partial<Record<string, string>>) {
+    const { p, dirty } = batch;
+    if (!isHandled(batch.handled, e)) return;
+    const change = (id: string, after: Doc | null) => {
+      if (after === batch.get(id)) return; // unchanged: nothing to write
+      batch.set(id, after);
+      dirty.add(id);
+    };
+    if (p.kind === 'group') {
+      const roles = Object.entries(target as Record<string, string>);
+      const next = p.evolve(Object.fromEntries(roles.map(([role, id]) => [role, batch.get(id)])), e);
+      for (const [role, id] of roles) if (role in next) change(id, next[role] ?? null);
       return;
     }
-    for (const id of ids) {
-      const before = docs.get(id) ?? null;
-      const after = p.evolve(before, e, id);
-      if (after === before) continue; // unchanged: nothing to write
-      docs.set(id, after);
-      dirty.add(id);
-    }
+    const ids =
+      typeof target === 'string'
+        ? [target]
+        : Array.isArray(target)
+          ? target
+          : batch.lookup(String((target as { lookup: string }).lookup));
+    for (const id of ids) change(id, p.evolve(batch.get(id), e, id));
   }
 
   /** Drops the named read models and their checkpoints, then replays the whole log into them. */

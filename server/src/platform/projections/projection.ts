@@ -1,36 +1,67 @@
 import { streamId, type RecordedEvent } from '@lebe/domain';
 import type { CollectionSpec, Doc } from '@lebe/store';
 
-/**
- * A read model: pure functions from events to documents of one collection.
- * The runner loads the documents an event touches, calls `evolve` for each, and commits the results
- * together with the projection's checkpoint.
- */
-export interface Projection<D extends Doc = Doc> {
+/** An event of a feature's union as the log holds it: its type and data typed together, with the envelope. */
+export type Recorded<E extends { type: string; data: unknown }> = E extends unknown
+  ? Omit<RecordedEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] }
+  : never;
+
+type DomainEvent = { type: string; data: unknown };
+
+/** The documents an event changes: by id, or every document whose declared `lookup` field holds a value. */
+export type Targets = string | readonly string[] | { lookup: string } | null;
+
+interface Base<E extends DomainEvent> {
   name: string;
   collection: CollectionSpec;
-  /** Event types this projection reads; every other event only moves its checkpoint. */
-  canHandle: readonly string[];
-  /** Ids of the documents the event changes; none means the event does not concern this read model. */
-  documentIds(event: RecordedEvent): string | readonly string[] | null;
-  /** Next state of one document (null: it does not exist yet). Returning null deletes it. Must be pure. */
-  evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
-  /**
-   * Instead of `evolve`, when one document's next state depends on another's (e.g. a count of distinct
-   * questions needs to know whether a "seen" document existed): all the event's documents at once.
-   */
-  evolveAll?(docs: Record<string, D | null>, event: RecordedEvent): Record<string, D | null>;
+  /** The event types it reads, typed by its union; every other event only moves its checkpoint. */
+  handles: readonly E['type'][];
   /** For erasure events: every document whose indexed `field` equals `value` is deleted. */
-  purge?(event: RecordedEvent): { field: string; value: string } | null;
+  purge?(event: Recorded<E>): { field: string; value: string } | null;
 }
 
-// The runner holds projections of many document types; each is only ever given its own documents.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyProjection = Projection<any>;
+/**
+ * A read model whose documents each evolve on their own: pure `evolve(document, event)`. The runner
+ * loads the documents an event targets, calls `evolve` for each, and commits the results together
+ * with the projection's checkpoint.
+ */
+export interface DocumentProjection<E extends DomainEvent, D extends Doc> extends Base<E> {
+  kind: 'document';
+  /**
+   * An indexed field the projection finds documents by (a question's entries in classroom lists): an
+   * event may target `{ lookup: value }`, and the runner asks the read store, and the batch in flight,
+   * for every document holding it. Events then carry domain ids only, never read-model keys.
+   */
+  lookup?: string;
+  targets(event: Recorded<E>): Targets;
+  /** Next state of one document (null: it does not exist yet). Returning null deletes it. Must be pure. */
+  evolve(doc: D | null, event: Recorded<E>, id: string): D | null;
+}
 
-export function idsOf(projection: AnyProjection, event: RecordedEvent): readonly string[] {
-  const ids = projection.documentIds(event);
-  return ids === null ? [] : typeof ids === 'string' ? [ids] : ids;
+/**
+ * A read model whose documents of one event evolve together, because one's next state depends on
+ * another's (a count of distinct questions needs to know whether the "seen" document existed). The
+ * event names its documents by role; `evolve` gets and returns them by role.
+ */
+export interface GroupProjection<E extends DomainEvent, D extends Doc, R extends string> extends Base<E> {
+  kind: 'group';
+  targets(event: Recorded<E>): Partial<Record<R, string>> | null;
+  evolve(docs: Partial<Record<R, D | null>>, event: Recorded<E>): Partial<Record<R, D | null>>;
+}
+
+export type Projection<E extends DomainEvent, D extends Doc, R extends string = string> =
+  DocumentProjection<E, D> | GroupProjection<E, D, R>;
+
+// The runner holds projections of many event and document types; each only ever gets its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyProjection = DocumentProjection<any, any> | GroupProjection<any, any, any>;
+
+/** True when the projection reads this event: from then on it is the projection's own union. */
+export function isHandled<E extends DomainEvent>(
+  handled: ReadonlySet<string>,
+  event: RecordedEvent,
+): event is RecordedEvent & Recorded<E> {
+  return handled.has(event.type);
 }
 
 /** The id part of the event's stream name: the one document most projections keep per stream. */

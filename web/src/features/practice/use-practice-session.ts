@@ -81,11 +81,14 @@ export function usePracticeSession(params: PracticeParameters) {
       setScore(next.state);
       setOutcome(next.outcome);
       setMissed(null);
-      if (userInfo) void practiceApi.record(question._id, given, result).catch(() => undefined); // errors not shown (SPEC §7)
+      // Errors not shown (SPEC §7). The server keeps a level only once the answers that earn it are recorded.
+      const recorded = userInfo
+        ? practiceApi.record(question._id, given, result).catch(() => undefined)
+        : Promise.resolve(undefined);
       if (next.outcome === 'levelUp') {
         // Kept for the next visit too, when the learner takes a break instead of going on.
         writeStored('initializeParameters', { ...params, level: next.state.level });
-        void saveLevel(next.state.level);
+        void recorded.then(() => saveLevel(next.state.level));
       }
       return next.outcome;
     },

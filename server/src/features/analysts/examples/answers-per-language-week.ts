@@ -1,11 +1,11 @@
-import type { RecordedEvent } from '@lebe/domain';
+import type { AnswerEvent } from '@lebe/domain';
 import type { Doc } from '@lebe/store';
-import type { Projection } from '../../../platform/projections/projection';
+import type { DocumentProjection } from '../../../platform/projections/projection';
 
 /**
  * Worked example 1 (docs/analysts/answers-per-language-week.md): answers per language per ISO week,
  * with how many were correct and the mean point score.
- * `npm run events -- replay projectors/src/analysts/examples/answers-per-language-week.ts --out weekly.sqlite`
+ * `npm run events -- replay server/src/features/analysts/examples/answers-per-language-week.ts --out weekly.sqlite`
  */
 export interface LanguageWeek extends Doc {
   _id: string;
@@ -27,16 +27,14 @@ export function isoWeek(time: string): string {
   return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
-type Answer = { language: string; score: string; pointscore: number };
-const answer = (e: RecordedEvent) => e.data as Answer;
-
-export const answersPerLanguageWeek: Projection<LanguageWeek> = {
+export const answersPerLanguageWeek: DocumentProjection<AnswerEvent, LanguageWeek> = {
+  kind: 'document',
   name: 'analystAnswersPerLanguageWeek',
   collection: { name: 'answers_per_language_week', indexes: [['language', 'week'], 'week'] },
-  canHandle: ['AnswerRecorded'],
-  documentIds: (e) => `${answer(e).language}:${isoWeek(e.metadata.time)}`,
+  handles: ['AnswerRecorded'],
+  targets: (e) => `${e.data.language}:${isoWeek(e.metadata.time)}`,
   evolve(doc, e, id) {
-    const a = answer(e);
+    const a = e.data;
     const answers = (doc?.answers ?? 0) + 1;
     const points = (doc?.points ?? 0) + a.pointscore;
     return {

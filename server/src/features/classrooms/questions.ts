@@ -1,0 +1,79 @@
+import type { Filter } from '@lebe/store';
+import { missing } from '@lebe/domain';
+import type { AppDeps } from '../../platform/deps';
+import { classroomQuestionId, type ClassroomQuestionDoc } from './classroom-questions.projection';
+import { isStudent } from './commands';
+
+/**
+ * A classroom question as the API shows it: under the question's own id, with the §3 `user` (its editor:
+ * only the author edits a classroom question, so the author), without serving internals.
+ */
+export function publicClassroomQuestion(doc: ClassroomQuestionDoc) {
+  const { _id: _key, rand: _rand, owner, questionId, ...rest } = doc;
+  return { ...rest, _id: questionId, user: owner };
+}
+
+/** Levels 1-10 at which the classroom has at least one unflagged question. */
+export async function classroomLevels(deps: AppDeps, classroom: string): Promise<number[]> {
+  const levels: number[] = [];
+  for (let level = 1; level <= 10; level++) {
+    const hit = await deps.read.find('classroom_questions', {
+      where: { classroom, level, isFlagged: false },
+      pageSize: 1,
+      skipTotal: true,
+    });
+    if (hit.items.length) levels.push(level);
+  }
+  return levels;
+}
+
+/**
+ * A random unflagged question of a classroom at a level, avoiding `avoid` (the learner's recent answers):
+ * the first at or after a random r on (classroom, level, isFlagged, rand), as main practice draws.
+ */
+export async function drawClassroomQuestion(
+  deps: AppDeps,
+  classroom: string,
+  level: number,
+  avoid: ReadonlySet<string>,
+): Promise<ClassroomQuestionDoc | null> {
+  const base: Filter = { classroom, level, isFlagged: false };
+  const seek = async (where: Filter) =>
+    (
+      await deps.read.find<ClassroomQuestionDoc>('classroom_questions', {
+        where,
+        sort: [['rand', 'asc']],
+        pageSize: 8,
+        skipTotal: true,
+      })
+    ).items;
+  const r = Math.random();
+  const candidates = [...(await seek({ ...base, rand: { gte: r } })), ...(await seek({ ...base, rand: { lt: r } }))];
+  return candidates.find((q) => !avoid.has(q.questionId)) ?? candidates[0] ?? null;
+}
+
+/** Refuses an answer to a question the classroom does not hold. */
+export async function classroomHoldsQuestion(deps: AppDeps, classroom: string, question: string) {
+  if (!(await deps.read.get('classroom_questions', classroomQuestionId(classroom, question))))
+    throw missing('Question not found in this classroom');
+}
+
+/**
+ * Whether the user may practise (and so report) an author's own question: its author, or a teacher or
+ * student of a classroom whose list holds it. Strangers never meet it.
+ */
+export async function mayPractiseQuestion(
+  deps: AppDeps,
+  question: string,
+  owner: string | null,
+  user: { _id: string },
+) {
+  if (owner === user._id) return true;
+  const lists = await deps.read.find<ClassroomQuestionDoc>('classroom_questions', {
+    where: { questionId: question },
+    pageSize: 100,
+    skipTotal: true,
+  });
+  for (const entry of lists.items) if (await isStudent(deps, entry.classroom, user)) return true;
+  return false;
+}

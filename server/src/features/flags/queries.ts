@@ -1,0 +1,54 @@
+import { notFound, type FlagRecord } from '@lebe/domain';
+import type { AppDeps } from '../../platform/deps';
+import { loadUser } from '../users';
+import type { FlagDoc, ReportedDoc } from './flags.projection';
+
+export async function loadFlag(deps: AppDeps, id: string): Promise<FlagDoc> {
+  const doc = await deps.read.get<FlagDoc>('flags', id);
+  if (!doc) throw notFound('Flag');
+  return doc;
+}
+
+/** A flag as the lists show it (SPEC §3 Flag): with its user's name and e-mail and the live question. */
+export async function withRelations(deps: AppDeps, flags: FlagDoc[]): Promise<FlagRecord[]> {
+  const users = await Promise.all([...new Set(flags.map((f) => f.user))].map((id) => loadUser(deps, id)));
+  const byId = new Map(users.flatMap((u) => (u ? [[u._id, u] as const] : [])));
+  const questions = await deps.read.getMany('questions', [...new Set(flags.map((f) => f.question))]);
+  return flags.map((f) => {
+    const u = byId.get(f.user);
+    const q = questions.get(f.question);
+    const { version: _version, ...flag } = f;
+    return {
+      ...flag,
+      status: f.resolved ? 'resolved!' : 'FLAGGED',
+      userData: { name: u?.name ?? '(deleted user)', email: u?.email ?? '' },
+      questionData: {
+        _id: f.question,
+        question: typeof q?.question === 'string' ? q.question : '(deleted question)',
+        isFlagged: q?.isFlagged === true,
+      },
+    };
+  });
+}
+
+/** The questions a learner reported: never served to them again. */
+export async function reportedBy(deps: AppDeps, learner: string | null): Promise<string[]> {
+  if (!learner) return [];
+  return (await deps.read.get<ReportedDoc>('reported_questions', learner))?.questions ?? [];
+}
+
+/** The questions whose flags wait for an admin's decision (the admin list's "Saved for Later"). */
+export async function openFlagQuestions(deps: AppDeps): Promise<string[]> {
+  const open = await deps.read.find<FlagDoc>('flags', { where: { resolved: false }, pageSize: 500, skipTotal: true });
+  return [...new Set(open.items.map((f) => f.question))];
+}
+
+/** How many different learners have an open report on a question. */
+export async function openReporters(deps: AppDeps, question: string): Promise<number> {
+  const open = await deps.read.find<FlagDoc>('flags', {
+    where: { question, resolved: false },
+    pageSize: 500,
+    skipTotal: true,
+  });
+  return new Set(open.items.map((f) => f.user)).size;
+}

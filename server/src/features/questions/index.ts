@@ -1,0 +1,20 @@
+import { defineFeature } from '../../platform/feature';
+import { adminQuestionRoutes } from './admin-routes';
+import { importQuestionBankJob } from './jobs';
+import { questionBankProjection } from './question-bank.projection';
+import { questionRoutes } from './routes';
+
+/** The question bank: practice draws, the admin's Questions, and the generated bank's import. */
+export const questions = defineFeature({
+  name: 'questions',
+  routes: [...questionRoutes, ...adminQuestionRoutes],
+  projections: [questionBankProjection],
+  jobs: [importQuestionBankJob],
+});
+
+export { ensureQuestionBank } from './seed-bank';
+export { importBank } from './bank-import';
+export { questionCommand } from './commands';
+export { loadQuestion, publicQuestion } from './queries';
+export { questionFilter } from './draw';
+export type { QuestionDoc } from './question-bank.projection';
