@@ -27,7 +27,8 @@ if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
   );
 }
 
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'api', 'src', 'main.ts')], {
+// One process (node with tsx's loader): a signal reaches the server itself, which then stops gracefully.
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -11,6 +11,7 @@ import { client } from '@lebe/testing/http';
  */
 const table: Record<string, { owned?: boolean; body?: object }> = {
   'GET /api/health': {},
+  'GET /api/admin/metrics': {},
   'GET /api/health/live': {},
   'GET /api/health/ready': {},
   'POST /api/users/login': { body: { email: 'nobody@example.com', password: 'whatever' } },

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import { openEventStore, openReadStore, SqliteReadStore, type ReadStore } from '@lebe/store';
 import { CheckpointWatcher, InProcessProjections } from './projections/freshness';
@@ -11,13 +11,17 @@ import { Auth } from './auth/authenticate';
 import { Limits } from './auth/limits';
 import { Tokens, tokenSecret } from './auth/tokens';
 import { InProcessJobs } from './jobs/in-process-jobs';
+import { trackProjectionLag } from './observability/metrics';
 import type { JobQueue } from './jobs/jobs';
 
 /** The secret store sits beside the read models but is never dropped or rebuilt with them. */
 async function openSecrets(config: ApiConfig): Promise<ReadStore> {
   if (!config.stores.readStoreUrl) {
     mkdirSync(config.stores.dataDir, { recursive: true });
-    return new SqliteReadStore(join(config.stores.dataDir, 'secrets.sqlite'));
+    const file = join(config.stores.dataDir, 'secrets.sqlite');
+    const store = new SqliteReadStore(file);
+    chmodSync(file, 0o600); // password and keycode hashes: for this user's eyes only
+    return store;
   }
   const url = new URL(config.stores.readStoreUrl);
   url.pathname = `/${url.pathname.replace(/^\//, '') || 'lebe'}_secrets`;
@@ -76,6 +80,7 @@ export async function openRuntime(config: ApiConfig): Promise<Runtime> {
     },
     { redis, dataDir: config.stores.dataDir },
   );
+  const untrack = trackProjectionLag(() => runner.status());
   const tokens = new Tokens(tokenSecret(config.JWT_SECRET, config.stores.dataDir), config.TOKEN_TTL);
   const auth = new Auth(tokens, (id) => loadUser({ read }, id));
   const deps: AppDeps = { config, events, read, secrets, freshness, auth, limits, jobs, health: { stopping: false } };
@@ -84,6 +89,7 @@ export async function openRuntime(config: ApiConfig): Promise<Runtime> {
     runner,
     inProcess,
     async close() {
+      untrack();
       await jobs.close();
       await inProcess?.stop();
       await limits.close();

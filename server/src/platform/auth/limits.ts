@@ -11,6 +11,7 @@ import {
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http/errors';
 import { HashQueue } from './hash-queue';
+import { limitRefusals } from '../observability/metrics';
 
 export interface LimitsConfig {
   /** Attempts on one account (or classroom code) from one address per window; a success starts afresh. */
@@ -93,8 +94,8 @@ export class Limits {
    */
   async attempt(kind: string, subject: string, address: string, verify: () => Promise<boolean>): Promise<boolean> {
     const here = `${kind}:${subject}:${address}`;
-    await refuseWhenOver(this.subjectAddress.consume(here));
-    await refuseWhenOver(this.address.consume(`${kind}:${address}`));
+    await refuseWhenOver(kind, this.subjectAddress.consume(here));
+    await refuseWhenOver(kind, this.address.consume(`${kind}:${address}`));
     const everywhere = `${kind}:${subject}`;
     const slowed = await this.subject.get(everywhere);
     if (slowed && slowed.remainingPoints <= 0) await new Promise((r) => setTimeout(r, this.slowdownMs));
@@ -110,6 +111,7 @@ export class Limits {
   /** A registration from `address`: refused past the hourly limit. */
   async register(address: string) {
     await refuseWhenOver(
+      'registration',
       this.registrations.consume(address),
       'Too many accounts created from here, please try again later',
     );
@@ -117,7 +119,8 @@ export class Limits {
 
   /** A learner's report of a question: refused past the hourly limit. */
   async flag(user: string) {
-    await refuseWhenOver(this.flags.consume(user), 'You have reported many questions lately, please try again later');
+    const message = 'You have reported many questions lately, please try again later';
+    await refuseWhenOver('flag', this.flags.consume(user), message);
   }
 
   async close() {
@@ -125,11 +128,14 @@ export class Limits {
   }
 }
 
-async function refuseWhenOver(consumed: Promise<unknown>, message = tooManyAttempts) {
+async function refuseWhenOver(kind: string, consumed: Promise<unknown>, message = tooManyAttempts) {
   try {
     await consumed;
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new HttpError(429, message);
+    if (error instanceof RateLimiterRes) {
+      limitRefusals.inc({ kind });
+      throw new HttpError(429, message);
+    }
     throw error;
   }
 }

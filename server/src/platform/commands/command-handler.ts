@@ -10,6 +10,7 @@ import {
 } from '@lebe/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@lebe/store';
 import type { Freshness } from '../projections/freshness';
+import { eventsAppended } from '../observability/metrics';
 
 /**
  * The one write path. A command loads its stream (or streams), folds it into state with the feature's
@@ -25,12 +26,10 @@ export interface CommandMeta {
   now: Date;
 }
 
-/** A request id from the client is kept only when it is a plain short token: it ends up in every event. */
-const requestId = /^[\w.:-]{1,64}$/;
-
+/** The request's id (see http/request-log.ts) is the correlation id of every event it writes. */
 export function commandMeta(ctx: Context, user: { _id: string } | null): CommandMeta {
-  const header = ctx.get('x-request-id');
-  return { actor: user?._id ?? null, correlationId: requestId.test(header) ? header : randomUUID(), now: new Date() };
+  const requestId = (ctx.state as { requestId?: string }).requestId;
+  return { actor: user?._id ?? null, correlationId: requestId ?? randomUUID(), now: new Date() };
 }
 
 type DomainEvent = { type: string; data: unknown };
@@ -83,6 +82,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     try {
       const newEvents = events.map((e) => toNewEvent(e, meta));
       const { position } = await deps.events.append(stream, newEvents, revision < 0 ? 'no_stream' : revision);
+      eventsAppended.inc(newEvents.length);
       await deps.freshness.awaitPosition(position);
       return { state: events.reduce(decider.evolve, state), events, position };
     } catch (error) {
@@ -124,6 +124,7 @@ export async function handleCommands(deps: Deps, steps: CommandStep[], meta: Com
     if (writes.length === 0) return 0;
     try {
       const { position } = await deps.events.appendMany(writes);
+      eventsAppended.inc(writes.reduce((n, w) => n + w.events.length, 0));
       await deps.freshness.awaitPosition(position);
       return position;
     } catch (error) {
@@ -143,6 +144,7 @@ export async function appendFacts(deps: Deps, stream: string, events: DomainEven
     events.map((e) => toNewEvent(e, meta)),
     'any',
   );
+  eventsAppended.inc(events.length);
   await deps.freshness.awaitPosition(position);
   return position;
 }

@@ -1,10 +1,21 @@
 import type { ProjectionRunner } from '../projections/projection-runner';
 import { parkedProjections } from '../projections/failures';
 import { route, type AnyRoute } from '../http/route';
+import { registry } from '../observability/metrics';
 
 /** Liveness plus the pipeline's state: the log's head and each projection's checkpoint, lag and failure. */
 export function healthRoutes(projectionNames: readonly string[], runner?: ProjectionRunner): AnyRoute[] {
   return [
+    /** Prometheus metrics of this process, for admins (or a scraper holding an admin token). */
+    route({
+      method: 'get',
+      path: '/api/admin/metrics',
+      access: 'admin',
+      async handler({ ctx }) {
+        ctx.type = registry.contentType;
+        ctx.body = await registry.metrics();
+      },
+    }),
     /** Liveness: the process answers. */
     route({ method: 'get', path: '/api/health/live', access: 'public', handler: async () => ({ status: 'live' }) }),
     /** Readiness: the process takes new work (false while it stops, so a balancer sends requests elsewhere). */

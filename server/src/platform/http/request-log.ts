@@ -1,14 +1,39 @@
 import type { Context, Next } from 'koa';
+import { randomUUID } from 'node:crypto';
+import { log } from '../observability/logger';
+import { requestSeconds } from '../observability/metrics';
 
-/** One line per request: method, path, status, duration. Silent when LOG_REQUESTS=false (tests). */
+/** A request id from the client is kept only when it is a plain short token: it ends up in every event. */
+const requestIdPattern = /^[\w.:-]{1,64}$/;
+
+/**
+ * Every request gets an id (the client's X-Request-Id when it is a plain short token, else a new one),
+ * answered back and carried into the events it writes; API requests are timed into the metrics and,
+ * unless LOG_REQUESTS=false, logged as one JSON line.
+ */
 export function requestLog(enabled: boolean) {
   return async (ctx: Context, next: Next) => {
+    const given = ctx.get('x-request-id');
+    const requestId = requestIdPattern.test(given) ? given : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      if (enabled && ctx.path.startsWith('/api'))
-        console.log(`${ctx.method} ${ctx.path} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
+      if (ctx.path.startsWith('/api')) {
+        const ms = performance.now() - started;
+        const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
+        requestSeconds.observe({ method: ctx.method, route, status: String(ctx.status) }, ms / 1000);
+        if (enabled)
+          log.info('request', {
+            requestId,
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: +ms.toFixed(1),
+          });
+      }
     }
   };
 }

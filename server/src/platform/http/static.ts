@@ -17,6 +17,7 @@ export function staticApps(root: string) {
 
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
+    if (!decodable(ctx.path)) return next(); // a malformed address names no page: 404
     const app = apps.find((a) => ctx.path === a.prefix || ctx.path.startsWith(`${a.prefix}/`));
     if (!app) return next();
     const file = ctx.path.slice(app.prefix.length) || '/';
@@ -36,6 +37,15 @@ export function staticApps(root: string) {
     await send(ctx, 'index.html', { root: app.dir, brotli: true, gzip: true });
     ctx.set('Cache-Control', 'no-cache');
   };
+}
+
+function decodable(path: string) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A request path naming a file of `dir` itself: malformed encodings and paths leaving it are no file. */

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './test-server';
+
+/** The product as its own process (`server/src/main.ts`), to be killed or stopped by a signal as in production. */
+export interface ProcessServer {
+  url: string;
+  dataDir: string;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Resolves when a line matching `pattern` has been printed. */
+  printed(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export const adminAccount = { email: 'admin@lebe.test', password: 'admin-password-1' };
+
+/** Starts the server on `dataDir` (a fresh one unless given) and waits until it listens. */
+export async function startProcessServer(
+  options: { dataDir?: string; env?: Record<string, string>; waitFor?: RegExp; timeoutMs?: number } = {},
+): Promise<ProcessServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lebe-process-'));
+  const port = await freePort();
+  const root = repoRoot();
+  // One process (node with tsx's loader), so a signal reaches the server itself, as in production.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: 'process-test-secret-process-test-secret',
+      ADMIN_EMAIL: adminAccount.email,
+      ADMIN_PASSWORD: adminAccount.password,
+      SEED_QUESTIONS: 'false',
+      LOG_REQUESTS: 'false',
+      REGISTRATIONS_PER_HOUR: '1000',
+      REDIS_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  process.once('exit', () => child.kill('SIGKILL'));
+  let out = '';
+  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
+  const listen = (chunk: Buffer) => {
+    out += chunk.toString();
+    for (const w of [...waiters]) if (w.pattern.test(out)) waiters.splice(waiters.indexOf(w), 1) && w.resolve();
+  };
+  child.stdout!.on('data', listen);
+  child.stderr!.on('data', listen);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const printed = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      if (pattern.test(out)) return resolve();
+      const timer = setTimeout(
+        () => reject(new Error(`not printed within ${timeoutMs} ms: ${pattern}\n${out}`)),
+        timeoutMs,
+      );
+      waiters.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
+      void exited.then(() => reject(new Error(`the server exited before printing ${pattern}:\n${out}`)));
+    });
+  await printed(options.waitFor ?? /is listening/, options.timeoutMs);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    output: () => out,
+    printed,
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
