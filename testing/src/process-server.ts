@@ -62,7 +62,11 @@ export async function startProcessServer(
   const waiters: { pattern: RegExp; resolve: () => void }[] = [];
   const listen = (chunk: Buffer) => {
     out += chunk.toString();
-    for (const w of [...waiters]) if (w.pattern.test(out)) waiters.splice(waiters.indexOf(w), 1) && w.resolve();
+    for (const w of [...waiters]) {
+      if (!w.pattern.test(out)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
   };
   child.stdout!.on('data', listen);
   child.stderr!.on('data', listen);
