@@ -61,7 +61,8 @@ export const paths = {
   createClassroom: fixed('/myclassrooms/register'),
   classroomProfile: {
     path: '/myclassrooms/:id',
-    href: (id: string, pageNumber = 1) => `/myclassrooms/${enc(id)}${pageNumber > 1 ? `?pageNumber=${pageNumber}` : ''}`,
+    href: (id: string, pageNumber = 1) =>
+      `/myclassrooms/${enc(id)}${pageNumber > 1 ? `?pageNumber=${pageNumber}` : ''}`,
   },
   myQuestions: pagedList('/myquestions'),
   myQuestionEdit: { path: '/myquestions/:id/edit', href: (id: string) => `/myquestions/${enc(id)}/edit` },

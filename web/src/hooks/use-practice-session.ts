@@ -31,7 +31,11 @@ export function usePracticeSession(source: PracticeSource) {
     if (!before.counted && after.counted && before.question) {
       const result = after.score.results.at(-1) ?? 0;
       const question = before.question;
-      const record = source.record?.(question, { answer: attempt?.answer ?? '', keystrokes: attempt?.keystrokes, result });
+      const record = source.record?.(question, {
+        answer: attempt?.answer ?? '',
+        keystrokes: attempt?.keystrokes,
+        result,
+      });
       // Posting errors are not shown (SPEC §7); the order of answers is kept.
       recorded.current = recorded.current.then(() => record?.catch(() => undefined));
       if (after.score.level > before.score.level) {

@@ -28,7 +28,10 @@ export function FlagModal({
   const [comment, setComment] = useState('');
   const flag = useAction(raiseFlag);
   const send = async () => {
-    const body = Object.fromEntries(flagReasons.map(([key]) => [key, !!marks[key]])) as Record<(typeof flagReasons)[number][0], boolean>;
+    const body = Object.fromEntries(flagReasons.map(([key]) => [key, !!marks[key]])) as Record<
+      (typeof flagReasons)[number][0],
+      boolean
+    >;
     if (await flag.run({ question, ...body, comment })) onFlagged();
   };
   return (

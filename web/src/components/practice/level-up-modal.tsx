@@ -13,8 +13,8 @@ export function LevelUpModal(props: { level: number; language: string; onBreak()
       </div>
       <p className="level-up-text">
         Five in a row. <strong>Level {props.level}</strong>
-        {props.language ? ` in ${props.language}` : ''} is unlocked — <em>{levelNames[props.level - 1]}</em>. Your
-        next question is waiting.
+        {props.language ? ` in ${props.language}` : ''} is unlocked — <em>{levelNames[props.level - 1]}</em>. Your next
+        question is waiting.
       </p>
       <div className="modal-actions">
         <button type="button" className="btn btn-secondary" onClick={props.onBreak}>

@@ -41,7 +41,13 @@ export const PracticeControls = forwardRef<
       <Link className="btn btn-light" to={p.exitTo} role="button">
         Exit
       </Link>
-      <button ref={nextButton} type="button" className="btn btn-primary" onClick={p.onNext} disabled={!p.complete || p.busy}>
+      <button
+        ref={nextButton}
+        type="button"
+        className="btn btn-primary"
+        onClick={p.onNext}
+        disabled={!p.complete || p.busy}
+      >
         Next
       </button>
     </div>

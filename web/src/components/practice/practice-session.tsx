@@ -14,6 +14,7 @@ import { PracticeNotices } from './practice-notices';
 import { QuestionView } from './question-view';
 import { ScoreMeter } from './score-meter';
 import './practice.css';
+import './practice-modals.css';
 
 /**
  * One practice screen for every kind (main, classroom, notebook): the title and level, progress to the next

@@ -17,7 +17,9 @@ export function ScoreMeter({ results, level, top }: { results: number[]; level: 
   const run = rightInARow(results);
   const percent = Math.round(percentCorrect(results));
   const label = top ? 'Last five answers' : `Progress to level ${level + 1}`;
-  const text = top ? `${run} of ${scoreWindow} right in a row` : `${run} of ${scoreWindow} right in a row toward level ${level + 1}`;
+  const text = top
+    ? `${run} of ${scoreWindow} right in a row`
+    : `${run} of ${scoreWindow} right in a row toward level ${level + 1}`;
   return (
     <div className="score-meter">
       <div

@@ -4,7 +4,12 @@ import { useState, type FormEvent } from 'react';
  * A search form: its text follows `keyword` (the route's), and submitting hands the trimmed text to
  * `onSearch`, which navigates; blank means no search.
  */
-export function SearchBox(props: { keyword: string; label: string; placeholder: string; onSearch(text: string): void }) {
+export function SearchBox(props: {
+  keyword: string;
+  label: string;
+  placeholder: string;
+  onSearch(text: string): void;
+}) {
   const [text, setText] = useState(props.keyword);
   const [shown, setShown] = useState(props.keyword);
   // A new keyword in the route (Back, a link) replaces what was typed.

@@ -5,10 +5,24 @@ import { lazyRoute } from '../../lib/lazy-route';
 
 /** Sign in, registration and the profile (SPEC §2). */
 export const authRoutes: RouteObject[] = [
-  lazyRoute(paths.login.path, () => import('./components/login-screen'), (m) => m.LoginScreen),
-  lazyRoute(paths.register.path, () => import('./components/register-screen'), (m) => m.RegisterScreen),
+  lazyRoute(
+    paths.login.path,
+    () => import('./components/login-screen'),
+    (m) => m.LoginScreen,
+  ),
+  lazyRoute(
+    paths.register.path,
+    () => import('./components/register-screen'),
+    (m) => m.RegisterScreen,
+  ),
   {
     element: <RequireAuth />,
-    children: [lazyRoute(paths.profile.path, () => import('./components/profile-screen'), (m) => m.ProfileScreen)],
+    children: [
+      lazyRoute(
+        paths.profile.path,
+        () => import('./components/profile-screen'),
+        (m) => m.ProfileScreen,
+      ),
+    ],
   },
 ];

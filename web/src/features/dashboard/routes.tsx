@@ -7,7 +7,11 @@ export const dashboardRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      lazyRoute(paths.dashboard.path, () => import('./components/dashboard-screen'), (m) => m.DashboardScreen),
+      lazyRoute(
+        paths.dashboard.path,
+        () => import('./components/dashboard-screen'),
+        (m) => m.DashboardScreen,
+      ),
     ],
   },
 ];

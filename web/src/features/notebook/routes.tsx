@@ -9,10 +9,22 @@ export const notebookRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       ...paths.notebook.patterns.map((path) =>
-        lazyRoute(path, () => import('./components/notebook-list-screen'), (m) => m.NotebookListScreen),
+        lazyRoute(
+          path,
+          () => import('./components/notebook-list-screen'),
+          (m) => m.NotebookListScreen,
+        ),
       ),
-      lazyRoute(paths.notebookPractice.path, () => import('./components/notebook-practice-screen'), (m) => m.NotebookPracticeScreen),
-      lazyRoute(paths.notebookEdit.path, () => import('./components/notebook-edit-screen'), (m) => m.NotebookEditScreen),
+      lazyRoute(
+        paths.notebookPractice.path,
+        () => import('./components/notebook-practice-screen'),
+        (m) => m.NotebookPracticeScreen,
+      ),
+      lazyRoute(
+        paths.notebookEdit.path,
+        () => import('./components/notebook-edit-screen'),
+        (m) => m.NotebookEditScreen,
+      ),
     ],
   },
 ];

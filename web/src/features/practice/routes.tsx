@@ -4,6 +4,14 @@ import { lazyRoute } from '../../lib/lazy-route';
 
 /** The language picker and main practice (SPEC §2). */
 export const practiceRoutes: RouteObject[] = [
-  lazyRoute(paths.start.path, () => import('./components/start-screen'), (m) => m.StartScreen),
-  lazyRoute(paths.practice.path, () => import('./components/practice-screen'), (m) => m.PracticeScreen),
+  lazyRoute(
+    paths.start.path,
+    () => import('./components/start-screen'),
+    (m) => m.StartScreen,
+  ),
+  lazyRoute(
+    paths.practice.path,
+    () => import('./components/practice-screen'),
+    (m) => m.PracticeScreen,
+  ),
 ];

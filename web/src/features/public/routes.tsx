@@ -13,7 +13,11 @@ const page = (path: string, pick: (m: Awaited<ReturnType<typeof pages>>) => Comp
 /** The landing page, the languages' live figures and the static pages (SPEC §2 Public routes). */
 export const publicRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingScreen /> },
-  lazyRoute(paths.languages.path, () => import('./components/languages-screen'), (m) => m.LanguagesScreen),
+  lazyRoute(
+    paths.languages.path,
+    () => import('./components/languages-screen'),
+    (m) => m.LanguagesScreen,
+  ),
   page(paths.about.path, (m) => m.AboutScreen),
   page(paths.mission.path, (m) => m.MissionScreen),
   page(paths.future.path, (m) => m.FutureScreen),

@@ -6,7 +6,15 @@ import './team.css';
 /** The team directory (searchable, paged) and a member's page (SPEC §2). */
 export const teamRoutes: RouteObject[] = [
   ...paths.team.patterns.map((path) =>
-    lazyRoute(path, () => import('./components/team-screen'), (m) => m.TeamScreen),
+    lazyRoute(
+      path,
+      () => import('./components/team-screen'),
+      (m) => m.TeamScreen,
+    ),
   ),
-  lazyRoute(paths.teamMember.path, () => import('./components/team-member-screen'), (m) => m.TeamMemberScreen),
+  lazyRoute(
+    paths.teamMember.path,
+    () => import('./components/team-member-screen'),
+    (m) => m.TeamMemberScreen,
+  ),
 ];

@@ -144,7 +144,15 @@ export function reduceSession(s: SessionState, a: SessionAction, rules: SessionR
       if (a.ticket !== s.ticket) return s;
       const [first, ...rest] = a.questions;
       if (!first) return { ...s, phase: 'empty', question: null, queue: [] };
-      return { ...s, ...freshQuestion, phase: 'question', question: first, queue: rest, refetch: false, serial: s.serial + 1 };
+      return {
+        ...s,
+        ...freshQuestion,
+        phase: 'question',
+        question: first,
+        queue: rest,
+        refetch: false,
+        serial: s.serial + 1,
+      };
     }
     case 'advanced': {
       const [first, ...rest] = s.queue;

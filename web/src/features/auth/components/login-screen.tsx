@@ -85,8 +85,7 @@ export function LoginScreen() {
         {action.running && <Loader />}
       </form>
       <p className="form-footer">
-        New here?{' '}
-        <Link to={paths.register.href(target)}>Register</Link>
+        New here? <Link to={paths.register.href(target)}>Register</Link>
       </p>
     </FormContainer>
   );

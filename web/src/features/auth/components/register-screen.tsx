@@ -61,8 +61,7 @@ export function RegisterScreen() {
         {action.running && <Loader />}
       </form>
       <p className="form-footer">
-        Have an account?{' '}
-        <Link to={paths.login.href(target)}>Login</Link>
+        Have an account? <Link to={paths.login.href(target)}>Login</Link>
       </p>
     </FormContainer>
   );

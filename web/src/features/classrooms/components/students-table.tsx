@@ -39,7 +39,8 @@ export function StudentsTable({ classroom }: { classroom: string }) {
                 <td>{s.student.name}</td>
                 <td>{s.studentName}</td>
                 <td>{s.figures?.answerCount ?? 0}</td>
-                <td>{(s.figures?.accuracy ?? 0).toFixed(2)}%</td>
+                {/* No answers yet is no accuracy at all, not 0.00 %. */}
+                <td>{s.figures?.answerCount ? `${s.figures.accuracy.toFixed(2)}%` : '—'}</td>
                 <td>
                   <button
                     type="button"

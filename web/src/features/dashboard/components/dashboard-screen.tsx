@@ -24,7 +24,10 @@ export function DashboardScreen() {
   const { userInfo, updateUserInfo } = useAuth();
   const [language, setLanguage] = useState('global');
   const global = useRequest(getGlobalFigures, []);
-  const local = useRequest(() => (language === 'global' ? Promise.resolve(null) : getLanguageFigures(language)), [language]);
+  const local = useRequest(
+    () => (language === 'global' ? Promise.resolve(null) : getLanguageFigures(language)),
+    [language],
+  );
   const remove = useAction(deleteAllData);
 
   // SPEC §2: Global plus the languages in which the user has levels. A level is saved only on levelling up, so a

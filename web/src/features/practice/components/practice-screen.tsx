@@ -46,15 +46,20 @@ export function PracticeScreen() {
       notebookSource="Lëbe"
       empty={<p>No question is available here yet.</p>}
       aside={({ level, highest, choose }) => (
-          <>
-            <LevelBar language={params.targetLanguage} level={level} unlocked={Math.max(own, highest)} onChoose={choose} />
-            {!userInfo && (
-              <Message>
-                You are practising as a visitor. <Link to={paths.login.href(paths.practice.href())}>Log in</Link> to save
-                your progress, flag questions and keep a notebook.
-              </Message>
-            )}
-          </>
+        <>
+          <LevelBar
+            language={params.targetLanguage}
+            level={level}
+            unlocked={Math.max(own, highest)}
+            onChoose={choose}
+          />
+          {!userInfo && (
+            <Message>
+              You are practising as a visitor. <Link to={paths.login.href(paths.practice.href())}>Log in</Link> to save
+              your progress, flag questions and keep a notebook.
+            </Message>
+          )}
+        </>
       )}
     />
   );

@@ -77,27 +77,27 @@ export function KnowledgeStackChart({
       </figcaption>
       {/* Wrapped: a table keeps its content width even when clipped to 1px, which would widen the page. */}
       <div className="visually-hidden">
-      <table>
-        <caption>Questions by level and knowledge type in {stats.language}</caption>
-        <thead>
-          <tr>
-            <th>Level</th>
-            {knowledgeTypes.map((k) => (
-              <th key={k}>{k}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {stats.levels.map((l) => (
-            <tr key={l.level}>
-              <td>{l.level}</td>
+        <table>
+          <caption>Questions by level and knowledge type in {stats.language}</caption>
+          <thead>
+            <tr>
+              <th>Level</th>
               {knowledgeTypes.map((k) => (
-                <td key={k}>{l[k] ?? 0}</td>
+                <th key={k}>{k}</th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {stats.levels.map((l) => (
+              <tr key={l.level}>
+                <td>{l.level}</td>
+                {knowledgeTypes.map((k) => (
+                  <td key={k}>{l[k] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

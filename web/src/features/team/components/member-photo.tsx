@@ -2,7 +2,13 @@ import { useState } from 'react';
 import type { PublicTeamMember } from '@lebe/domain';
 
 /** The member's image, or their initials on a coloured disc when there is none or it fails to load. */
-export function MemberPhoto({ member, size }: { member: Pick<PublicTeamMember, 'name' | 'image'>; size: 'card' | 'page' }) {
+export function MemberPhoto({
+  member,
+  size,
+}: {
+  member: Pick<PublicTeamMember, 'name' | 'image'>;
+  size: 'card' | 'page';
+}) {
   const [failed, setFailed] = useState(false);
   if (member.image && !failed) {
     return (

@@ -48,7 +48,9 @@ export function TeamScreen() {
           </li>
         ))}
       </ul>
-      {team.data && <Paginate page={team.data.page} pages={team.data.pages} href={(n) => paths.team.href(keyword, n)} />}
+      {team.data && (
+        <Paginate page={team.data.page} pages={team.data.pages} href={(n) => paths.team.href(keyword, n)} />
+      )}
     </section>
   );
 }
