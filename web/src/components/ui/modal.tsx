@@ -1,6 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
-/** A dialog that takes the focus, keeps Tab inside, and closes on Escape. */
+/**
+ * A dialog that takes the focus, keeps Tab inside, and closes on Escape. It sits outside the app's root, which
+ * is inert while it is open: the page behind can be neither reached nor read out.
+ */
 export function Modal({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   // The latest onClose, so a parent's re-render (a new arrow each time) does not move the focus back to the start.
@@ -12,6 +16,8 @@ export function Modal({ title, onClose, children }: { title: string; onClose(): 
       box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
       box.current?.querySelector<HTMLElement>('input, textarea, button, select, a[href]');
     first?.focus();
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
       if (event.key !== 'Tab' || !box.current) return;
@@ -30,15 +36,17 @@ export function Modal({ title, onClose, children }: { title: string; onClose(): 
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      app?.removeAttribute('inert');
       previous?.focus?.();
     };
   }, []);
-  return (
+  return createPortal(
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="modal-title" ref={box}>
         <h2 id="modal-title">{title}</h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -124,7 +124,7 @@ export function MyQuestionsScreen() {
                     </td>
                     <td>{q.level}</td>
                     <td>{q.question}</td>
-                    <td>{q.questionType}</td>
+                    <td>{q.questionType.replace(/_/g, ' ')}</td>
                     <td>
                       <Link to={paths.myQuestionEdit.href(q._id)}>Edit</Link>
                     </td>

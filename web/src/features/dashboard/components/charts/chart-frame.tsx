@@ -15,6 +15,8 @@ export interface TooltipHandlers {
 
 /** Props a focusable mark spreads: pointer and keyboard users get the same tooltip. */
 export const markProps = (tip: TooltipHandlers, content: ReactNode, label: string) => ({
+  // A named graphic: an SVG path or rect has no role of its own, and a label needs one to be read.
+  role: 'img',
   tabIndex: 0,
   'aria-label': label,
   onMouseMove: (e: MouseEvent<Element>) => tip.show(e, content),
