@@ -141,7 +141,7 @@ if (unavailable) {
         for (let i = 0; i < 5; i++) await answerCorrectly(s.page);
         await s.page.locator('.question-text').waitFor();
         await screenshot(s.page, 'classrooms-practice');
-        await s.page.getByRole('link', { name: 'Exit' }).click();
+        await s.page.getByRole('button', { name: 'Exit' }).click();
         await eventually(async () => expect(await textOf(s.page.locator('.stat-value').nth(1))).toBe('5'));
         expect(await s.page.locator('.stat-value').nth(2).innerText()).toBe('100.00%');
         await screenshot(s.page, 'classrooms-student-figures');

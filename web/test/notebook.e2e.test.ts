@@ -157,7 +157,7 @@ if (unavailable) {
             answerCount: 2,
           }),
         );
-        await page.getByRole('link', { name: 'Exit' }).click();
+        await page.getByRole('button', { name: 'Exit' }).click();
         await page.waitForURL(/\/$/);
       } finally {
         await context.close();

@@ -354,7 +354,9 @@ if (unavailable) {
     it('two answers shown in a row keep the shown answer on screen until Next brings another question', async () => {
       const { context, page } = await newPage(browser, server.url);
       try {
-        await page.goto('/');
+        // Signed in, so the draw is not left to chance: the next question waits until the answers are recorded,
+        // and the server never draws a question the learner just answered (a visitor's draw could repeat it).
+        await signInAs(page, server.url, learner.email, learner.password, '/');
         const params = { userLanguage: 'english', targetLanguage: 'french', level: 2 };
         await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
         await page.goto('/lebemodule');

@@ -7,6 +7,8 @@ const members = Array.from({ length: 10 }, (_, i) => ({
   image: '',
   category: 'team',
   description: i === 0 ? 'Started Lëbe to make practice free.' : `Works on level ${i + 1}.`,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
 }));
 
 /**

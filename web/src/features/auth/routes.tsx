@@ -1,19 +1,28 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen, RequireAuth } from '../../shared';
+import { RequireAuth } from '../../components/ui/require-auth';
+import { paths } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 
-const LoginScreen = lazyScreen(() => import('./LoginScreen'), 'LoginScreen');
-const RegisterScreen = lazyScreen(() => import('./RegisterScreen'), 'RegisterScreen');
-const ProfileScreen = lazyScreen(() => import('./ProfileScreen'), 'ProfileScreen');
-
+/** Sign in, registration and the profile (SPEC §2). */
 export const authRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginScreen /> },
-  { path: '/register', element: <RegisterScreen /> },
+  lazyRoute(
+    paths.login.path,
+    () => import('./components/login-screen'),
+    (m) => m.LoginScreen,
+  ),
+  lazyRoute(
+    paths.register.path,
+    () => import('./components/register-screen'),
+    (m) => m.RegisterScreen,
+  ),
   {
-    path: '/profile',
-    element: (
-      <RequireAuth>
-        <ProfileScreen />
-      </RequireAuth>
-    ),
+    element: <RequireAuth />,
+    children: [
+      lazyRoute(
+        paths.profile.path,
+        () => import('./components/profile-screen'),
+        (m) => m.ProfileScreen,
+      ),
+    ],
   },
 ];

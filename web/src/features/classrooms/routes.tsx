@@ -1,58 +1,47 @@
-import type { ReactNode } from 'react';
-import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
-import { lazyScreen, RequireAuth, useAuth } from '../../shared';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../../components/ui/require-auth';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { lazyRoute } from '../../lib/lazy-route';
 import './classrooms.css';
 
-// Each screen is its own chunk, loaded when its route opens.
-const ClassroomModuleScreen = lazyScreen(() => import('./ClassroomModuleScreen'), 'ClassroomModuleScreen');
-const ClassroomProfileScreen = lazyScreen(() => import('./ClassroomProfileScreen'), 'ClassroomProfileScreen');
-const CreateClassroomScreen = lazyScreen(() => import('./CreateClassroomScreen'), 'CreateClassroomScreen');
-const JoinClassroomScreen = lazyScreen(() => import('./JoinClassroomScreen'), 'JoinClassroomScreen');
-const MyQuestionEditScreen = lazyScreen(() => import('./MyQuestionEditScreen'), 'MyQuestionEditScreen');
-const MyQuestionsScreen = lazyScreen(() => import('./MyQuestionsScreen'), 'MyQuestionsScreen');
-const Placeholder = lazyScreen(() => import('./Placeholder'), 'Placeholder');
-const StudentClassroomScreen = lazyScreen(() => import('./StudentClassroomScreen'), 'StudentClassroomScreen');
-const StudentClassroomsScreen = lazyScreen(() => import('./StudentClassroomsScreen'), 'StudentClassroomsScreen');
-const TeacherClassroomsScreen = lazyScreen(() => import('./TeacherClassroomsScreen'), 'TeacherClassroomsScreen');
-
-const signedIn = (path: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <RequireAuth>{element}</RequireAuth>,
-});
-
-/** SPEC §2: a signed-out visitor of the create form goes to the path in the query string, or /. */
-function SignedInOrBack({ children }: { children: ReactNode }) {
+/**
+ * SPEC §2: a signed-out visitor of the create form goes to the path in the query string, or /, and is told
+ * there to sign in first (a flash the layout shows).
+ */
+function SignedInOrBack() {
   const { userInfo } = useAuth();
   const [search] = useSearchParams();
-  if (userInfo) return <>{children}</>;
+  if (userInfo) return <Outlet />;
   // The query's value, whatever its name (`?redirect=/about`, `?redirect=about`), as a path of this site.
   const value = search.get('redirect') ?? [...search.values()][0] ?? '';
   const target = `/${value.replace(/^\/+/, '')}`;
-  return <Navigate to={target.includes('://') ? '/' : target} replace />;
+  const flash = { text: 'Sign in to create a classroom.', signIn: paths.createClassroom.href() };
+  return <Navigate to={target.includes('://') ? '/' : target} replace state={{ flash }} />;
 }
+
+const screens = () => import('./components/screens');
+const screen = (path: string, pick: (m: Awaited<ReturnType<typeof screens>>) => ComponentType) =>
+  lazyRoute(path, screens, pick);
 
 /** Teacher and student classroom screens, and the teacher's own questions (SPEC §2). */
 export const classroomRoutes: RouteObject[] = [
-  signedIn('/myclassrooms', <TeacherClassroomsScreen />),
+  { element: <SignedInOrBack />, children: [screen(paths.createClassroom.path, (m) => m.CreateClassroomScreen)] },
   {
-    path: '/myclassrooms/register',
-    element: (
-      <SignedInOrBack>
-        <CreateClassroomScreen />
-      </SignedInOrBack>
-    ),
+    element: <RequireAuth />,
+    children: [
+      screen(paths.teacherClassrooms.path, (m) => m.TeacherClassroomsScreen),
+      screen(paths.classroomProfile.path, (m) => m.ClassroomProfileScreen),
+      screen(paths.studentClassrooms.path, (m) => m.StudentClassroomsScreen),
+      screen(paths.joinClassroom.path, (m) => m.JoinClassroomScreen),
+      screen(paths.studentClassroom.path, (m) => m.StudentClassroomScreen),
+      screen(paths.classroomPractice.path, (m) => m.ClassroomPracticeScreen),
+      ...paths.myQuestions.patterns.map((path) => screen(path, (m) => m.MyQuestionsScreen)),
+      screen(paths.myQuestionEdit.path, (m) => m.MyQuestionEditScreen),
+      screen(paths.myQuestionsPractice.path, (m) => m.MyQuestionsPracticeScreen),
+      screen(paths.teacherDashboard.path, (m) => m.TeacherDashboardScreen),
+      screen(paths.quizGenerator.path, (m) => m.QuizGeneratorScreen),
+    ],
   },
-  signedIn('/myclassrooms/:id', <ClassroomProfileScreen />),
-  signedIn('/studentclassrooms', <StudentClassroomsScreen />),
-  signedIn('/joinclassroom', <JoinClassroomScreen />),
-  signedIn('/studentclassrooms/:id', <StudentClassroomScreen />),
-  signedIn('/studentclassrooms/module/:id', <ClassroomModuleScreen />),
-  signedIn('/myquestions', <MyQuestionsScreen />),
-  signedIn('/myquestions/page/:pageNumber', <MyQuestionsScreen />),
-  signedIn('/myquestions/search/:keyword', <MyQuestionsScreen />),
-  signedIn('/myquestions/search/:keyword/page/:pageNumber', <MyQuestionsScreen />),
-  signedIn('/myquestions/:id/edit', <MyQuestionEditScreen />),
-  signedIn('/myquestions/module/:id', <ClassroomModuleScreen exitTo="/myquestions" />),
-  signedIn('/teacherdashboard', <Placeholder title="Teacher Dashboard" />),
-  signedIn('/quizgenerator', <Placeholder title="Quiz Generator" />),
 ];

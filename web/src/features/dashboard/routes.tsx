@@ -1,16 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen, RequireAuth } from '../../shared';
-
-// Each screen is its own chunk, loaded when its route opens.
-const DashboardScreen = lazyScreen(() => import('./DashboardScreen'), 'DashboardScreen');
+import { RequireAuth } from '../../components/ui/require-auth';
+import { paths } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 
 export const dashboardRoutes: RouteObject[] = [
   {
-    path: '/dashboard',
-    element: (
-      <RequireAuth>
-        <DashboardScreen />
-      </RequireAuth>
-    ),
+    element: <RequireAuth />,
+    children: [
+      lazyRoute(
+        paths.dashboard.path,
+        () => import('./components/dashboard-screen'),
+        (m) => m.DashboardScreen,
+      ),
+    ],
   },
 ];

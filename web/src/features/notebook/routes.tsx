@@ -1,18 +1,30 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen, RequireAuth } from '../../shared';
+import { RequireAuth } from '../../components/ui/require-auth';
+import { paths } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 
-// Each screen is its own chunk, loaded when its route opens.
-const NotebookEditScreen = lazyScreen(() => import('./NotebookEditScreen'), 'NotebookEditScreen');
-const NotebookListScreen = lazyScreen(() => import('./NotebookListScreen'), 'NotebookListScreen');
-const NotebookModuleScreen = lazyScreen(() => import('./NotebookModuleScreen'), 'NotebookModuleScreen');
-
-const signedIn = (screen: ReactNode) => <RequireAuth>{screen}</RequireAuth>;
-
+/** The notebook: its list (with search and page variants), an entry's edit screen, and its practice (SPEC §2). */
 export const notebookRoutes: RouteObject[] = [
-  ...['/notebook', '/notebook/page/:n', '/notebook/search/:keyword', '/notebook/search/:keyword/page/:n'].map(
-    (path) => ({ path, element: signedIn(<NotebookListScreen />) }),
-  ),
-  { path: '/notebook/module', element: signedIn(<NotebookModuleScreen />) },
-  { path: '/notebook/:id/edit', element: signedIn(<NotebookEditScreen />) },
+  {
+    element: <RequireAuth />,
+    children: [
+      ...paths.notebook.patterns.map((path) =>
+        lazyRoute(
+          path,
+          () => import('./components/notebook-list-screen'),
+          (m) => m.NotebookListScreen,
+        ),
+      ),
+      lazyRoute(
+        paths.notebookPractice.path,
+        () => import('./components/notebook-practice-screen'),
+        (m) => m.NotebookPracticeScreen,
+      ),
+      lazyRoute(
+        paths.notebookEdit.path,
+        () => import('./components/notebook-edit-screen'),
+        (m) => m.NotebookEditScreen,
+      ),
+    ],
+  },
 ];

@@ -1,14 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../shared';
-import { LandingScreen } from './LandingScreen';
-import './practice.css';
+import { paths } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 
-// Each screen is its own chunk, loaded when its route opens.
-const PracticeScreen = lazyScreen(() => import('./PracticeScreen'), 'PracticeScreen');
-const StartScreen = lazyScreen(() => import('./StartScreen'), 'StartScreen');
-
+/** The language picker and main practice (SPEC §2). */
 export const practiceRoutes: RouteObject[] = [
-  { path: '/', element: <LandingScreen /> },
-  { path: '/start', element: <StartScreen /> },
-  { path: '/lebemodule', element: <PracticeScreen /> },
+  lazyRoute(
+    paths.start.path,
+    () => import('./components/start-screen'),
+    (m) => m.StartScreen,
+  ),
+  lazyRoute(
+    paths.practice.path,
+    () => import('./components/practice-screen'),
+    (m) => m.PracticeScreen,
+  ),
 ];

@@ -1,14 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../shared';
+import { paths } from '../../config/paths';
+import { lazyRoute } from '../../lib/lazy-route';
 import './team.css';
 
-// Loaded only when a visitor opens the team pages.
-const TeamScreen = lazyScreen(() => import('./TeamScreen'), 'TeamScreen');
-const TeamMemberScreen = lazyScreen(() => import('./TeamMemberScreen'), 'TeamMemberScreen');
-
+/** The team directory (searchable, paged) and a member's page (SPEC §2). */
 export const teamRoutes: RouteObject[] = [
-  ...['/team', '/team/page/:pageNumber', '/team/search/:keyword', '/team/search/:keyword/page/:pageNumber'].map(
-    (path) => ({ path, element: <TeamScreen /> }),
+  ...paths.team.patterns.map((path) =>
+    lazyRoute(
+      path,
+      () => import('./components/team-screen'),
+      (m) => m.TeamScreen,
+    ),
   ),
-  { path: '/team/:id', element: <TeamMemberScreen /> },
+  lazyRoute(
+    paths.teamMember.path,
+    () => import('./components/team-member-screen'),
+    (m) => m.TeamMemberScreen,
+  ),
 ];

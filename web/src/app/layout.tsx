@@ -1,0 +1,35 @@
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Message } from '../components/ui/message';
+import { paths } from '../config/paths';
+import { Header } from './header';
+
+/** A message a redirect leaves for the page it lands on (e.g. why a signed-out visitor was sent here). */
+interface Flash {
+  text: string;
+  /** Where to come back to after signing in. */
+  signIn?: string;
+}
+
+export function Layout() {
+  const location = useLocation();
+  const flash = (location.state as { flash?: Flash } | null)?.flash;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="container" tabIndex={-1}>
+        {flash && (
+          <Message>
+            {flash.text} {flash.signIn && <Link to={paths.login.href(flash.signIn)}>Sign in here</Link>}
+          </Message>
+        )}
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <div className="container">Lëbe · AI-Powered Language Learning · Beta</div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useAction } from '../../hooks/use-request';
+import { saveToNotebook } from '../../lib/practice/api';
+import { Message } from '../ui/message';
+import { Modal } from '../ui/modal';
+
+/** Saving to the notebook (SPEC §5): note, hint, collection name and priority (default 1), free text. */
+export function NotebookModal(props: {
+  questionId: string;
+  text: string;
+  source: string;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const [form, setForm] = useState({ note: '', hint: '', collectionName: '', priority: '1' });
+  const save = useAction(saveToNotebook);
+  const send = async () => {
+    const body = { questionId: props.questionId, source: props.source, ...form, priority: form.priority || '1' };
+    if (await save.run(body)) props.onSaved();
+  };
+  const field = (name: keyof typeof form, label: string) => (
+    <div className="form-group">
+      <label htmlFor={`nb-${name}`}>{label}</label>
+      <input id={`nb-${name}`} value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })} />
+    </div>
+  );
+  return (
+    <Modal title="Add to Notebook" onClose={props.onClose}>
+      <p className="modal-question">{props.text}</p>
+      {save.error && <Message variant="danger">{save.error}</Message>}
+      {field('note', 'Note')}
+      {field('hint', 'Hint')}
+      {field('collectionName', 'Collection Name')}
+      {field('priority', 'Priority')}
+      <div className="modal-actions">
+        <button type="button" className="btn btn-secondary" onClick={props.onClose}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" onClick={send} disabled={save.running}>
+          Save
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { levelNames, mainPracticeMaxLevel } from '@lebe/domain';
+import { usePracticeSession } from '../../hooks/use-practice-session';
+import { useAuth } from '../../lib/auth';
+import type { PracticeSource } from '../../lib/practice/source';
+import { Loader } from '../ui/loader';
+import { Message } from '../ui/message';
+import { FlagModal } from './flag-modal';
+import { LevelUpModal } from './level-up-modal';
+import { NotebookModal } from './notebook-modal';
+import { PracticeControls } from './practice-controls';
+import { PracticeNotices } from './practice-notices';
+import { QuestionView } from './question-view';
+import { ScoreMeter } from './score-meter';
+import './practice.css';
+import './practice-modals.css';
+
+/**
+ * One practice screen for every kind (main, classroom, notebook): the title and level, progress to the next
+ * level, the question, its controls, the flag, notebook and level-up dialogs, and the keyboard (number keys
+ * choose, Enter goes on). What differs comes from the source and the props.
+ */
+export function PracticeSession(props: {
+  source: PracticeSource;
+  title: string;
+  exitTo: string;
+  /** The source label of a question saved to the notebook (SPEC §9: the classroom's name or the product's). */
+  notebookSource: string;
+  /** Above the question: main practice's level bar, a visitor's note. */
+  aside?: (session: { level: number; highest: number; choose(level: number): void }) => ReactNode;
+  /** What to say when there is nothing to practise. */
+  empty: ReactNode;
+}) {
+  const { source, exitTo } = props;
+  const { userInfo } = useAuth();
+  const navigate = useNavigate();
+  const session = usePracticeSession(source);
+  const { state } = session;
+  const { question, complete, score, notice } = state;
+  const [modal, setModal] = useState<'flag' | 'notebook' | null>(null);
+  const [flagged, setFlagged] = useState(false);
+  const [saved, setSaved] = useState(false);
+  /** This question is in the notebook: the button stays off after the 2-second message (no duplicates). */
+  const [inNotebook, setInNotebook] = useState(false);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const busy = state.phase !== 'question';
+  const top = state.levels?.length ? Math.max(...state.levels) : mainPracticeMaxLevel(source.language);
+  const levelUp = notice?.kind === 'levelUp';
+
+  useEffect(() => {
+    setFlagged(false);
+    setSaved(false);
+    setInNotebook(false);
+    // A typed answer takes the focus so the learner can type at once; otherwise the question is read out.
+    (document.getElementById('typed-answer') ?? document.getElementById('question-text'))?.focus();
+  }, [state.serial]);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), 2000);
+    return () => clearTimeout(timer);
+  }, [saved]);
+  useEffect(() => {
+    if (complete && !levelUp) nextButton.current?.focus();
+  }, [complete, levelUp]);
+  const { next } = session;
+  // Layout effect: Enter works from the moment Next is on, not a frame later.
+  useLayoutEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || modal || levelUp || !complete) return;
+      if ((event.target as HTMLElement).tagName === 'BUTTON') return; // a focused button handles Enter itself
+      event.preventDefault();
+      next();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [modal, levelUp, complete, next]);
+  // Stable, so a dialog keeps the focus while this screen re-renders behind it.
+  const closeModal = useCallback(() => setModal(null), []);
+
+  const level = score.level;
+  return (
+    <section className="practice" aria-labelledby="practice-title">
+      <header className="practice-header">
+        <h1 id="practice-title">
+          {props.title} <span className="level-pill">Level {level || '–'}</span>
+          {level > 0 && (
+            <span className="level-name">
+              {levelNames[level - 1]}
+              {level >= top ? ' · highest level' : ''}
+            </span>
+          )}
+        </h1>
+        <ScoreMeter results={score.results} level={level} top={level >= top} />
+      </header>
+      {props.aside?.({ level, highest: state.highest, choose: session.choose })}
+      {state.error && <Message variant="danger">{state.error}</Message>}
+      <PracticeNotices notice={notice} level={level} flagged={flagged} saved={saved} />
+      {state.phase === 'empty' ? (
+        props.empty
+      ) : (
+        <div className="card practice-card">
+          {busy ? (
+            <Loader />
+          ) : (
+            question && (
+              <QuestionView
+                key={state.serial}
+                question={question}
+                locked={complete}
+                revealed={state.revealed}
+                onAttempt={session.attempt}
+              />
+            )
+          )}
+          <PracticeControls
+            ref={nextButton}
+            complete={complete}
+            busy={busy}
+            hasQuestion={!!question}
+            signedIn={!!userInfo}
+            flagged={flagged}
+            inNotebook={inNotebook}
+            exitTo={exitTo}
+            onSkip={session.skip}
+            onShow={session.show}
+            onFlag={() => setModal('flag')}
+            onSave={() => setModal('notebook')}
+            onNext={next}
+          />
+        </div>
+      )}
+      <p className="keyboard-tip">Keyboard: number keys choose an answer, Enter goes to the next question.</p>
+      {question && modal === 'flag' && (
+        <FlagModal
+          question={question.questionId}
+          text={question.question}
+          onClose={closeModal}
+          onFlagged={() => {
+            setModal(null);
+            setFlagged(true);
+          }}
+        />
+      )}
+      {question && modal === 'notebook' && (
+        <NotebookModal
+          questionId={question.questionId}
+          text={question.question}
+          source={props.notebookSource}
+          onClose={closeModal}
+          onSaved={() => {
+            setModal(null);
+            setSaved(true);
+            setInNotebook(true);
+          }}
+        />
+      )}
+      {levelUp && (
+        <LevelUpModal level={level} language={props.title} onBreak={() => navigate(exitTo)} onKeepGoing={next} />
+      )}
+    </section>
+  );
+}

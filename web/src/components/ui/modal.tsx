@@ -1,0 +1,52 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+/**
+ * A dialog that takes the focus, keeps Tab inside, and closes on Escape. It sits outside the app's root, which
+ * is inert while it is open: the page behind can be neither reached nor read out.
+ */
+export function Modal({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent's re-render (a new arrow each time) does not move the focus back to the start.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      box.current?.querySelector<HTMLElement>('input, textarea, button, select, a[href]');
+    first?.focus();
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+      if (event.key !== 'Tab' || !box.current) return;
+      const items = [...box.current.querySelectorAll<HTMLElement>('input, textarea, button, select, a[href]')].filter(
+        (el) => !el.hasAttribute('disabled'),
+      );
+      const [head, tail] = [items[0], items[items.length - 1]];
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail?.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      app?.removeAttribute('inert');
+      previous?.focus?.();
+    };
+  }, []);
+  return createPortal(
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="modal-title" ref={box}>
+        <h2 id="modal-title">{title}</h2>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

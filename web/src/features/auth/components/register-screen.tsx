@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormContainer } from '../../../components/ui/form-container';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { useAction } from '../../../hooks/use-request';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { redirectTarget } from './login-screen';
+
+export function RegisterScreen() {
+  usePageTitle('Register');
+  const { userInfo, register } = useAuth();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const target = redirectTarget(search);
+  const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [localError, setLocalError] = useState<string | null>(null);
+  const action = useAction(register);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.password !== form.confirmPassword) {
+      setLocalError('Passwords do not match');
+      return;
+    }
+    setLocalError(null);
+    if (await action.run(form.name, form.email, form.password)) navigate(target);
+  };
+  if (userInfo && !action.running && !action.success) return <Navigate to={target} replace />;
+
+  const field = (name: keyof typeof form, label: string, type: string, autoComplete: string, placeholder: string) => (
+    <div className="form-group">
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        required
+        value={form[name]}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <FormContainer>
+      <h1>Sign Up</h1>
+      {localError && <Message variant="danger">{localError}</Message>}
+      {action.error && <Message variant="danger">{action.error}</Message>}
+      <form onSubmit={submit}>
+        {field('name', 'Name', 'text', 'name', 'Enter name')}
+        {field('email', 'Email Address', 'email', 'email', 'Enter email')}
+        {field('password', 'Password', 'password', 'new-password', 'Enter password')}
+        {field('confirmPassword', 'Confirm Password', 'password', 'new-password', 'Confirm password')}
+        <button type="submit" className="btn btn-primary" disabled={action.running}>
+          Register
+        </button>
+        {action.running && <Loader />}
+      </form>
+      <p className="form-footer">
+        Have an account? <Link to={paths.login.href(target)}>Login</Link>
+      </p>
+    </FormContainer>
+  );
+}

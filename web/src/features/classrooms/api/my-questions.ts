@@ -1,0 +1,36 @@
+import {
+  changedResponse,
+  classroomLevelsResponse,
+  classroomQuestionPageResponse,
+  classroomQuestionResponse,
+  deletedResponse,
+  questionPageResponse,
+  questionResponse,
+  type QuestionEditBody,
+} from '@lebe/domain';
+import { api, query } from '../../../lib/api-client';
+
+/** GET /api/myquestions/?keyword=&pageNumber=: the user's own questions. */
+export const getMyQuestions = (keyword: string, pageNumber: number) =>
+  api.get(questionPageResponse, `/api/myquestions/${query({ keyword, pageNumber })}`);
+/** POST /api/myquestions (empty body): a blank question to edit. */
+export const createMyQuestion = () => api.post(questionResponse, '/api/myquestions');
+/** GET /api/myquestions/details/{id}: sent without a token (SPEC §6). */
+export const getMyQuestion = (id: string) =>
+  api.get(questionResponse, `/api/myquestions/details/${id}`, { auth: false });
+export const updateMyQuestion = (id: string, body: QuestionEditBody) =>
+  api.put(questionResponse, `/api/myquestions/details/${id}`, body);
+export const deleteMyQuestions = (questions: string[]) =>
+  api.del(deletedResponse, '/api/myquestions/deletemyquestions', { questions });
+export const addToClassroom = (classroom: string, questions: string[]) =>
+  api.put(changedResponse, '/api/myquestions/addclassroom', { classroom, questions });
+export const removeFromClassroom = (classroom: string, questions: string[]) =>
+  api.put(changedResponse, '/api/myquestions/removeclassroom', { classroom, questions });
+/** GET /api/myquestions/classroomquestions/{id}: the questions assigned to a classroom. */
+export const getClassroomQuestions = (id: string, keyword: string, pageNumber: number) =>
+  api.get(classroomQuestionPageResponse, `/api/myquestions/classroomquestions/${id}${query({ keyword, pageNumber })}`);
+/** GET /api/myquestions/levels/{id}: the levels a classroom has questions at. */
+export const getClassroomLevels = (id: string) => api.get(classroomLevelsResponse, `/api/myquestions/levels/${id}`);
+/** GET /api/myquestions/module/{id}?level=: a classroom question to practise at a level. */
+export const getClassroomPracticeQuestion = (id: string, level: number) =>
+  api.get(classroomQuestionResponse, `/api/myquestions/module/${id}${query({ level })}`);

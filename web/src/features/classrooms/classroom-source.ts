@@ -1,0 +1,45 @@
+import { shouldSaveLevel, userInfoResponse, type UserInfo } from '@lebe/domain';
+import { api } from '../../lib/api-client';
+import { recordAnswer } from '../../lib/practice/api';
+import type { PracticeSource } from '../../lib/practice/source';
+import { readStored, writeStored } from '../../lib/storage';
+import { getClassroomLevels, getClassroomPracticeQuestion } from './api/my-questions';
+
+/** PUT /api/users/{id}/customlevels: the level reached in a classroom; the answer is the user info to keep. */
+const saveCustomLevel = (user: string, classroom: string, level: number) =>
+  api.put(userInfoResponse, `/api/users/${user}/customlevels`, { classroom, level });
+
+/**
+ * Classroom practice (SPEC §4): the classroom's questions at the levels it has, starting from the student's
+ * saved level there (or the lowest); answers count in the classroom; a weak run drops the level by one; the
+ * highest level reached is saved per classroom.
+ */
+export function classroomSource(
+  classroom: string,
+  userInfo: UserInfo,
+  updateUserInfo: (next: Partial<UserInfo>) => void,
+): PracticeSource {
+  return {
+    kind: 'classroom',
+    language: 'english',
+    classroomDrops: true,
+    async start() {
+      const { levels } = await getClassroomLevels(classroom);
+      if (levels.length === 0) return null;
+      const stored = readStored('initializeCustomParameters');
+      const saved = stored?.classroom === classroom ? stored.level : (userInfo.customLevels?.[classroom] ?? 0);
+      const level = [...levels].reverse().find((l) => l <= saved) ?? levels[0];
+      return { level, levels };
+    },
+    fetch: async (level) => {
+      const q = await getClassroomPracticeQuestion(classroom, level);
+      return [{ ...q, key: q._id, questionId: q._id }];
+    },
+    record: (question, attempt) => recordAnswer(question.questionId, attempt, classroom),
+    reached: (level) => writeStored('initializeCustomParameters', { classroom, level }),
+    async saveLevel(level) {
+      if (!shouldSaveLevel(level, readStored('userInfo')?.customLevels?.[classroom])) return;
+      updateUserInfo(await saveCustomLevel(userInfo._id, classroom, level));
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { paths } from '../../../config/paths';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { useAction, useRequest } from '../../../hooks/use-request';
+import { usePageTitle } from '../../../lib/page-title';
+import { deleteClassroom, getClassroom, updateClassroom } from '../api/classrooms';
+import { ClassroomQuestionsTable } from './classroom-questions-table';
+import { StudentsTable } from './students-table';
+
+/** /myclassrooms/{id}: Classroom Profile for its teacher (SPEC §2 Teacher routes). */
+export function ClassroomProfileScreen() {
+  usePageTitle('Classroom Profile');
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const pageNumber = Number(search.get('pageNumber')) || 1;
+  const keyword = search.get('keyword') ?? '';
+  const details = useRequest(() => getClassroom(id), [id]);
+  const [form, setForm] = useState({ name: '', description: '', teacher: '', password: '', confirmPassword: '' });
+  const [localError, setLocalError] = useState<string | null>(null);
+  const update = useAction((body: Parameters<typeof updateClassroom>[1]) => updateClassroom(id, body));
+  const remove = useAction(deleteClassroom);
+  const navigate = useNavigate();
+
+  const onDelete = async () => {
+    if (!window.confirm('Are you sure')) return;
+    if (await remove.run(id)) navigate(paths.teacherClassrooms.href());
+  };
+
+  useEffect(() => {
+    const c = details.data;
+    if (c) setForm((f) => ({ ...f, name: c.name, description: c.description, teacher: c.teacher }));
+  }, [details.data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    update.reset();
+    if (form.password !== form.confirmPassword) return setLocalError('Passwords do not match');
+    setLocalError(null);
+    const { confirmPassword: _c, password, ...rest } = form;
+    const body = { _id: id, classroomCode: details.data!.classroomCode, ...rest, password: password || undefined };
+    if (await update.run(body)) {
+      setForm((f) => ({ ...f, password: '', confirmPassword: '' }));
+      details.reload();
+    }
+  };
+
+  const field = (name: keyof typeof form, label: string, type = 'text') => (
+    <div className="form-group">
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        type={type}
+        autoComplete={type === 'password' ? 'new-password' : 'off'}
+        value={form[name]}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <section className="classroom-profile">
+      <Link to={paths.teacherClassrooms.href()}>Back to Classrooms</Link>
+      <h1>Classroom Profile</h1>
+      {details.loading && !details.data ? (
+        <Loader />
+      ) : details.error ? (
+        <Message variant="danger">{details.error}</Message>
+      ) : (
+        <>
+          <div className="card">
+            <h2>Update Classroom Information</h2>
+            {localError && <Message variant="danger">{localError}</Message>}
+            {update.error && <Message variant="danger">{update.error}</Message>}
+            {update.success && <Message variant="success">Classroom Updated</Message>}
+            <form onSubmit={submit}>
+              <div className="form-group">
+                <label htmlFor="classroomCode">Classroom Code</label>
+                <input id="classroomCode" value={details.data!.classroomCode} readOnly />
+              </div>
+              {field('name', 'Classroom Title')}
+              {field('description', 'Description')}
+              {field('teacher', 'Teacher')}
+              {field('password', 'Keycode', 'password')}
+              {field('confirmPassword', 'Confirm Keycode', 'password')}
+              <button type="submit" className="btn btn-primary" disabled={update.running}>
+                Update
+              </button>
+            </form>
+          </div>
+          <h2>Students</h2>
+          <StudentsTable classroom={id} />
+          <h2>Classroom Module Questions</h2>
+          <ClassroomQuestionsTable classroom={id} keyword={keyword} pageNumber={pageNumber} />
+          <p>
+            <Link to={paths.myQuestions.href()}>Go to My Questions</Link>
+          </p>
+          <div className="card danger-zone">
+            <h2>Delete Classroom</h2>
+            <p>Its students leave it and its questions are no longer assigned to it.</p>
+            {remove.error && <Message variant="danger">{remove.error}</Message>}
+            <button type="button" className="btn btn-danger" disabled={remove.running} onClick={onDelete}>
+              Delete Classroom
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { Paginate } from '../../../components/ui/paginate';
+import { useAction, useRequest } from '../../../hooks/use-request';
+import { getClassroomQuestions, removeFromClassroom } from '../api/my-questions';
+import { useSelection } from '../../../hooks/use-selection';
+
+/** Classroom Module Questions: the classroom's list, with bulk removal (teacher only). */
+export function ClassroomQuestionsTable(props: { classroom: string; keyword: string; pageNumber: number }) {
+  const { classroom, keyword, pageNumber } = props;
+  const list = useRequest(
+    () => getClassroomQuestions(classroom, keyword, pageNumber),
+    [classroom, keyword, pageNumber],
+  );
+  const selection = useSelection(list.data?.questions.map((q) => q._id) ?? []);
+  const remove = useAction(removeFromClassroom);
+
+  const onRemove = async () => {
+    if (!window.confirm('Are you sure')) return;
+    if (await remove.run(classroom, selection.selected)) {
+      selection.clear();
+      list.reload();
+    }
+  };
+
+  if (list.loading) return <Loader />;
+  if (list.error) return <Message variant="danger">{list.error}</Message>;
+  const { questions, page, pages } = list.data!;
+  return (
+    <>
+      {remove.error && <Message variant="danger">{remove.error}</Message>}
+      <table className="table">
+        <thead>
+          <tr>
+            <th>Level</th>
+            <th>Question</th>
+            <th>
+              <label>
+                <input type="checkbox" checked={selection.allSelected} onChange={selection.toggleAll} /> Select All
+              </label>
+            </th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {questions.map((q) => (
+            <tr key={q._id}>
+              <td>{q.level}</td>
+              <td>{q.question}</td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${q.question}`}
+                  checked={selection.selected.includes(q._id)}
+                  onChange={() => selection.toggle(q._id)}
+                />
+              </td>
+              <td>
+                <Link to={paths.myQuestionEdit.href(q._id)}>Edit</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {questions.length === 0 && <Message>No questions in this classroom yet.</Message>}
+      <div className="row-actions">
+        <button type="button" className="btn btn-danger" disabled={!selection.selected.length} onClick={onRemove}>
+          Delete selected questions from classroom
+        </button>
+      </div>
+      <Paginate page={page} pages={pages} href={(n) => paths.classroomProfile.href(classroom, n)} />
+    </>
+  );
+}

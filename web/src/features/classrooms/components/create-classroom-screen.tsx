@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { paths } from '../../../config/paths';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormContainer } from '../../../components/ui/form-container';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { useAction } from '../../../hooks/use-request';
+import { usePageTitle } from '../../../lib/page-title';
+import { createClassroom } from '../api/classrooms';
+
+const empty = { classroomCode: '', name: '', teacher: '', description: '', password: '', confirmPassword: '' };
+const labels: [keyof typeof empty, string, string][] = [
+  ['classroomCode', 'Classroom Code', 'text'],
+  ['name', 'Classroom Title', 'text'],
+  ['teacher', 'Teacher', 'text'],
+  ['description', 'Description', 'text'],
+  ['password', 'Password', 'password'],
+  ['confirmPassword', 'Confirm Password', 'password'],
+];
+
+/** /myclassrooms/register: Create Your Classroom (SPEC §2, §5). */
+export function CreateClassroomScreen() {
+  usePageTitle('Create Your Classroom');
+  const navigate = useNavigate();
+  const [form, setForm] = useState(empty);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const create = useAction(createClassroom);
+  const filled = Object.values(form).every((v) => v.trim() !== '') && form.password === form.confirmPassword;
+  // Said as soon as both are typed, since the button stays disabled while they differ (SPEC §5).
+  const mismatch = form.password !== '' && form.confirmPassword !== '' && form.password !== form.confirmPassword;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.password !== form.confirmPassword) return setLocalError('Passwords do not match');
+    setLocalError(null);
+    const { confirmPassword: _confirm, ...body } = form;
+    const created = await create.run({ ...body, base_language: 'english', target_language: 'english' });
+    if (created) {
+      setForm(empty);
+      setTimeout(() => navigate(paths.teacherClassrooms.href()), 1000);
+    }
+  };
+
+  return (
+    <FormContainer>
+      <Link to={paths.teacherClassrooms.href()}>Back to Classrooms</Link>
+      <h1>Create Your Classroom</h1>
+      {(localError || mismatch) && <Message variant="danger">{localError ?? 'Passwords do not match'}</Message>}
+      {create.error && <Message variant="danger">{create.error}</Message>}
+      {create.success && <Message variant="success">Classroom Successfully Created!</Message>}
+      <form onSubmit={submit}>
+        {labels.map(([name, label, type]) => (
+          <div className="form-group" key={name}>
+            <label htmlFor={name}>{label}</label>
+            <input
+              id={name}
+              type={type}
+              autoComplete={type === 'password' ? 'new-password' : 'off'}
+              value={form[name]}
+              onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+            />
+          </div>
+        ))}
+        <button type="submit" className="btn btn-primary" disabled={!filled || create.running}>
+          Create Classroom
+        </button>
+        {create.running && <Loader />}
+      </form>
+    </FormContainer>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { FormContainer } from '../../../components/ui/form-container';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { useAction } from '../../../hooks/use-request';
+import { useAuth } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/page-title';
+import { Modal } from '../../../components/ui/modal';
+import { classLogin, joinClassroom } from '../api/classrooms';
+
+/** /joinclassroom: classroom login with code and keycode, then the JOIN CLASSROOM modal. */
+export function JoinClassroomScreen() {
+  usePageTitle('Join a Classroom');
+  const navigate = useNavigate();
+  const { userInfo } = useAuth();
+  const [code, setCode] = useState('');
+  const [keycode, setKeycode] = useState('');
+  const [studentName, setStudentName] = useState(userInfo?.name ?? '');
+  const login = useAction(classLogin);
+  const join = useAction(joinClassroom);
+  const [found, setFound] = useState<Awaited<ReturnType<typeof classLogin>> | null>(null);
+  const signInButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+
+  // The dialog gives the focus back to its opener; when that was Sign In, disabled while signing in,
+  // the focus was lost, so it goes back to Sign In.
+  useEffect(() => {
+    if (found) opened.current = true;
+    else if (opened.current && document.activeElement === document.body) signInButton.current?.focus();
+  }, [found]);
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await login.run(code, keycode);
+    if (result) setFound(result);
+  };
+
+  // Stable, so the dialog keeps the focus while the name is typed (the screen re-renders).
+  const { reset: resetLogin } = login;
+  const { reset: resetJoin } = join;
+  const close = useCallback(() => {
+    setFound(null);
+    resetLogin();
+    resetJoin();
+  }, [resetLogin, resetJoin]);
+
+  const joinClass = async () => {
+    if (found && (await join.run(found._id, studentName, found.ticket))) navigate(paths.studentClassrooms.href());
+  };
+
+  return (
+    <FormContainer>
+      <Link to={paths.studentClassrooms.href()}>Back to Classrooms</Link>
+      <h1>Join a Classroom</h1>
+      {login.error && (
+        <>
+          <Message variant="danger">{login.error}</Message>
+          <button type="button" className="btn btn-secondary" onClick={() => navigate(paths.studentClassrooms.href())}>
+            Go Back
+          </button>
+        </>
+      )}
+      <form onSubmit={signIn}>
+        <div className="form-group">
+          <label htmlFor="classroomCode">Classroom Code</label>
+          <input id="classroomCode" value={code} onChange={(e) => setCode(e.target.value)} required />
+        </div>
+        <div className="form-group">
+          <label htmlFor="keycode">Enter secret keycode</label>
+          <input
+            id="keycode"
+            type="password"
+            autoComplete="off"
+            value={keycode}
+            onChange={(e) => setKeycode(e.target.value)}
+            required
+          />
+        </div>
+        <button ref={signInButton} type="submit" className="btn btn-primary" disabled={login.running}>
+          Sign In
+        </button>
+        {login.running && <Loader />}
+      </form>
+      {found && (
+        // The dialog takes the focus, keeps Tab inside, closes on Escape and gives the focus back.
+        <Modal title="JOIN CLASSROOM" onClose={close}>
+          <h3>{found.title}</h3>
+          <p>Teacher: {found.teacher}</p>
+          <p>{found.description}</p>
+          {join.error && <Message variant="danger">{join.error}</Message>}
+          <div className="form-group">
+            <label htmlFor="studentName">What name would you like to share with your teacher?</label>
+            <input id="studentName" value={studentName} onChange={(e) => setStudentName(e.target.value)} />
+          </div>
+          <div className="modal-actions">
+            <button type="button" className="btn btn-secondary" onClick={close}>
+              Close
+            </button>
+            <button type="button" className="btn btn-primary" onClick={joinClass} disabled={join.running}>
+              Join Class
+            </button>
+          </div>
+        </Modal>
+      )}
+    </FormContainer>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { paths } from '../../../config/paths';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { questionTypes, type Answer, type QuestionType } from '@lebe/domain';
+import { FormContainer } from '../../../components/ui/form-container';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { useAction, useRequest } from '../../../hooks/use-request';
+import { usePageTitle } from '../../../lib/page-title';
+import { getMyQuestion, updateMyQuestion } from '../api/my-questions';
+
+/** /myquestions/{id}/edit: the teacher's fields — question, answers, level, question type, citation. */
+export function MyQuestionEditScreen() {
+  usePageTitle('Edit Question');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const details = useRequest(() => getMyQuestion(id), [id]);
+  const [form, setForm] = useState<{ question: string; level: number; questionType: QuestionType; citation: string }>({
+    question: '',
+    level: 1,
+    questionType: 'multiple_choice',
+    citation: '',
+  });
+  const [answers, setAnswers] = useState<Answer[]>([]);
+  const update = useAction((body: Parameters<typeof updateMyQuestion>[1]) => updateMyQuestion(id, body));
+
+  useEffect(() => {
+    const q = details.data;
+    if (!q) return;
+    setForm({ question: q.question, level: q.level, questionType: q.questionType, citation: q.citation });
+    setAnswers(q.answers);
+  }, [details.data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await update.run({ _id: id, ...form, answers })) navigate(paths.myQuestions.href());
+  };
+  const setAnswer = (i: number, change: Partial<Answer>) =>
+    setAnswers(answers.map((a, j) => (j === i ? { ...a, ...change } : a)));
+
+  return (
+    <FormContainer>
+      <Link to={paths.myQuestions.href()}>Go Back</Link>
+      <h1>Edit Question</h1>
+      {update.error && <Message variant="danger">{update.error}</Message>}
+      {details.loading ? (
+        <Loader />
+      ) : details.error ? (
+        <Message variant="danger">{details.error}</Message>
+      ) : (
+        <form onSubmit={submit}>
+          <div className="form-group">
+            <label htmlFor="question">Question</label>
+            <textarea
+              id="question"
+              value={form.question}
+              onChange={(e) => setForm({ ...form, question: e.target.value })}
+            />
+          </div>
+          <fieldset className="form-group">
+            <legend>Answers</legend>
+            {answers.map((a, i) => (
+              <div key={i} className="row-actions">
+                <input
+                  aria-label={`Answer ${i + 1}`}
+                  value={a.text}
+                  onChange={(e) => setAnswer(i, { text: e.target.value })}
+                />
+                <select
+                  aria-label={`Answer ${i + 1} is`}
+                  value={a.isCorrect ? 'correct' : 'incorrect'}
+                  onChange={(e) => setAnswer(i, { isCorrect: e.target.value === 'correct' })}
+                >
+                  <option value="correct">correct</option>
+                  <option value="incorrect">incorrect</option>
+                </select>
+              </div>
+            ))}
+            <div className="row-actions">
+              <button
+                type="button"
+                className="btn btn-light btn-sm"
+                onClick={() => setAnswers([...answers, { text: 'Answer', isCorrect: false }])}
+              >
+                Add Answer
+              </button>
+              <button
+                type="button"
+                className="btn btn-light btn-sm"
+                disabled={!answers.length}
+                onClick={() => setAnswers(answers.slice(0, -1))}
+              >
+                Remove Answer
+              </button>
+            </div>
+          </fieldset>
+          <div className="form-group">
+            <label htmlFor="level">Level</label>
+            <select id="level" value={form.level} onChange={(e) => setForm({ ...form, level: Number(e.target.value) })}>
+              {Array.from({ length: 10 }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-group">
+            <label htmlFor="questionType">Question Type</label>
+            <select
+              id="questionType"
+              value={form.questionType}
+              onChange={(e) => setForm({ ...form, questionType: e.target.value as QuestionType })}
+            >
+              {questionTypes.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-group">
+            <label htmlFor="citation">Citation</label>
+            <input
+              id="citation"
+              value={form.citation}
+              onChange={(e) => setForm({ ...form, citation: e.target.value })}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={update.running}>
+            Update
+          </button>
+        </form>
+      )}
+    </FormContainer>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { paths } from '../../../config/paths';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { Paginate } from '../../../components/ui/paginate';
+import { useAction, useRequest } from '../../../hooks/use-request';
+import { usePageTitle } from '../../../lib/page-title';
+import { getMyClassrooms } from '../api/classrooms';
+import { addToClassroom, createMyQuestion, deleteMyQuestions, getMyQuestions } from '../api/my-questions';
+import { useSelection } from '../../../hooks/use-selection';
+
+/** /myquestions (with page and search variants): the user's own questions. */
+export function MyQuestionsScreen() {
+  usePageTitle('My Questions');
+  const navigate = useNavigate();
+  const { keyword = '', pageNumber = '1' } = useParams();
+  const page = Number(pageNumber) || 1;
+  const list = useRequest(() => getMyQuestions(keyword, page), [keyword, page]);
+  const classrooms = useRequest(getMyClassrooms, []);
+  const selection = useSelection(list.data?.questions.map((q) => q._id) ?? []);
+  const [search, setSearch] = useState(keyword);
+  const [picked, setClassroom] = useState('');
+  // The first classroom is chosen until another is, so a selection alone enables the bulk add (SPEC §2).
+  const classroom = picked || classrooms.data?.classrooms[0]?._id || '';
+  const create = useAction(createMyQuestion);
+  const add = useAction(addToClassroom);
+  const remove = useAction(deleteMyQuestions);
+
+  const onCreate = async () => {
+    const created = await create.run();
+    if (created) navigate(paths.myQuestionEdit.href(created._id));
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(paths.myQuestions.href(search.trim()));
+  };
+  const onAdd = async () => {
+    if (!classroom || !window.confirm('Are you sure')) return;
+    if (await add.run(classroom, selection.selected)) selection.clear();
+  };
+  const onDelete = async () => {
+    if (!window.confirm('Are you sure')) return;
+    if ((await remove.run(selection.selected)) !== undefined) {
+      selection.clear();
+      list.reload();
+    }
+  };
+  const href = (n: number) => paths.myQuestions.href(keyword, n);
+  const error = create.error ?? add.error ?? remove.error ?? list.error;
+
+  return (
+    <section>
+      <div className="row-actions">
+        <h1>My Questions</h1>
+        <button type="button" className="btn btn-primary" onClick={onCreate} disabled={create.running}>
+          Create Question
+        </button>
+        <form onSubmit={onSearch} className="search-box">
+          <input
+            aria-label="Search my questions"
+            placeholder="Search questions..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="submit" className="btn btn-secondary">
+            Search
+          </button>
+        </form>
+      </div>
+      {error && <Message variant="danger">{error}</Message>}
+      {add.success && <Message variant="success">Questions Successfully Added to Classroom!</Message>}
+      <div className="row-actions">
+        <select aria-label="Classroom" value={classroom} onChange={(e) => setClassroom(e.target.value)}>
+          {!classroom && <option value="">Choose a classroom</option>}
+          {classrooms.data?.classrooms.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.title} ({c.classroomCode})
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="btn btn-success"
+          disabled={!selection.selected.length || !classroom}
+          onClick={onAdd}
+        >
+          Add selected to classroom
+        </button>
+        <button type="button" className="btn btn-danger" disabled={!selection.selected.length} onClick={onDelete}>
+          Delete selected
+        </button>
+      </div>
+      {list.loading ? (
+        <Loader />
+      ) : (
+        list.data && (
+          <>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>
+                    <label>
+                      <input type="checkbox" checked={selection.allSelected} onChange={selection.toggleAll} /> Select
+                      All
+                    </label>
+                  </th>
+                  <th>Level</th>
+                  <th>Question</th>
+                  <th>Type</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.questions.map((q) => (
+                  <tr key={q._id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${q.question}`}
+                        checked={selection.selected.includes(q._id)}
+                        onChange={() => selection.toggle(q._id)}
+                      />
+                    </td>
+                    <td>{q.level}</td>
+                    <td>{q.question}</td>
+                    <td>{q.questionType.replace(/_/g, ' ')}</td>
+                    <td>
+                      <Link to={paths.myQuestionEdit.href(q._id)}>Edit</Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {list.data.questions.length === 0 && <Message>No questions yet.</Message>}
+            <Paginate page={list.data.page} pages={list.data.pages} href={href} />
+          </>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { useAction, useRequest } from '../../../hooks/use-request';
+import { getStudents, removeFollower } from '../api/classrooms';
+
+/** The classroom's students with their figures there, and a remove button (teacher only). */
+export function StudentsTable({ classroom }: { classroom: string }) {
+  const students = useRequest(() => getStudents(classroom), [classroom]);
+  const remove = useAction(removeFollower);
+
+  const onRemove = async (id: string) => {
+    if (!window.confirm('Are you sure you want to remove this student from your classroom?')) return;
+    if ((await remove.run(id)) !== undefined) students.reload();
+  };
+
+  if (students.loading) return <Loader />;
+  if (students.error) return <Message variant="danger">{students.error}</Message>;
+  return (
+    <>
+      {remove.error && <Message variant="danger">{remove.error}</Message>}
+      {students.data!.length === 0 ? (
+        <Message>No students have joined yet.</Message>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>USERNAME</th>
+              <th>NAME</th>
+              <th>ANSWERS</th>
+              <th>ACCURACY</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {students.data!.map((s) => (
+              <tr key={s._id}>
+                <td>{s._id}</td>
+                <td>{s.student.name}</td>
+                <td>{s.studentName}</td>
+                <td>{s.figures?.answerCount ?? 0}</td>
+                {/* No answers yet is no accuracy at all, not 0.00 %. */}
+                <td>{s.figures?.answerCount ? `${s.figures.accuracy.toFixed(2)}%` : '—'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-sm"
+                    aria-label={`Delete ${s.studentName}`}
+                    onClick={() => onRemove(s._id)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

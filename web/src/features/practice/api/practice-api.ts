@@ -1,0 +1,17 @@
+import { questionResponse, userInfoResponse, type QuestionResponse } from '@lebe/domain';
+import { api, query } from '../../../lib/api-client';
+import type { PracticeParameters } from '../../../lib/storage';
+import type { SessionQuestion } from '../../../lib/practice/session';
+
+/** GET /api/questions: the next practice question of a language and level. */
+export const getPracticeQuestion = (p: PracticeParameters) =>
+  api.get(
+    questionResponse,
+    `/api/questions${query({ level: p.level, targetLanguage: p.targetLanguage, userLanguage: p.userLanguage })}`,
+  );
+
+/** PUT /api/users/{id}/levels: the level reached in a language; the answer is the user info to keep. */
+export const saveUserLevel = (user: string, language: string, level: number) =>
+  api.put(userInfoResponse, `/api/users/${user}/levels`, { language, level });
+
+export const asSessionQuestion = (q: QuestionResponse): SessionQuestion => ({ ...q, key: q._id, questionId: q._id });

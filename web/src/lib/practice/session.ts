@@ -1,0 +1,192 @@
+import { recordResult, type Answer, type Outcome, type PracticeKind, type ScoreState } from '@lebe/domain';
+
+/** A question as every kind of practice shows it: a bank or classroom question, or a notebook entry. */
+export interface SessionQuestion {
+  /** What is on screen: the question's id, or the notebook entry's. */
+  key: string;
+  /** The bank question it is: what an answer, a flag and a notebook save name. */
+  questionId: string;
+  question: string;
+  answers: Answer[];
+  questionType: string;
+  targetLanguage: string;
+  knowledgeType: string;
+  level: number;
+  /** The learner's own note and hint (notebook practice). */
+  note?: string;
+  hint?: string;
+}
+
+/** How a kind of practice scores (SPEC §4): its kind, the language (main practice), the classroom variant. */
+export interface SessionRules {
+  kind: PracticeKind;
+  language: string;
+  /** Classroom practice: a weak run drops the level by one (true) or keeps it (false). */
+  classroomDrops?: boolean;
+}
+
+/** What the screen tells after a move: a weak run took the question away, or a level was reached. */
+export type Notice = { kind: 'refresh'; missed: string | null } | { kind: 'levelUp'; level: number } | null;
+
+export interface SessionState {
+  score: ScoreState;
+  /** The highest level of the session so far (main practice's level bar keeps it open). */
+  highest: number;
+  /** The levels there are to practise (classroom, notebook); null: every level of the language (main). */
+  levels: number[] | null;
+  /** 'moving': the session decided to go on and the hook brings the next question. */
+  phase: 'starting' | 'moving' | 'loading' | 'question' | 'error' | 'empty';
+  question: SessionQuestion | null;
+  /** Fetched and not shown yet (notebook practice gets a level's entries at once). */
+  queue: SessionQuestion[];
+  /** The next question is fetched anew rather than taken from the queue: a new level, a weak run. */
+  refetch: boolean;
+  /** Counts questions shown, so the same question served twice is a fresh one. */
+  serial: number;
+  /** Counts fetches, so the answer of a fetch overtaken by a newer one is dropped. */
+  ticket: number;
+  error: string | null;
+  /** The question's one result is in (its first attempt, a Show Answer or a Skip). */
+  counted: boolean;
+  /** Answered right or shown: Next on; choices, Skip and Show Answer off. */
+  complete: boolean;
+  revealed: boolean;
+  /** The outcome of the question's counted result. */
+  outcome: Outcome;
+  notice: Notice;
+}
+
+export type SessionAction =
+  | { type: 'started'; level: number; levels: number[] | null }
+  | { type: 'nothingToPractise' }
+  | { type: 'fetching' }
+  | { type: 'served'; ticket: number; questions: SessionQuestion[] }
+  | { type: 'advanced' }
+  | { type: 'failed'; ticket: number; error: string }
+  /** An attempt: its value (1, 0 or partial) and whether it ends the question (right, or typed to the end). */
+  | { type: 'attempted'; result: number; complete: boolean }
+  | { type: 'shown' }
+  | { type: 'skipped' }
+  | { type: 'next' }
+  | { type: 'levelChosen'; level: number };
+
+export const initialSession: SessionState = {
+  score: { results: [], level: 0 },
+  highest: 0,
+  levels: null,
+  phase: 'starting',
+  question: null,
+  queue: [],
+  refetch: true,
+  serial: 0,
+  ticket: 0,
+  error: null,
+  counted: false,
+  complete: false,
+  revealed: false,
+  outcome: 'none',
+  notice: null,
+};
+
+const freshQuestion = { counted: false, complete: false, revealed: false, outcome: 'none' as Outcome };
+
+/**
+ * The level practice moves to within the levels there are: up to the first one at or above the target, down to
+ * the last one at or below it (a classroom with levels 1 and 3 goes from 1 to 3).
+ */
+export function snapLevel(target: number, levels: number[] | null, previous: number): number {
+  if (!levels || levels.length === 0 || levels.includes(target)) return target;
+  if (target > previous) return levels.find((l) => l >= target) ?? previous;
+  return [...levels].reverse().find((l) => l <= target) ?? levels[0];
+}
+
+const correctText = (q: SessionQuestion) => q.answers.find((a) => a.isCorrect)?.text ?? null;
+
+/** Counts the question's result in the rolling score (SPEC §4) with the rules of its kind. */
+function count(s: SessionState, result: number, rules: SessionRules): SessionState {
+  const { state, outcome } = recordResult(s.score, result, {
+    kind: rules.kind,
+    language: rules.kind === 'main' ? rules.language : (s.question?.targetLanguage ?? rules.language),
+    cap: s.levels?.length ? Math.max(...s.levels) : undefined,
+    classroomDrops: rules.classroomDrops,
+  });
+  const level = snapLevel(state.level, s.levels, s.score.level);
+  const moved = level !== s.score.level || outcome === 'refresh' || outcome === 'levelDown';
+  return {
+    ...s,
+    score: { ...state, level },
+    highest: Math.max(s.highest, level),
+    counted: true,
+    outcome,
+    refetch: s.refetch || moved,
+    notice: outcome === 'levelUp' ? { kind: 'levelUp', level } : null,
+  };
+}
+
+/** One practice session, whatever its kind: pure, so every rule of SPEC §4 is tested without a screen. */
+export function reduceSession(s: SessionState, a: SessionAction, rules: SessionRules): SessionState {
+  const open = s.phase === 'question' && s.question !== null;
+  switch (a.type) {
+    case 'started':
+      return {
+        ...s,
+        score: { results: [], level: a.level },
+        highest: a.level,
+        levels: a.levels,
+        phase: 'moving',
+        refetch: true,
+      };
+    case 'nothingToPractise':
+      return { ...s, phase: 'empty', question: null };
+    case 'fetching':
+      return { ...s, phase: 'loading', ticket: s.ticket + 1, error: null };
+    case 'served': {
+      if (a.ticket !== s.ticket) return s;
+      const [first, ...rest] = a.questions;
+      if (!first) return { ...s, phase: 'empty', question: null, queue: [] };
+      return {
+        ...s,
+        ...freshQuestion,
+        phase: 'question',
+        question: first,
+        queue: rest,
+        refetch: false,
+        serial: s.serial + 1,
+      };
+    }
+    case 'advanced': {
+      const [first, ...rest] = s.queue;
+      if (!first) return { ...s, phase: 'moving', refetch: true };
+      return { ...s, ...freshQuestion, phase: 'question', question: first, queue: rest, serial: s.serial + 1 };
+    }
+    case 'failed':
+      return a.ticket === s.ticket ? { ...s, phase: 'error', question: null, error: a.error } : s;
+    case 'attempted': {
+      if (!open || s.complete) return s;
+      if (s.counted) return { ...s, complete: a.complete };
+      const counted = count(s, a.result, rules);
+      // A wrong answer that makes a weak run: the question is fetched again at once, and its answer told.
+      if (!a.complete && (counted.outcome === 'refresh' || counted.outcome === 'levelDown'))
+        return { ...counted, phase: 'moving', notice: { kind: 'refresh', missed: correctText(s.question!) } };
+      return { ...counted, complete: a.complete };
+    }
+    case 'shown': {
+      if (!open || s.complete) return s;
+      const counted = s.counted ? s : count(s, 0, rules);
+      // The answer stays on screen until Next, even when it made a weak run.
+      return { ...counted, complete: true, revealed: true, notice: null };
+    }
+    case 'skipped': {
+      if (!open || s.complete) return s;
+      const counted = s.counted ? s : count(s, 0, rules);
+      return { ...counted, phase: 'moving', notice: null };
+    }
+    case 'next':
+      return open && s.complete ? { ...s, phase: 'moving', notice: null } : s;
+    case 'levelChosen':
+      return { ...s, score: { results: [], level: a.level }, phase: 'moving', refetch: true, queue: [], notice: null };
+  }
+}
+
+/** What the hook does when the session is moving: take the next queued question, or fetch at the level. */
+export const needsFetch = (s: SessionState) => s.refetch || s.queue.length === 0;
