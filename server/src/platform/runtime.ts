@@ -63,12 +63,7 @@ export async function openRuntime(config: ApiConfig): Promise<Runtime> {
     const { BullmqJobs } = await import('./jobs/bullmq-jobs');
     jobs = new BullmqJobs(redis);
   }
-  const freshness =
-    inProcess ??
-    new CheckpointWatcher(
-      read,
-      productProjections.map((p) => p.name),
-    );
+  const freshness = inProcess ?? new CheckpointWatcher(read, productProjections);
   const limits = await Limits.open(
     {
       perSubjectAddress: config.LOGIN_LIMIT_PER_EMAIL,

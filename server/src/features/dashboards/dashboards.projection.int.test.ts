@@ -4,6 +4,9 @@ import { ProjectionRunner } from '../../platform/projections/projection-runner';
 import { tempStores } from '@lebe/testing/stores';
 import { dashboardsProjection, summaryId, type DashboardDoc } from './dashboards.projection';
 import * as figures from './figures';
+import { missedWords, recentDays } from './queries';
+import { partitioned } from '../../platform/projections/partition';
+import { digestCollections } from '@lebe/testing/digest';
 
 const stores: ReturnType<typeof tempStores>[] = [];
 afterEach(async () => {
@@ -124,7 +127,7 @@ describe('dashboards read model', () => {
   });
 
   it('lists tricky words, missed most first, with their group, and a time series by day', async () => {
-    const { doc } = await given([
+    const { s } = await given([
       'di',
       [
         answer('a', 'incorrect', 0, { time: '2026-03-01T09:00:00.000Z' }),
@@ -133,12 +136,12 @@ describe('dashboards read model', () => {
         answer('c', 'correct', 1, { time: '2026-03-02T11:00:00.000Z' }),
       ],
     ]);
-    const french = await doc(summaryId('di', 'language', 'french'));
-    expect(figures.trickyWords(french)).toEqual([
+    const deps = { read: s.read };
+    expect(figures.trickyWords(await missedWords(deps, 'di', 'french'))).toEqual([
       { word: 'word-a', wrong: 2, right: 0, group: 'vocabulary' },
       { word: 'word-b', wrong: 1, right: 0, group: 'conjugation' },
     ]);
-    expect(figures.timeSeries(french)).toEqual([
+    expect(figures.timeSeries(await recentDays(deps, 'di'))).toEqual([
       { date: '2026-03-01', answers: 1, correct: 0, accuracy: 0 },
       { date: '2026-03-02', answers: 3, correct: 1, accuracy: 33.33 },
     ]);
@@ -153,5 +156,35 @@ describe('dashboards read model', () => {
     expect(await doc(summaryId('ed', 'global'))).toBeNull();
     expect((await s.read.find('dashboards', { where: { learner: 'ed' } })).total).toBe(0);
     expect(figures.answerCount(await doc(summaryId('fi', 'global')))).toBe(1);
+  });
+});
+
+describe('dashboards split by learner into partitions', () => {
+  const learners = Array.from({ length: 12 }, (_, i) => `l${i}`);
+  const byLearner = (): [string, NewEvent[]][] =>
+    learners.map((l, i) => [l, [answer(`q${i}`, 'correct', 1), answer(`q${i + 1}`, 'incorrect', 0, { level: 3 })]]);
+  const byStream = (e: { streamName: string }) => e.streamName.slice(e.streamName.indexOf('-') + 1);
+
+  it('build the same documents as one projection, each partition with its own checkpoint', async () => {
+    const one = await given(...byLearner());
+    const split = tempStores();
+    stores.push(split);
+    for (const [learner, events] of byLearner()) await split.events.append(`learner-${learner}`, events);
+    const parts = partitioned(dashboardsProjection, 3, byStream);
+    expect(parts.map((p) => p.name)).toEqual(['dashboards-p1of3', 'dashboards-p2of3', 'dashboards-p3of3']);
+    await new ProjectionRunner(split.events, split.read, parts).catchUp();
+    expect(await digestCollections(split.read, ['dashboards'])).toBe(
+      await digestCollections(one.s.read, ['dashboards']),
+    );
+    expect(Object.keys(await split.read.checkpoints()).sort()).toEqual(parts.map((p) => p.name));
+  });
+
+  it('are rebuilt from the log when their number changes, never applied twice onto what is there', async () => {
+    const { s } = await given(...byLearner());
+    const before = await digestCollections(s.read, ['dashboards']);
+    const parts = partitioned(dashboardsProjection, 4, byStream);
+    await new ProjectionRunner(s.events, s.read, parts).catchUp();
+    expect(await digestCollections(s.read, ['dashboards'])).toBe(before);
+    expect(Object.keys(await s.read.checkpoints())).not.toContain('dashboards');
   });
 });

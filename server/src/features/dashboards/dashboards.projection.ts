@@ -1,78 +1,87 @@
 import { streamId, type AnswerEvent, type ErasureEvent } from '@lebe/domain';
+import { hashId } from '@lebe/domain';
 import type { GroupProjection, Recorded } from '../../platform/projections/projection';
 import { addToTally, type Tally } from './tally';
 
 /**
- * One summary document per learner and scope (all answers; one language; one classroom), updated in
- * place by every answer, so reading a dashboard costs the same after 10 answers or 10 million.
- * "seen" documents (one per learner, scope and question) make the count of distinct questions exact.
+ * The dashboards of every learner, kept per answer in small documents whose size never grows with the
+ * learner's history, so an answer costs the same after 10 answers or 10 million, and so does a read:
+ * - a summary per learner and scope (all answers; one language; one classroom): totals, by level, by
+ *   language and level, by knowledge type and level, the streak;
+ * - a day per learner and UTC day (the time series);
+ * - a word per learner, language and item (tricky words), ranked by misses − hits, then misses;
+ * - "seen" marks (per learner, scope and question), so the count of distinct questions is exact.
  */
 export interface DashboardDoc {
   _id: string;
-  kind: 'summary' | 'seen';
+  kind: 'summary' | 'seen' | 'day' | 'word';
   learner: string;
   scope?: 'global' | 'language' | 'classroom';
+  /** summary: the language or classroom ('' for global); day: the day; word: the language. */
   key?: string;
   unique?: number;
   total?: Tally;
   byLevel?: Record<string, Tally>;
   byLanguageLevel?: Record<string, Record<string, number>>;
   byKnowledgeLevel?: Record<string, Record<string, Tally>>;
-  byDay?: Record<string, Tally>;
-  words?: Record<string, { wrong: number; right: number; group: string }>;
   /** Global summary: the run of days (UTC) with answers that ended on `lastDay`, and the longest run. */
   streak?: Streak;
+  /** word: the item, its group, its tally, and its rank (highest first: missed most, then most often). */
+  item?: string;
+  group?: string;
+  wrong?: number;
+  right?: number;
+  rank?: number;
   [key: string]: unknown;
 }
 
-/** Tricky-word candidates kept per language; the least-missed one is dropped when full. */
-export const wordsKept = 300;
+export interface Streak {
+  current: number;
+  longest: number;
+  lastDay: string;
+}
 
-export const summaryId = (learner: string, scope: 'global' | 'language' | 'classroom', key = '') =>
+type Scope = 'global' | 'language' | 'classroom';
+type Role = 'global' | 'language' | 'classroom' | 'seenAll' | 'seenClassroom' | 'day' | 'word';
+
+export const summaryId = (learner: string, scope: Scope, key = '') =>
   scope === 'global' ? `dash:${learner}` : `dash:${learner}:${scope}:${key}`;
 const seenId = (learner: string, scopeKey: string, question: string) => `seen:${learner}:${scopeKey}:${question}`;
+const dayId = (learner: string, day: string) => `day:${learner}:${day}`;
+const wordId = (learner: string, language: string, item: string) => `word:${learner}:${language}:${hashId(item, 16)}`;
+const itemOf = (a: AnswerEvent['data']) => a.correctAnswer || a.questionText;
 
-type Role = 'global' | 'language' | 'seenAll' | 'classroom' | 'seenClassroom';
-type Scope = 'global' | 'language' | 'classroom';
-
-/** The documents an answer changes, by role: the learner's summaries and whether the question was seen in each scope. */
+/** The documents an answer changes, by role. */
 function targets(event: Recorded<AnswerEvent | ErasureEvent>): Partial<Record<Role, string>> | null {
   if (event.type !== 'AnswerRecorded') return null;
   const learner = streamId(event.streamName);
-  const { language, question, classroom } = event.data;
+  const a = event.data;
   return {
     global: summaryId(learner, 'global'),
-    language: summaryId(learner, 'language', language),
-    seenAll: seenId(learner, 'all', question),
-    ...(classroom
+    language: summaryId(learner, 'language', a.language),
+    seenAll: seenId(learner, 'all', a.question),
+    day: dayId(learner, event.metadata.time.slice(0, 10)),
+    ...(itemOf(a) ? { word: wordId(learner, a.language, itemOf(a)) } : {}),
+    ...(a.classroom
       ? {
-          classroom: summaryId(learner, 'classroom', classroom),
-          seenClassroom: seenId(learner, `c-${classroom}`, question),
+          classroom: summaryId(learner, 'classroom', a.classroom),
+          seenClassroom: seenId(learner, `c-${a.classroom}`, a.question),
         }
       : {}),
   };
 }
 
-function addAnswer(
-  doc: DashboardDoc | null,
-  scope: Scope,
-  learner: string,
-  a: AnswerEvent['data'],
-  firstTime: boolean,
-  day: string,
-): DashboardDoc {
+function addAnswer(doc: DashboardDoc | null, scope: Scope, learner: string, a: AnswerEvent['data'], first: boolean) {
   const key = scope === 'global' ? '' : scope === 'language' ? a.language : a.classroom!;
   const d: DashboardDoc = doc ?? { _id: summaryId(learner, scope, key), kind: 'summary', learner, scope, key };
   const level = String(a.level);
   const next: DashboardDoc = {
     ...d,
-    unique: (d.unique ?? 0) + (firstTime ? 1 : 0),
+    unique: (d.unique ?? 0) + (first ? 1 : 0),
     total: addToTally(d.total, a.score, a.pointscore),
     byLevel: { ...d.byLevel, [level]: addToTally(d.byLevel?.[level], a.score, a.pointscore) },
-    byDay: { ...d.byDay, [day]: addToTally(d.byDay?.[day], a.score, a.pointscore) },
   };
   if (scope === 'global') {
-    next.streak = extendStreak(d.streak, day);
     const lang = d.byLanguageLevel?.[a.language] ?? {};
     next.byLanguageLevel = { ...d.byLanguageLevel, [a.language]: { ...lang, [level]: (lang[level] ?? 0) + 1 } };
   }
@@ -83,15 +92,8 @@ function addAnswer(
       ...d.byKnowledgeLevel,
       [kt]: { ...row, [level]: addToTally(row[level], a.score, a.pointscore) },
     };
-    next.words = trackWord(d.words ?? {}, a);
   }
   return next;
-}
-
-export interface Streak {
-  current: number;
-  longest: number;
-  lastDay: string;
 }
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -104,42 +106,53 @@ function extendStreak(streak: Streak | undefined, day: string): Streak {
   return { current, longest: Math.max(streak.longest, current), lastDay: day };
 }
 
-function trackWord(words: NonNullable<DashboardDoc['words']>, a: AnswerEvent['data']) {
-  const item = a.correctAnswer || a.questionText;
-  if (!item) return words;
+/** A word's rank: never-missed words sink below every missed one; then misses − hits, then misses. */
+const rankOf = (wrong: number, right: number) => (wrong > 0 ? 1e12 + (wrong - right) * 1e6 + wrong : -right);
+
+function addWord(doc: DashboardDoc | null, id: string, learner: string, a: AnswerEvent['data']): DashboardDoc {
   const missed = a.score !== 'correct';
-  const was = words[item] ?? { wrong: 0, right: 0, group: a.knowledgeType || a.questionType };
-  const next = {
-    ...words,
-    [item]: { ...was, wrong: was.wrong + (missed ? 1 : 0), right: was.right + (missed ? 0 : 1) },
+  const wrong = (doc?.wrong ?? 0) + (missed ? 1 : 0);
+  const right = (doc?.right ?? 0) + (missed ? 0 : 1);
+  const group = doc?.group ?? (a.knowledgeType || a.questionType);
+  return {
+    _id: id,
+    kind: 'word',
+    learner,
+    key: a.language,
+    item: itemOf(a),
+    group,
+    wrong,
+    right,
+    rank: rankOf(wrong, right),
   };
-  const keys = Object.keys(next);
-  if (keys.length > wordsKept) {
-    const weakest = keys.reduce((a, b) => (next[a].wrong - next[a].right <= next[b].wrong - next[b].right ? a : b));
-    delete next[weakest];
-  }
-  return next;
 }
 
 export const dashboardsProjection: GroupProjection<AnswerEvent | ErasureEvent, DashboardDoc, Role> = {
   kind: 'group',
   name: 'dashboards',
-  collection: { name: 'dashboards', indexes: ['learner', ['learner', 'kind', 'scope']] },
+  collection: {
+    name: 'dashboards',
+    indexes: ['learner', ['learner', 'kind', 'scope'], ['learner', 'kind', 'key', 'rank']],
+  },
   handles: ['AnswerRecorded', 'LearnerAnswersErased'],
   targets,
   evolve(docs, event) {
     if (event.type !== 'AnswerRecorded') return {};
     const learner = streamId(event.streamName);
     const ids = targets(event)!;
+    const a = event.data;
     const day = event.metadata.time.slice(0, 10);
+    const global = addAnswer(docs.global ?? null, 'global', learner, a, !docs.seenAll);
     const out: Partial<Record<Role, DashboardDoc | null>> = {
-      seenAll: { _id: ids.seenAll!, kind: 'seen', learner },
-      global: addAnswer(docs.global ?? null, 'global', learner, event.data, !docs.seenAll, day),
-      language: addAnswer(docs.language ?? null, 'language', learner, event.data, !docs.seenAll, day),
+      seenAll: docs.seenAll ?? { _id: ids.seenAll!, kind: 'seen', learner },
+      global: { ...global, streak: extendStreak(docs.global?.streak, day) },
+      language: addAnswer(docs.language ?? null, 'language', learner, a, !docs.seenAll),
+      day: { _id: ids.day!, kind: 'day', learner, key: day, total: addToTally(docs.day?.total, a.score, a.pointscore) },
     };
+    if (ids.word) out.word = addWord(docs.word ?? null, ids.word, learner, a);
     if (ids.classroom) {
-      out.seenClassroom = { _id: ids.seenClassroom!, kind: 'seen', learner };
-      out.classroom = addAnswer(docs.classroom ?? null, 'classroom', learner, event.data, !docs.seenClassroom, day);
+      out.seenClassroom = docs.seenClassroom ?? { _id: ids.seenClassroom!, kind: 'seen', learner };
+      out.classroom = addAnswer(docs.classroom ?? null, 'classroom', learner, a, !docs.seenClassroom);
     }
     return out;
   },

@@ -71,10 +71,11 @@ export const meanScoreByLevel = (doc: DashboardDoc | null) =>
       }))
     : [];
 
-export const timeSeries = (doc: DashboardDoc | null) =>
-  Object.entries(doc?.byDay ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, t]) => ({ date, answers: t.answers, correct: t.correct, accuracy: accuracy(t) }));
+/** Answers per UTC day, oldest first, from the learner's day documents. */
+export const timeSeries = (days: DashboardDoc[]) =>
+  days
+    .map((d) => ({ date: d.key!, answers: d.total!.answers, correct: d.total!.correct, accuracy: accuracy(d.total) }))
+    .sort((a, b) => a.date.localeCompare(b.date));
 
 /** Knowledge type by level: accuracy of each cell (x level, y accuracy %, count of answers). */
 export const knowledgeHeatmap = (doc: DashboardDoc | null) =>
@@ -91,12 +92,12 @@ export const knowledgeHeatmap = (doc: DashboardDoc | null) =>
   }));
 
 /** The items missed most (more misses than hits first), with the group they belong to. */
-export const trickyWords = (doc: DashboardDoc | null, count = 10) =>
-  Object.entries(doc?.words ?? {})
-    .filter(([, w]) => w.wrong > 0)
-    .sort(([, a], [, b]) => b.wrong - b.right - (a.wrong - a.right) || b.wrong - a.wrong)
+export const trickyWords = (words: DashboardDoc[], count = 10) =>
+  words
+    .filter((w) => (w.wrong ?? 0) > 0)
+    .sort((a, b) => b.rank! - a.rank!)
     .slice(0, count)
-    .map(([word, w]) => ({ word, wrong: w.wrong, right: w.right, group: w.group }));
+    .map((w) => ({ word: w.item!, wrong: w.wrong!, right: w.right!, group: w.group! }));
 
 /**
  * The daily streak (days in a row with at least one answer, UTC): the run still counts until the end of

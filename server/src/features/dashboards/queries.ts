@@ -18,3 +18,28 @@ export async function classroomFigures(deps: AppDeps, classroom: string, student
     }),
   );
 }
+
+/** The time series covers the last year of days at most: a dashboard read stays bounded, however long the history. */
+export const daysShown = 366;
+
+/** The learner's most recent day documents. */
+export async function recentDays(deps: Pick<AppDeps, 'read'>, learner: string) {
+  const page = await deps.read.find<DashboardDoc>('dashboards', {
+    where: { learner, kind: 'day' },
+    sort: [['key', 'desc']],
+    pageSize: daysShown,
+    skipTotal: true,
+  });
+  return page.items;
+}
+
+/** The learner's most missed items in a language (never-missed items rank last). */
+export async function missedWords(deps: Pick<AppDeps, 'read'>, learner: string, language: string, count = 10) {
+  const page = await deps.read.find<DashboardDoc>('dashboards', {
+    where: { learner, kind: 'word', key: language },
+    sort: [['rank', 'desc']],
+    pageSize: count,
+    skipTotal: true,
+  });
+  return page.items;
+}

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import { userCommand } from '../users';
 import { summaryId, type DashboardDoc } from './dashboards.projection';
 import * as figures from './figures';
+import { missedWords, recentDays } from './queries';
 
 type Figure = (doc: DashboardDoc | null, of: { deps: AppDeps; learner: string }) => object | Promise<object>;
 const load = (deps: AppDeps, id: string) => deps.read.get<DashboardDoc>('dashboards', id);
@@ -41,7 +42,10 @@ const global: [string, Figure][] = [
   ['globalstudentquestioncount', globalCounts],
   ['globalstudentanswercount', (d) => ({ answerCount: figures.answerCount(d) })],
   ['globalstudentoverallaccuracy', (d) => figures.donut(d)],
-  ['globalstudenttimeseries', (d) => ({ timeSeriesData: figures.timeSeries(d) })],
+  [
+    'globalstudenttimeseries',
+    async (_d, { deps, learner }) => ({ timeSeriesData: figures.timeSeries(await recentDays(deps, learner)) }),
+  ],
   ['globalstudentbarchart', (d) => ({ barChartData: figures.accuracyCountByLevel(d) })],
 ];
 const perLanguage: [string, Figure][] = [
@@ -49,7 +53,12 @@ const perLanguage: [string, Figure][] = [
   ['languagestudentanswercount', (d) => ({ answerCount: figures.answerCount(d) })],
   ['languagestudentoverallaccuracy', (d) => figures.donut(d)],
   ['languagestudentaccuracybarchart', (d) => ({ barChartData: figures.accuracyByLevel(d) })],
-  ['languagestudenttrickywords', (d) => ({ trickyWords: figures.trickyWords(d) })],
+  [
+    'languagestudenttrickywords',
+    async (d, { deps, learner }) => ({
+      trickyWords: figures.trickyWords(d ? await missedWords(deps, learner, d.key!) : []),
+    }),
+  ],
   ['languagestudentheatmap', (d) => ({ heatmapData: figures.knowledgeHeatmap(d) })],
   ['languagestudentlebescore', (d) => figures.lebeScore(d)],
   // The mean-score points are a bar chart's: also under barChartData, the §3 name of bar data.

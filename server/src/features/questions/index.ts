@@ -1,6 +1,7 @@
 import { defineFeature } from '../../platform/feature';
 import { adminQuestionRoutes } from './admin-routes';
 import { importQuestionBankJob } from './jobs';
+import { bankStatsProjection } from './bank-stats.projection';
 import { questionBankProjection } from './question-bank.projection';
 import { questionRoutes } from './routes';
 
@@ -8,7 +9,7 @@ import { questionRoutes } from './routes';
 export const questions = defineFeature({
   name: 'questions',
   routes: [...questionRoutes, ...adminQuestionRoutes],
-  projections: [questionBankProjection],
+  projections: [questionBankProjection, bankStatsProjection],
   jobs: [importQuestionBankJob],
 });
 

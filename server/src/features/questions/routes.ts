@@ -15,6 +15,7 @@ import { questionCommand } from './commands';
 import { drawQuestion, questionFilter } from './draw';
 import { loadQuestion, publicQuestion } from './queries';
 import type { QuestionDoc } from './question-bank.projection';
+import { bankStats } from './stats';
 
 const pageSize = 20;
 
@@ -31,6 +32,12 @@ export const questionRoutes: AnyRoute[] = [
       if (!question) throw missing('No questions found for this language and level');
       return publicQuestion(question);
     },
+  }),
+  route({
+    method: 'get',
+    path: '/api/questions/stats',
+    access: 'public',
+    handler: ({ deps }) => bankStats(deps),
   }),
   route({
     method: 'get',

@@ -83,7 +83,11 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       const newEvents = events.map((e) => toNewEvent(e, meta));
       const { position } = await deps.events.append(stream, newEvents, revision < 0 ? 'no_stream' : revision);
       eventsAppended.inc(newEvents.length);
-      await deps.freshness.awaitPosition(position);
+      await deps.freshness.awaitPosition(
+        position,
+        undefined,
+        events.map((e) => e.type),
+      );
       return { state: events.reduce(decider.evolve, state), events, position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
@@ -125,7 +129,8 @@ export async function handleCommands(deps: Deps, steps: CommandStep[], meta: Com
     try {
       const { position } = await deps.events.appendMany(writes);
       eventsAppended.inc(writes.reduce((n, w) => n + w.events.length, 0));
-      await deps.freshness.awaitPosition(position);
+      const types = writes.flatMap((w) => w.events.map((e) => e.type));
+      await deps.freshness.awaitPosition(position, undefined, types);
       return position;
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
@@ -145,7 +150,11 @@ export async function appendFacts(deps: Deps, stream: string, events: DomainEven
     'any',
   );
   eventsAppended.inc(events.length);
-  await deps.freshness.awaitPosition(position);
+  await deps.freshness.awaitPosition(
+    position,
+    undefined,
+    events.map((e) => e.type),
+  );
   return position;
 }
 

@@ -6,6 +6,7 @@ import { productRoutes } from '../../features';
 import type { ProjectionRunner } from '../projections/projection-runner';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../health/routes';
+import { log } from '../observability/logger';
 import { errorMiddleware } from './errors';
 import { requestLog } from './request-log';
 import { mountRoutes, type AnyRoute } from './route';
@@ -23,6 +24,11 @@ export function createApp(deps: AppDeps, routes: AnyRoute[]) {
   // Behind `hops` proxies the client is that many entries from the right of X-Forwarded-For: a client
   // cannot forge its way past the per-address limits by writing its own left-most entry.
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
+  // A browser that leaves a page cancels its downloads: a closed stream is no server error.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
+    log.error('unhandled', { error: String(error) });
+  });
   const router = new Router();
   mountRoutes(router, routes, deps);
   app.use(requestLog(deps.config.LOG_REQUESTS === 'true'));

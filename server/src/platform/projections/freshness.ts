@@ -4,8 +4,11 @@ import type { ProjectionRunner } from './projection-runner';
 
 /** Read-your-writes: lets a command's response wait until the read models reflect its events. */
 export interface Freshness {
-  /** Resolves true once every running projection has reached `position`, false after the timeout. */
-  awaitPosition(position: number, timeoutMs?: number): Promise<boolean>;
+  /**
+   * Resolves true once the running projections have reached `position` (those that read one of `types`,
+   * when given), false after the timeout.
+   */
+  awaitPosition(position: number, timeoutMs?: number, types?: readonly string[]): Promise<boolean>;
 }
 
 export const defaultFreshnessTimeoutMs = 2000;
@@ -74,22 +77,57 @@ export class InProcessProjections implements Freshness {
   }
 }
 
-/** Distributed mode: projector workers run elsewhere; watch their checkpoints in the read store. */
+interface Waiter {
+  position: number;
+  names: readonly string[];
+  deadline: number;
+  resolve(reached: boolean): void;
+}
+
+/**
+ * Distributed mode: projector workers run elsewhere. One watcher serves every request waiting on its
+ * writes: it reads the checkpoints once per tick for all of them (not a poll per request), and a
+ * request waits only for the projections that read the types of events it wrote.
+ */
 export class CheckpointWatcher implements Freshness {
+  private readonly waiters = new Set<Waiter>();
+  private ticking = false;
+
   constructor(
     private readonly read: ReadStore,
-    private readonly projectionNames: readonly string[],
-    private readonly pollMs = 20,
+    private readonly projections: readonly { name: string; handles: readonly string[] }[],
+    private readonly pollMs = 15,
   ) {}
 
-  async awaitPosition(position: number, timeoutMs = defaultFreshnessTimeoutMs): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const [checkpoints, parked] = await Promise.all([this.read.checkpoints(), parkedProjections(this.read)]);
-      const behind = this.projectionNames.filter((n) => !parked.has(n) && (checkpoints[n] ?? 0) < position);
-      if (behind.length === 0) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((r) => setTimeout(r, this.pollMs));
+  awaitPosition(position: number, timeoutMs = defaultFreshnessTimeoutMs, types?: readonly string[]): Promise<boolean> {
+    const names = this.projections.filter((p) => !types || p.handles.some((t) => types.includes(t))).map((p) => p.name);
+    if (names.length === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      this.waiters.add({ position, names, deadline: Date.now() + timeoutMs, resolve });
+      if (!this.ticking) void this.tick();
+    });
+  }
+
+  private async tick() {
+    this.ticking = true;
+    try {
+      while (this.waiters.size > 0) {
+        const [checkpoints, parked] = await Promise.all([this.read.checkpoints(), parkedProjections(this.read)]);
+        const now = Date.now();
+        for (const w of [...this.waiters]) {
+          const caughtUp = w.names.every((n) => parked.has(n) || (checkpoints[n] ?? 0) >= w.position);
+          if (!caughtUp && now < w.deadline) continue;
+          this.waiters.delete(w);
+          w.resolve(caughtUp);
+        }
+        if (this.waiters.size > 0) await new Promise((r) => setTimeout(r, this.pollMs));
+      }
+    } catch (error) {
+      for (const w of this.waiters) w.resolve(false);
+      this.waiters.clear();
+      console.error('[freshness] could not read the checkpoints:', error);
+    } finally {
+      this.ticking = false;
     }
   }
 }

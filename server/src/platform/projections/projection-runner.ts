@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@lebe/domain';
 import { CheckpointMovedError, type Doc, type EventStore, type ReadStore, type WriteOp } from '@lebe/store';
 import { isHandled, type AnyProjection, type Targets } from './projection';
+import { isLayoutOf } from './partition';
 import { failuresCollection, parkedProjections, type ProjectionFailure } from './failures';
 
 export interface RunnerOptions {
@@ -144,8 +145,30 @@ export class ProjectionRunner {
     this.ready ??= (async () => {
       await this.read.ensure(failuresCollection);
       for (const p of this.projections) await this.read.ensure(p.collection);
+      await this.resetChangedLayouts();
     })();
     return this.ready;
+  }
+
+  /**
+   * A read model split into a different number of partitions than the checkpoints were kept for
+   * (DASHBOARD_PARTITIONS changed): its collection and the old checkpoints are dropped, and the new
+   * partitions build it again from the log, rather than applying events twice onto what is there.
+   */
+  private async resetChangedLayouts() {
+    const stored = Object.keys(await this.read.checkpoints());
+    const bases = new Map<string, AnyProjection[]>();
+    for (const p of this.projections)
+      bases.set(p.partitionOf ?? p.name, [...(bases.get(p.partitionOf ?? p.name) ?? []), p]);
+    for (const [base, current] of bases) {
+      const names = new Set(current.map((p) => p.name));
+      const stale = stored.filter((name) => isLayoutOf(base, name) && !names.has(name));
+      if (stale.length === 0) continue;
+      const [first, ...rest] = stale;
+      await this.read.reset([current[0].collection.name], first);
+      for (const name of [...rest, ...names]) await this.read.reset([], name);
+      for (const p of current) this.cache(p.name).reset();
+    }
   }
 
   projection(name: string): AnyProjection {

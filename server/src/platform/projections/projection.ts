@@ -13,6 +13,8 @@ export type Targets = string | readonly string[] | { lookup: string } | null;
 
 interface Base<E extends DomainEvent> {
   name: string;
+  /** Set on the partitions of a split read model (see partition.ts): the read model's own name. */
+  partitionOf?: string;
   collection: CollectionSpec;
   /** The event types it reads, typed by its union; every other event only moves its checkpoint. */
   handles: readonly E['type'][];

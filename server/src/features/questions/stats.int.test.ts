@@ -3,7 +3,7 @@ import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
-describe('site facts', () => {
+describe('the public figures of the bank', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { CONTACT_EMAIL: 'team@lebe.example' } });
@@ -31,5 +31,31 @@ describe('site facts', () => {
     expect(dutch.levels).toHaveLength(8);
     expect(dutch.levels[7]).toMatchObject({ level: 8, translation: 1 });
     expect(body.languages.map((l: { language: string }) => l.language)).toHaveLength(8);
+  });
+
+  it('follow every change of the bank, kept by a read model rather than counted per request', async () => {
+    const http = client(server.url);
+    const admin = (await http.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
+      .body.token;
+    const french = async () =>
+      (await http.get('/api/questions/stats')).body.languages.find(
+        (l: { language: string }) => l.language === 'french',
+      );
+    const [moving, leaving] = await seedQuestions(server, [
+      multipleChoice('u', 'v', ['w'], { targetLanguage: 'french', level: 5, knowledgeType: 'particles' }),
+      multipleChoice('x', 'y', ['z'], { targetLanguage: 'french', level: 5, knowledgeType: 'particles' }),
+    ]);
+    const before = await french();
+    expect(before.levels[4]).toMatchObject({ level: 5, particles: 2 });
+    expect((await http.put(`/api/questions/${moving}`, { level: 6 }, admin)).status).toBe(200);
+    expect((await http.del(`/api/questions/${leaving}`, admin)).status).toBe(200);
+    const teacher = (await http.post('/api/users', { name: 'T', email: 'stats-t@x.io', password: 'p' })).body;
+    expect((await http.post('/api/myquestions', undefined, teacher.token)).status).toBe(201);
+    const after = await french();
+    expect(after.levels[4]).toMatchObject({ level: 5, particles: 0 });
+    expect(after.levels[5]).toMatchObject({ level: 6, particles: 1 });
+    expect(after.total).toBe(before.total - 1);
+    const stored = await server.runtime.deps.read.get('bank_stats', 'totals');
+    expect(stored).not.toBeNull();
   });
 });

@@ -1,0 +1,32 @@
+import { hashId } from '@lebe/domain';
+import type { AnyProjection, Recorded } from './projection';
+
+/** Which of `count` partitions a key falls in (stable: a hash of the key). */
+export const partitionOf = (key: string, count: number) => parseInt(hashId(key, 8), 16) % count;
+
+const partitionName = (base: string, index: number, count: number) => `${base}-p${index + 1}of${count}`;
+export const isLayoutOf = (base: string, name: string) =>
+  name === base || new RegExp(`^${base}-p\\d+of\\d+$`).test(name);
+
+/**
+ * Splits a read model into `count` projections, each with its own checkpoint, that share its collection
+ * and each apply only the events whose key (e.g. the learner) falls in their partition: several workers
+ * then build it side by side. With one partition the projection is itself, under its own name.
+ */
+export function partitioned<E extends { type: string; data: unknown }>(
+  projection: AnyProjection,
+  count: number,
+  keyOf: (event: Recorded<E>) => string,
+): AnyProjection[] {
+  if (count <= 1) return [projection];
+  return Array.from({ length: count }, (_, index) => {
+    const mine = (event: Recorded<E>) => partitionOf(keyOf(event), count) === index;
+    return {
+      ...projection,
+      name: partitionName(projection.name, index, count),
+      partitionOf: projection.name,
+      targets: (event: Recorded<E>) => (mine(event) ? projection.targets(event) : null),
+      purge: projection.purge && ((event: Recorded<E>) => (mine(event) ? projection.purge!(event) : null)),
+    } as AnyProjection;
+  });
+}
