@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressDist } from './compress-dist.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,5 +45,6 @@ export function ensureBuilt() {
     if (existsSync(dist) && statSync(dist).mtimeMs >= sources) continue;
     console.log(`Building ${app}/ ...`);
     run('npm', ['run', 'build', '-w', app]);
+    compressDist(join(root, app, 'dist'));
   }
 }

@@ -7,6 +7,7 @@ import { eventStoreBench } from './event-store.bench';
 import { exportBench } from './export.bench';
 import { print, type Figure } from './measure';
 import { practiceDrawBench } from './practice-draw.bench';
+import { practiceRequestBench } from './practice-request.bench';
 import { rebuildBench } from './rebuild.bench';
 import { webLoadBench } from './web-load.bench';
 
@@ -16,6 +17,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['Analysts export', exportBench],
   ['Dashboard reads', dashboardBench],
   ['Practice draw', practiceDrawBench],
+  ['Practice request', practiceRequestBench],
   ['Admin question list', adminQuestionsBench],
   ['Web app load', webLoadBench],
 ];

@@ -28,7 +28,7 @@ export const features: readonly Feature[] = [
   team,
   site,
   analysts,
-];
+].map((feature) => feature());
 
 // What the platform needs of one feature: the accounts behind tokens, and the first admin.
 export { loadUser, seedAdmin, type UserDoc } from './features/users';

@@ -33,30 +33,40 @@ export const adminAccount = { email: 'admin@lebe.test', password: 'admin-passwor
 
 /** Starts the server on `dataDir` (a fresh one unless given) and waits until it listens. */
 export async function startProcessServer(
-  options: { dataDir?: string; env?: Record<string, string>; waitFor?: RegExp; timeoutMs?: number } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    waitFor?: RegExp;
+    timeoutMs?: number;
+    nodeArgs?: string[];
+  } = {},
 ): Promise<ProcessServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lebe-process-'));
   const port = await freePort();
   const root = repoRoot();
   // One process (node with tsx's loader), so a signal reaches the server itself, as in production.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'process-test-secret-process-test-secret',
-      ADMIN_EMAIL: adminAccount.email,
-      ADMIN_PASSWORD: adminAccount.password,
-      SEED_QUESTIONS: 'false',
-      LOG_REQUESTS: 'false',
-      REGISTRATIONS_PER_HOUR: '1000',
-      REDIS_URL: '',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', join(root, 'server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        JWT_SECRET: 'process-test-secret-process-test-secret',
+        ADMIN_EMAIL: adminAccount.email,
+        ADMIN_PASSWORD: adminAccount.password,
+        SEED_QUESTIONS: 'false',
+        LOG_REQUESTS: 'false',
+        REGISTRATIONS_PER_HOUR: '1000',
+        REDIS_URL: '',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   process.once('exit', () => child.kill('SIGKILL'));
   let out = '';
   const waiters: { pattern: RegExp; resolve: () => void }[] = [];

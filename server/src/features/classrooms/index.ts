@@ -8,11 +8,10 @@ import { classroomQuestionRoutes } from './question-routes';
 import { classroomRoutes } from './routes';
 
 /** Classrooms: teachers' classrooms, their students, their question lists and practice, and their figures. */
-export const classrooms = defineFeature({
-  name: 'classrooms',
+export const classrooms = defineFeature('classrooms', () => ({
   routes: [...classroomRoutes, ...followerRoutes, ...classroomQuestionRoutes, ...classroomFigureRoutes],
   projections: [classroomsProjection, followersProjection, classroomQuestionsProjection],
-});
+}));
 
 export { memberOf } from './commands';
 export { classroomHoldsQuestion, mayPractiseQuestion } from './questions';

@@ -12,11 +12,10 @@ import { dashboardRoutes } from './routes';
 const partitions = Math.max(1, Number(process.env.DASHBOARD_PARTITIONS) || 1);
 
 /** The learner's dashboards: figures precomputed per learner and scope, never aggregated per request. */
-export const dashboards = defineFeature({
-  name: 'dashboards',
+export const dashboards = defineFeature('dashboards', () => ({
   routes: dashboardRoutes,
   projections: partitioned(dashboardsProjection, partitions, (event) => streamId(event.streamName)),
-});
+}));
 
 export { classroomFigures, classroomSummary } from './queries';
 export { answerCount, donut, questionCount } from './figures';

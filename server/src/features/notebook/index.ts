@@ -3,8 +3,7 @@ import { notebookProjection } from './notebook.projection';
 import { notebookRoutes } from './routes';
 
 /** The notebook: saved questions with the learner's notes, practised by spaced repetition. */
-export const notebook = defineFeature({
-  name: 'notebook',
+export const notebook = defineFeature('notebook', () => ({
   routes: notebookRoutes,
   projections: [notebookProjection],
-});
+}));

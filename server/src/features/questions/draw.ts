@@ -22,10 +22,10 @@ export async function drawQuestion(
   let fallback: QuestionDoc | null = null;
   for (let attempt = 0; attempt < 4; attempt++) {
     const r = Math.random();
-    const after = await seek(deps, { ...base, rand: { gte: r } });
+    const after = await seek(deps, { ...base, rand: { gte: r } }, take);
     const fresh = after.find((q) => !avoid.has(q._id));
     if (fresh) return fresh;
-    const before = await seek(deps, { ...base, rand: { lt: r } }); // wrap around the circle
+    const before = await seek(deps, { ...base, rand: { lt: r } }, take); // wrap around the circle
     const wrapped = before.find((q) => !avoid.has(q._id));
     if (wrapped) return wrapped;
     fallback ??= after[0] ?? before[0] ?? null;
@@ -34,11 +34,11 @@ export async function drawQuestion(
   return fallback;
 }
 
-async function seek(deps: AppDeps, where: Filter): Promise<QuestionDoc[]> {
+async function seek(deps: AppDeps, where: Filter, pageSize: number): Promise<QuestionDoc[]> {
   const page = await deps.read.find<QuestionDoc>('questions', {
     where,
     sort: [['rand', 'asc']],
-    pageSize: 8,
+    pageSize,
     skipTotal: true,
   });
   return page.items;

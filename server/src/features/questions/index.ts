@@ -6,12 +6,11 @@ import { questionBankProjection } from './question-bank.projection';
 import { questionRoutes } from './routes';
 
 /** The question bank: practice draws, the admin's Questions, and the generated bank's import. */
-export const questions = defineFeature({
-  name: 'questions',
+export const questions = defineFeature('questions', () => ({
   routes: [...questionRoutes, ...adminQuestionRoutes],
   projections: [questionBankProjection, bankStatsProjection],
   jobs: [importQuestionBankJob],
-});
+}));
 
 export { ensureQuestionBank } from './seed-bank';
 export { importBank } from './bank-import';

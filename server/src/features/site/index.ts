@@ -2,4 +2,4 @@ import { defineFeature } from '../../platform/feature';
 import { siteRoutes } from './routes';
 
 /** Public facts the static pages show: the contact address. */
-export const site = defineFeature({ name: 'site', routes: siteRoutes });
+export const site = defineFeature('site', () => ({ routes: siteRoutes }));

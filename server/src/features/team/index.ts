@@ -5,8 +5,7 @@ import { teamRoutes } from './routes';
 import { uploadRoutes } from './upload-routes';
 
 /** The team directory: public pages, the admin's Team, and image uploads for it. */
-export const team = defineFeature({
-  name: 'team',
+export const team = defineFeature('team', () => ({
   routes: [...teamRoutes, ...adminTeamRoutes, ...uploadRoutes],
   projections: [teamProjection],
-});
+}));
