@@ -19,6 +19,8 @@ export async function drawQuestion(
     level: criteria.level,
     isFlagged: false,
   };
+  // A visitor avoids nothing: the first question at or after r is the one. A learner may skip a few.
+  const take = Math.min(8, avoid.size + 1);
   let fallback: QuestionDoc | null = null;
   for (let attempt = 0; attempt < 4; attempt++) {
     const r = Math.random();
