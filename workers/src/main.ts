@@ -1,5 +1,6 @@
 // `npm run workers`: the distributed projection pipeline (see docs/pipeline.md). WORKER_ROLE picks the
 // part this process plays, so the feeder runs once and projector workers scale out.
+import { writeFileSync } from 'node:fs';
 import { productJobs, productProjections } from '@lebe/server/features';
 import { openEventStore, openReadStore, storeConfig } from '@lebe/store';
 import { startPipeline, workerRoles, type WorkerRole } from './pipeline/pipeline';
@@ -30,6 +31,12 @@ const pipeline = await startPipeline({
   jobs: productJobs,
   concurrency,
 });
+// Workers serve no HTTP: a container health check reads how fresh this file is (see compose.yaml).
+const heartbeatFile = env.HEARTBEAT_FILE;
+const heartbeat = heartbeatFile
+  ? setInterval(() => pipeline.healthy() && writeFileSync(heartbeatFile, new Date().toISOString()), 5000)
+  : null;
+heartbeat?.unref();
 console.info(`[workers] ${role} started (${productProjections.length} projections, concurrency ${concurrency})`);
 
 let stopping = false;
@@ -39,6 +46,7 @@ async function stop(signal: NodeJS.Signals) {
     process.exit(1);
   }
   stopping = true;
+  if (heartbeat) clearInterval(heartbeat);
   console.info(`[workers] ${signal}: finishing running jobs`);
   try {
     await pipeline.close();

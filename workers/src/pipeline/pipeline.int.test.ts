@@ -68,6 +68,7 @@ if (typeof redis === 'string') {
       const stores = tempStores();
       const { pipeline } = await start(stores, tallies);
       try {
+        expect(pipeline.healthy()).toBe(true); // what the workers' heartbeat file reports
         let head = 0;
         for (let burst = 1; burst <= 12; burst++) {
           head = await appendAnswers(stores.events, 150, burst);
@@ -89,6 +90,7 @@ if (typeof redis === 'string') {
         expect(Date.now() - started).toBeLessThan(2000);
       } finally {
         await pipeline.close();
+        expect(pipeline.healthy()).toBe(false);
         await Promise.all([stores.events.close(), stores.read.close()]);
       }
     }, 40000);

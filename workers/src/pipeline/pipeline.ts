@@ -34,6 +34,8 @@ export interface Pipeline {
   projector: Worker | null;
   jobs: Worker | null;
   runner: ProjectionRunner;
+  /** Whether this process can do its part now: connected to Redis, and its workers taking jobs. */
+  healthy(): boolean;
   /** Stops taking work, lets running jobs finish, and disconnects from Redis. The stores stay open. */
   close(): Promise<void>;
 }
@@ -76,5 +78,7 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     await close().catch(() => undefined);
     throw error;
   }
-  return { feeder, projector, jobs, runner, close };
+  const healthy = () =>
+    connection.status === 'ready' && [projector, jobs].every((worker) => !worker || worker.isRunning());
+  return { feeder, projector, jobs, runner, healthy, close };
 }
