@@ -14,6 +14,17 @@ export const seededAdminName = 'Lëbe Admin';
  * by the next, and an existing admin keeps the password they chose (it is set only on creation).
  */
 export async function seedAdmin(deps: AppDeps, email: string, password: string): Promise<'created' | 'kept'> {
+  // API instances starting together race for the account: the loser reads again and finds it made.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ensureAdmin(deps, email, password);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function ensureAdmin(deps: AppDeps, email: string, password: string): Promise<'created' | 'kept'> {
   const meta = { actor: null, correlationId: `seed-admin-${randomUUID()}`, now: new Date() };
   const holder = await emailHolder(deps, email);
   const account = holder ? await accountOf(deps, holder) : null;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { seedAdmin } from '../../features';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -239,6 +240,18 @@ describe('admin', () => {
     expect(res.body.isAdmin).toBe(true);
     // Not 'Admin': the header's Admin menu is a button of that name already.
     expect(res.body.name).toBe('Lëbe Admin');
+  });
+
+  it('makes one admin account when API instances start together, each keeping it', async () => {
+    const email = 'second-admin@example.com';
+    const deps = server.runtime.deps;
+    const outcomes = await Promise.all([1, 2, 3].map(() => seedAdmin(deps, email, 'first-password')));
+    expect(outcomes.filter((o) => o === 'created')).toHaveLength(1);
+    const login = await api.post('/api/users/login', { email, password: 'first-password' });
+    expect(login.body.isAdmin).toBe(true);
+    // A later start with another password keeps the one the admin has.
+    expect(await seedAdmin(deps, email, 'another-password')).toBe('kept');
+    expect((await api.post('/api/users/login', { email, password: 'another-password' })).status).toBe(401);
   });
 });
 
