@@ -5,15 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './test-server';
 
-/** The product as its own process (`server/src/main.ts`), to be killed or stopped by a signal as in production. */
-export interface ProcessServer {
-  url: string;
-  dataDir: string;
+/** A process of the product, to be killed or stopped by a signal as in production. */
+export interface ProductProcess {
   /** Everything it printed so far. */
   output(): string;
   /** Resolves when a line matching `pattern` has been printed. */
   printed(pattern: RegExp, timeoutMs?: number): Promise<void>;
   kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+/** The API as its own process (`server/src/main.ts`). */
+export interface ProcessServer extends ProductProcess {
+  url: string;
+  dataDir: string;
 }
 
 export function freePort(): Promise<number> {
@@ -31,39 +35,29 @@ export function freePort(): Promise<number> {
 
 export const adminAccount = { email: 'admin@lebe.test', password: 'admin-password-1' };
 
-/** Starts the server on `dataDir` (a fresh one unless given) and waits until it listens. */
-export async function startProcessServer(
-  options: {
-    dataDir?: string;
-    env?: Record<string, string>;
-    waitFor?: RegExp;
-    timeoutMs?: number;
-    nodeArgs?: string[];
-  } = {},
-): Promise<ProcessServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lebe-process-'));
-  const port = await freePort();
+interface ProcessOptions {
+  env?: Record<string, string>;
+  waitFor?: RegExp;
+  timeoutMs?: number;
+  nodeArgs?: string[];
+}
+
+/**
+ * Runs one of the product's entry points (`script`, from the repository root) with node and tsx's
+ * loader in one process, so a signal reaches the product itself, and waits until it prints `waitFor`.
+ */
+export async function startProductProcess(
+  script: string,
+  env: Record<string, string>,
+  options: ProcessOptions & { waitFor: RegExp },
+): Promise<ProductProcess> {
   const root = repoRoot();
-  // One process (node with tsx's loader), so a signal reaches the server itself, as in production.
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', join(root, 'server/src/main.ts')],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', join(root, script)],
     {
       cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: 'process-test-secret-process-test-secret',
-        ADMIN_EMAIL: adminAccount.email,
-        ADMIN_PASSWORD: adminAccount.password,
-        SEED_QUESTIONS: 'false',
-        LOG_REQUESTS: 'false',
-        REGISTRATIONS_PER_HOUR: '1000',
-        REDIS_URL: '',
-        ...options.env,
-      },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -89,12 +83,10 @@ export async function startProcessServer(
         timeoutMs,
       );
       waiters.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
-      void exited.then(() => reject(new Error(`the server exited before printing ${pattern}:\n${out}`)));
+      void exited.then(() => reject(new Error(`${script} exited before printing ${pattern}:\n${out}`)));
     });
-  await printed(options.waitFor ?? /is listening/, options.timeoutMs);
+  await printed(options.waitFor, options.timeoutMs);
   return {
-    url: `http://127.0.0.1:${port}`,
-    dataDir,
     output: () => out,
     printed,
     async kill(signal) {
@@ -103,4 +95,38 @@ export async function startProcessServer(
       return exited;
     },
   };
+}
+
+/** Starts the server on `dataDir` (a fresh one unless given) and waits until it listens. */
+export async function startProcessServer(options: ProcessOptions & { dataDir?: string } = {}): Promise<ProcessServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lebe-process-'));
+  const port = await freePort();
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'process-test-secret-process-test-secret',
+    ADMIN_EMAIL: adminAccount.email,
+    ADMIN_PASSWORD: adminAccount.password,
+    SEED_QUESTIONS: 'false',
+    LOG_REQUESTS: 'false',
+    REGISTRATIONS_PER_HOUR: '1000',
+    REDIS_URL: '',
+    ...options.env,
+  };
+  const server = await startProductProcess('server/src/main.ts', env, {
+    ...options,
+    waitFor: options.waitFor ?? /is listening/,
+  });
+  return { ...server, url: `http://127.0.0.1:${port}`, dataDir };
+}
+
+/** Starts a worker process of the distributed pipeline (`workers/src/main.ts`) and waits until it has started. */
+export function startWorkerProcess(env: Record<string, string>, options: ProcessOptions = {}): Promise<ProductProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lebe-worker-'));
+  return startProductProcess(
+    'workers/src/main.ts',
+    { DATA_DIR: dataDir, ...env },
+    { ...options, waitFor: options.waitFor ?? /\[workers\] \w+ started/ },
+  );
 }
