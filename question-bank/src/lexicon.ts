@@ -97,13 +97,15 @@ export function spelling(language: string): SpellingDictionary {
       words: () => [...trie.words()].filter((w) => !w.startsWith('~')),
     };
     dictionaries.set(language, d);
+    // At most two decoded at once (see forgetSpelling): the oldest goes.
+    if (dictionaries.size > 2) dictionaries.delete(dictionaries.keys().next().value!);
   }
   return d;
 }
 
 /**
  * Lets a dictionary go once a source is done with it: the six decoded dictionaries take about 750 MB
- * together, one at a time at most 200 MB, and first start must stay light.
+ * together, one at most 200 MB, and first start must stay light, so at most two are kept at a time.
  */
 export function forgetSpelling(language?: string) {
   if (language) dictionaries.delete(language);
@@ -119,7 +121,8 @@ export function spelledRight(language: string, text: string): boolean {
     const lower = w[0].toLowerCase() + w.slice(1);
     if (i === 0 && dictionary.has(lower)) return true;
     // Elided French words (j’ai, l’homme, n’achète) are checked part by part.
-    if (language === 'french' && /['’]/.test(w)) return w.split(/['’]/).every((part, j) => j === 0 || dictionary.has(part));
+    if (language === 'french' && /['’]/.test(w))
+      return w.split(/['’]/).every((part, j) => j === 0 || dictionary.has(part));
     return false;
   });
 }

@@ -6,12 +6,27 @@
  * Spanish and Portuguese “no/não” before the verb, English do-support. The adverbs are CLDR's words
  * for yesterday and tomorrow (Intl.RelativeTimeFormat).
  */
-import { frenchNounGenders, germanNouns } from '../data';
+import { frenchNounGenders } from '../data';
 import { cldrLocales, nouns, type SentenceLanguage } from './nouns';
 import { verbPhrase, type Person, type Tense, type VerbConcept } from './verbs';
 
-export type SubjectKey = 'I' | 'he' | 'she' | 'we' | 'they' | 'man' | 'woman' | 'boy' | 'girl' | 'men' | 'women' | 'boys' | 'girls';
-export const subjectKeys: SubjectKey[] = ['I', 'he', 'she', 'we', 'they', 'man', 'woman', 'boy', 'girl', 'men', 'women', 'boys', 'girls'];
+export type SubjectKey =
+  'I' | 'he' | 'she' | 'we' | 'they' | 'man' | 'woman' | 'boy' | 'girl' | 'men' | 'women' | 'boys' | 'girls';
+export const subjectKeys: SubjectKey[] = [
+  'I',
+  'he',
+  'she',
+  'we',
+  'they',
+  'man',
+  'woman',
+  'boy',
+  'girl',
+  'men',
+  'women',
+  'boys',
+  'girls',
+];
 
 export interface Frame {
   subject: SubjectKey;
@@ -63,15 +78,17 @@ const people: Record<string, { emoji: string; sex: 'M' | 'F' }> = {
   girl: { emoji: '👧', sex: 'F' },
 };
 const plural = (s: SubjectKey) => ['men', 'women', 'boys', 'girls', 'we', 'they'].includes(s);
-export const personOf = (s: SubjectKey): Person =>
-  s === 'I' ? 0 : s === 'we' ? 3 : plural(s) ? 5 : 2;
+export const personOf = (s: SubjectKey): Person => (s === 'I' ? 0 : s === 'we' ? 3 : plural(s) ? 5 : 2);
 
 const adverbs = new Map<string, string>();
 export function adverb(language: SentenceLanguage, tense: Tense): string | undefined {
   if (tense === 'present') return undefined;
   const key = `${language}|${tense}`;
   if (!adverbs.has(key))
-    adverbs.set(key, new Intl.RelativeTimeFormat(cldrLocales[language], { numeric: 'auto' }).format(tense === 'past' ? -1 : 1, 'day'));
+    adverbs.set(
+      key,
+      new Intl.RelativeTimeFormat(cldrLocales[language], { numeric: 'auto' }).format(tense === 'past' ? -1 : 1, 'day'),
+    );
   return adverbs.get(key);
 }
 
@@ -93,10 +110,10 @@ function person(language: SentenceLanguage, key: SubjectKey): [article: string, 
       if (many) return ['les', word];
       return [startsWithVowel(word) ? 'l’' : g === 'F' ? 'la' : 'le', word];
     }
-    case 'german': {
-      const g = germanNouns()[noun.singular]?.G;
-      return [many ? 'die' : g === 'M' ? 'der' : g === 'F' ? 'die' : 'das', word];
-    }
+    case 'german':
+      // A person's sex gives the gender (der Junge: the data's Junge is also das Junge, a young animal);
+      // a diminutive is neuter (das Mädchen).
+      return [many ? 'die' : /(chen|lein)$/.test(word) ? 'das' : sex === 'M' ? 'der' : 'die', word];
     case 'spanish':
       return [many ? (sex === 'M' ? 'los' : 'las') : sex === 'M' ? 'el' : 'la', word];
     case 'dutch':
@@ -125,7 +142,11 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
   const p = personOf(f.subject);
   const lemma = f.verb.lemma[language];
   const vp = verbPhrase(language, lemma, f.tense, p);
-  if (!vp?.finite || vp.late === undefined && (language === 'german' || language === 'dutch') && f.tense !== 'present') return undefined;
+  if (
+    !vp?.finite ||
+    (vp.late === undefined && (language === 'german' || language === 'dutch') && f.tense !== 'present')
+  )
+    return undefined;
   const index = ['I', 'he', 'she', 'we', 'they'].indexOf(f.subject);
   const subject: string[] = index >= 0 ? [pronouns[language][index]] : (person(language, f.subject) ?? []);
   if (subject.length === 0) return undefined;
@@ -205,8 +226,15 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
   if (fem) variants.add(sentenceText([fem, ...t.slice(1)]));
   if ((language === 'spanish' || language === 'portuguese') && index >= 0) variants.add(sentenceText(t.slice(1)));
   if (language === 'english' && f.negative)
-    variants.add(text.replace('do not', 'don’t').replace('does not', 'doesn’t').replace('did not', 'didn’t').replace('will not', 'won’t'));
-  if (language === 'dutch' && ['zij', 'wij'].includes(t[0])) variants.add(sentenceText([t[0] === 'zij' ? 'ze' : 'we', ...t.slice(1)]));
+    variants.add(
+      text
+        .replace('do not', 'don’t')
+        .replace('does not', 'doesn’t')
+        .replace('did not', 'didn’t')
+        .replace('will not', 'won’t'),
+    );
+  if (language === 'dutch' && ['zij', 'wij'].includes(t[0]))
+    variants.add(sentenceText([t[0] === 'zij' ? 'ze' : 'we', ...t.slice(1)]));
   for (const pv of noun.pluralVariants) variants.add(sentenceText(t.map((w) => (w === obj ? pv : w))));
   variants.delete(text);
   if (finiteSlot < 0) finiteSlot = roles.findIndex((r) => r === 'finite');

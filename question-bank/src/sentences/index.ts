@@ -9,7 +9,7 @@
 import type { BankTarget, Draft } from '../common';
 import { rank } from '../common';
 import { citations } from '../citations';
-import { forgetSpelling, frequencyBand } from '../lexicon';
+import { frequencyBand } from '../lexicon';
 import { subjectKeys, type Frame } from './build';
 import { nouns, sentenceLanguages, type SentenceLanguage } from './nouns';
 import { sentenceQuestions, type Shape } from './questions';
@@ -51,10 +51,12 @@ export function* sentenceDrafts(target: BankTarget, languages: string[]): Genera
   for (const language of sentenceLanguages) {
     if (!languages.includes(language)) continue;
     const ranks = new Map(nouns(language).map((n) => [n.emoji, n.rank]));
-    nouns('english');
-    forgetSpelling(); // the nouns are made: their dictionaries are no longer needed
     for (const f of frames(language)) {
-      if (target === 'seed' && rank(`${language}|${f.subject}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}`) % seedFrames) continue;
+      if (
+        target === 'seed' &&
+        rank(`${language}|${f.subject}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}`) % seedFrames
+      )
+        continue;
       for (const q of sentenceQuestions(language, f))
         yield {
           language,

@@ -2,13 +2,20 @@
  * The nouns of the sentences: pictures whose CLDR emoji name is one plain word in all six sentence
  * languages (🍌 banana, banane, Banane, plátano, banaan, banana), grouped by theme. The words are
  * CLDR's; the plurals are German's from german-pos-dict and the others' by each language's rules,
- * kept only where the language's spelling dictionary confirms exactly the form made (a second
- * spelling it also knows, Dutch “appelen” beside “appels”, is accepted as a variant).
+ * kept only where the language's word list attests exactly the form made (a second spelling it also
+ * attests, English “mangos” beside “mangoes”, is accepted as a variant).
  */
 import { annotations, germanNouns } from '../data';
-import { bestRank, spelling } from '../lexicon';
+import { bestRank, frequencyRank } from '../lexicon';
 
-export type Theme = 'food' | 'animals' | 'travel' | 'school' | 'home' | 'clothes' | 'people';
+/**
+ * A form is made only where the language's word list attests it (the OpenSubtitles lists: real use,
+ * and small enough to keep at hand); the tests check every word of every sentence against the
+ * spelling dictionary besides.
+ */
+const attested = (language: SentenceLanguage, word: string) => frequencyRank(language, word) < Infinity;
+
+export type Theme = 'produce' | 'food' | 'animals' | 'travel' | 'school' | 'home' | 'clothes' | 'people';
 export const sentenceLanguages = ['english', 'french', 'german', 'spanish', 'dutch', 'portuguese'] as const;
 export type SentenceLanguage = (typeof sentenceLanguages)[number];
 const cldrLocale: Record<SentenceLanguage, string> = {
@@ -22,7 +29,8 @@ const cldrLocale: Record<SentenceLanguage, string> = {
 
 /** Pictures by theme. A picture missing a clean word in a language is left out of that language. */
 const themes: Record<Theme, string> = {
-  food: '🍌🍐🍅🍋🥚🥕🥒🧅🍓🍑🥭🍪🥪🍔🧇🍊🍉🍍🥑🍆🥐🫒🍈',
+  produce: '🍌🍐🍅🍋🥕🥒🧅🍓🍑🥭🍊🍉🍍🥑🍆🫒🍈',
+  food: '🥚🍪🥪🍔🧇🥐',
   animals: '🐕🐈🐎🐄🐦🐟🐇🦆🐔🐁🐖🐐🐘🐒🐸🐢🦋🐜🕷🦉🐓',
   travel: '🚆🚌🚕🚲✈🚢🚜🚁',
   school: '🖊✏📓📰📅',
@@ -54,7 +62,11 @@ const irregularEnglish: Record<string, string> = {
 };
 
 function pluralCandidates(language: SentenceLanguage, w: string): string[] {
-  const stripAccent = (s: string) => s.normalize('NFD').replace(/[\u0301]/g, '').normalize('NFC');
+  const stripAccent = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0301]/g, '')
+      .normalize('NFC');
   switch (language) {
     case 'english':
       if (irregularEnglish[w]) return [irregularEnglish[w]];
@@ -89,7 +101,13 @@ function pluralCandidates(language: SentenceLanguage, w: string): string[] {
  * another vowel, else -en, a long vowel written single in the open syllable (banaan → bananen) and a
  * short one's consonant doubled (kat → katten). Irregular ones (ei → eieren) are listed.
  */
-const dutchIrregular: Record<string, string> = { ei: 'eieren', koe: 'koeien', kind: 'kinderen', schip: 'schepen', stad: 'steden' };
+const dutchIrregular: Record<string, string> = {
+  ei: 'eieren',
+  koe: 'koeien',
+  kind: 'kinderen',
+  schip: 'schepen',
+  stad: 'steden',
+};
 function dutchPlural(w: string): string {
   if (dutchIrregular[w]) return dutchIrregular[w];
   if (/ui$/.test(w)) return `${w}en`;
@@ -106,7 +124,7 @@ function plurals(language: SentenceLanguage, singular: string): string[] {
     const plural = germanNouns()[singular]?.NOM?.PLU;
     return plural ? [plural] : [];
   }
-  return [...new Set(pluralCandidates(language, singular))].filter((p) => spelling(language).has(p));
+  return [...new Set(pluralCandidates(language, singular))].filter((p) => attested(language, p));
 }
 
 const cache = new Map<string, Noun[]>();
@@ -120,7 +138,7 @@ export function nouns(language: SentenceLanguage, genders?: (word: string) => 'M
   for (const [theme, pictures] of Object.entries(themes) as [Theme, string][]) {
     for (const emoji of pictures.match(/\p{Extended_Pictographic}/gu) ?? []) {
       const name = (table[emoji] ?? table[`${emoji}\uFE0F`])?.tts?.[0]?.normalize('NFC');
-      if (!name || !/^\p{L}+(-\p{L}+)?$/u.test(name) || !spelling(language).has(name)) continue;
+      if (!name || !/^\p{L}+(-\p{L}+)?$/u.test(name) || !attested(language, name)) continue;
       const found = plurals(language, name);
       if (found.length === 0) continue;
       const ranked = found.sort((a, b) => bestRank(language, [a]) - bestRank(language, [b]));

@@ -11,7 +11,8 @@ import { rank } from '../common';
 import { personOf, realise, sentenceText, type Frame, type Role, type Sentence, type SubjectKey } from './build';
 import { nouns, type SentenceLanguage } from './nouns';
 
-export type Shape = 'read' | 'write' | 'type-english' | 'type-target' | 'fill-verb' | 'fill-article' | 'correct' | 'order';
+export type Shape =
+  'read' | 'write' | 'type-english' | 'type-target' | 'fill-verb' | 'fill-article' | 'correct' | 'order';
 
 export interface SentenceQuestion {
   shape: Shape;
@@ -35,15 +36,28 @@ const names: Record<SentenceLanguage, string> = {
 };
 
 const swapSubject: Record<SubjectKey, SubjectKey> = {
-  I: 'we', we: 'I', he: 'she', she: 'he', they: 'he',
-  man: 'woman', woman: 'man', boy: 'girl', girl: 'boy', men: 'women', women: 'men', boys: 'girls', girls: 'boys',
+  I: 'we',
+  we: 'I',
+  he: 'she',
+  she: 'he',
+  they: 'he',
+  man: 'woman',
+  woman: 'man',
+  boy: 'girl',
+  girl: 'boy',
+  men: 'women',
+  women: 'men',
+  boys: 'girls',
+  girls: 'boys',
 };
 
 /** Three frames that mean something else: another object, another subject, another time or polarity. */
 function otherFrames(f: Frame, language: SentenceLanguage): Frame[] {
   const mine = nouns(language).filter((n) => n.theme === nouns(language).find((x) => x.emoji === f.object)?.theme);
   const others = mine.filter((n) => n.emoji !== f.object);
-  const object = others.length ? others[rank(`${f.object}|${f.verb.key}|${f.subject}`) % others.length].emoji : f.object;
+  const object = others.length
+    ? others[rank(`${f.object}|${f.verb.key}|${f.subject}`) % others.length].emoji
+    : f.object;
   const time: Frame =
     f.tense === 'present' || !f.verb.tenses.includes(f.tense === 'past' ? 'future' : 'past')
       ? { ...f, negative: !f.negative }
@@ -51,7 +65,13 @@ function otherFrames(f: Frame, language: SentenceLanguage): Frame[] {
   return [{ ...f, object }, { ...f, subject: swapSubject[f.subject] }, time];
 }
 
-const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}’']+/u).filter(Boolean));
+const wordsOf = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}’']+/u)
+      .filter(Boolean),
+  );
 /** The answer would stand in its own question (German “wir essen”: the infinitive is the form). */
 export const givesAway = (question: string, answer: string) => wordsOf(question).has(answer.toLowerCase());
 
@@ -72,7 +92,7 @@ function wrongOrders(s: Sentence): string[] {
   };
   const detAfter = () => {
     const i = parts.findIndex((p) => p.r === 'determiner');
-    if (i < 0 || parts[i + 1]?.r !== 'object') return undefined;
+    if (i < 0 || parts[i + 1]?.r !== 'object' || parts[i].w.endsWith('’')) return undefined;
     const out = [...parts];
     [out[i], out[i + 1]] = [out[i + 1], out[i]];
     return out;
@@ -103,11 +123,13 @@ function wrongAgreement(s: Sentence, f: Frame): string[] {
   for (const p of [0, 2, 3, 5] as const) {
     if (p === personOf(f.subject)) continue;
     const other = otherFrame(s, f, p);
-    if (other && other !== right) out.push(sentenceText(s.tokens.map((w, i) => (i === s.finiteSlot ? matchCase(other, w) : w))));
+    if (other && other !== right)
+      out.push(sentenceText(s.tokens.map((w, i) => (i === s.finiteSlot ? matchCase(other, w) : w))));
   }
   return [...new Set(out)].filter((t) => t !== s.text && !s.variants.includes(t));
 }
-const matchCase = (form: string, like: string) => (like[0] === like[0].toUpperCase() ? form[0].toUpperCase() + form.slice(1) : form);
+const matchCase = (form: string, like: string) =>
+  like[0] === like[0].toUpperCase() ? form[0].toUpperCase() + form.slice(1) : form;
 
 function otherFrame(s: Sentence, f: Frame, p: 0 | 2 | 3 | 5): string | undefined {
   const me = realise(s.language, { ...f, subject: (['I', 'he', 'we', 'they'] as const)[[0, 2, 3, 5].indexOf(p)] });
@@ -130,37 +152,113 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
       .map((g) => [realise(language, g), realise('english', g)] as const)
       .filter(([x, y]) => x && y && x.text !== s.text && y.text !== en.text && !s.variants.includes(x.text));
     if (alternatives.length === 3 && new Set(alternatives.map(([x]) => x!.text)).size === 3) {
-      yield { shape: 'write', question: `Which is the ${name} for “${en.text}”?`, correct: s.text, wrong: alternatives.map(([x]) => x!.text), questionType: 'translation', knowledgeType: 'translation', fullQuestion: full };
-      yield { shape: 'read', question: `What does the ${name} “${s.text}” mean?`, correct: en.text, wrong: alternatives.map(([, y]) => y!.text), questionType: 'multiple_choice', knowledgeType: 'translation', fullQuestion: full };
+      yield {
+        shape: 'write',
+        question: `Which is the ${name} for “${en.text}”?`,
+        correct: s.text,
+        wrong: alternatives.map(([x]) => x!.text),
+        questionType: 'translation',
+        knowledgeType: 'translation',
+        fullQuestion: full,
+      };
+      yield {
+        shape: 'read',
+        question: `What does the ${name} “${s.text}” mean?`,
+        correct: en.text,
+        wrong: alternatives.map(([, y]) => y!.text),
+        questionType: 'multiple_choice',
+        knowledgeType: 'translation',
+        fullQuestion: full,
+      };
     }
-    const englishVariants = [...en.variants, ...(f.tense === 'present' && !f.negative ? [] : [])];
-    yield { shape: 'type-english', question: `Type the English for the ${name} “${s.text}”: ___`, correct: en.text, variants: [...englishVariants, ...noPeriod(en.text, englishVariants)], questionType: 'translation', knowledgeType: 'translation', fullQuestion: full };
-    yield { shape: 'type-target', question: `Type the ${name} for “${en.text}”: ___`, correct: s.text, variants: [...s.variants, ...noPeriod(s.text, s.variants)], questionType: 'translation', knowledgeType: 'translation', fullQuestion: full };
+    // Spanish niños and Portuguese meninos are boys or children.
+    const children =
+      f.subject === 'boys' && (language === 'spanish' || language === 'portuguese')
+        ? [en.text, ...en.variants].map((t) => t.replace(/^The boys/, 'The children'))
+        : [];
+    const englishVariants = [...en.variants, ...children];
+    yield {
+      shape: 'type-english',
+      question: `Type the English for the ${name} “${s.text}”: ___`,
+      correct: en.text,
+      variants: [...englishVariants, ...noPeriod(en.text, englishVariants)],
+      questionType: 'translation',
+      knowledgeType: 'translation',
+      fullQuestion: full,
+    };
+    yield {
+      shape: 'type-target',
+      question: `Type the ${name} for “${en.text}”: ___`,
+      correct: s.text,
+      variants: [...s.variants, ...noPeriod(s.text, s.variants)],
+      questionType: 'translation',
+      knowledgeType: 'translation',
+      fullQuestion: full,
+    };
   }
   if (s.verbSlot >= 0) {
     const answer = s.tokens[s.verbSlot];
     const question = `Fill in the verb: ${blank(s, s.verbSlot)} (${s.verbCue})`;
     const shown = s.verbSlot === 0 ? matchCase(answer, 'X') : answer;
     if (!givesAway(question, shown))
-      yield { shape: 'fill-verb', question, correct: shown, questionType: 'fill_in_the_blank', knowledgeType: 'conjugation', fullQuestion: full };
+      yield {
+        shape: 'fill-verb',
+        question,
+        correct: shown,
+        questionType: 'fill_in_the_blank',
+        knowledgeType: 'conjugation',
+        fullQuestion: full,
+      };
   }
   if (s.articleSlot !== undefined) {
     const answer = matchCase(s.tokens[s.articleSlot], 'X');
-    yield { shape: 'fill-article', question: `Fill in the article: ${blank(s, s.articleSlot)}`, correct: answer, questionType: 'fill_in_the_blank', knowledgeType: 'particles', fullQuestion: full };
+    yield {
+      shape: 'fill-article',
+      question: `Fill in the article: ${blank(s, s.articleSlot)}`,
+      correct: answer,
+      questionType: 'fill_in_the_blank',
+      knowledgeType: 'particles',
+      fullQuestion: full,
+    };
   } else if (language === 'french') {
     const i = s.roles.indexOf('determiner');
     if (i >= 0 && s.tokens[i] !== 'd’')
-      yield { shape: 'fill-article', question: `Fill in the article: ${blank(s, i)}`, correct: s.tokens[i], questionType: 'fill_in_the_blank', knowledgeType: 'particles', fullQuestion: full };
+      yield {
+        shape: 'fill-article',
+        question: `Fill in the article: ${blank(s, i)}`,
+        correct: s.tokens[i],
+        questionType: 'fill_in_the_blank',
+        knowledgeType: 'particles',
+        fullQuestion: full,
+      };
   }
   const agreement = wrongAgreement(s, f);
   const orders = wrongOrders(s);
-  const grammar = [...pick(agreement, key, 2), ...pick(orders, key, 3)].filter((t, i, a) => a.indexOf(t) === i).slice(0, 3);
+  const grammar = [...pick(agreement, key, 2), ...pick(orders, key, 3)]
+    .filter((t, i, a) => a.indexOf(t) === i)
+    .slice(0, 3);
   if (grammar.length === 3)
-    yield { shape: 'correct', question: language === 'english' ? 'Which sentence is correct English?' : `Which ${name} sentence is correct?`, correct: s.text, wrong: grammar, questionType: 'multiple_choice', knowledgeType: 'conjugation', fullQuestion: full };
+    yield {
+      shape: 'correct',
+      question: language === 'english' ? 'Which sentence is correct English?' : `Which ${name} sentence is correct?`,
+      correct: s.text,
+      wrong: grammar,
+      questionType: 'multiple_choice',
+      knowledgeType: 'conjugation',
+      fullQuestion: full,
+    };
   if (orders.length >= 3) {
     const chips = [...s.tokens].sort((a, b) => rank(`${key}|${a}`) - rank(`${key}|${b}`));
     if (chips.join(' ') !== s.tokens.join(' '))
-      yield { shape: 'order', question: `Put the words in order: ${chips.join(' / ')}`, correct: s.text, wrong: pick(orders, `${key}|order`), questionType: 'multiple_choice', knowledgeType: 'vocabulary', fullQuestion: full };
+      yield {
+        shape: 'order',
+        question: `Put the words in order: ${chips.join(' / ')}`,
+        correct: s.text,
+        wrong: pick(orders, `${key}|order`),
+        questionType: 'multiple_choice',
+        knowledgeType: 'vocabulary',
+        fullQuestion: full,
+      };
   }
 }
 

@@ -25,14 +25,49 @@ export interface VerbConcept {
 
 const all: Tense[] = ['present', 'past', 'future'];
 export const verbConcepts: VerbConcept[] = [
-  { key: 'eat', objects: ['food'], tenses: all, lemma: l('eat', 'manger', 'essen', 'comer', 'eten', 'comer') },
-  { key: 'buy', objects: ['food', 'clothes', 'school', 'home'], tenses: all, lemma: l('buy', 'acheter', 'kaufen', 'comprar', 'kopen', 'comprar') },
-  { key: 'sell', objects: ['food', 'clothes', 'school', 'animals'], tenses: all, lemma: l('sell', 'vendre', 'verkaufen', 'vender', 'verkopen', 'vender') },
+  {
+    key: 'eat',
+    objects: ['produce', 'food'],
+    tenses: all,
+    lemma: l('eat', 'manger', 'essen', 'comer', 'eten', 'comer'),
+  },
+  {
+    key: 'buy',
+    objects: ['produce', 'food', 'clothes', 'school', 'home'],
+    tenses: all,
+    lemma: l('buy', 'acheter', 'kaufen', 'comprar', 'kopen', 'comprar'),
+  },
+  {
+    key: 'sell',
+    objects: ['produce', 'food', 'clothes', 'school', 'animals'],
+    tenses: all,
+    lemma: l('sell', 'vendre', 'verkaufen', 'vender', 'verkopen', 'vender'),
+  },
   { key: 'see', objects: ['animals', 'travel'], tenses: all, lemma: l('see', 'voir', 'sehen', 'ver', 'zien', 'ver') },
-  { key: 'want', objects: ['food', 'animals', 'school', 'clothes'], tenses: ['present'], lemma: l('want', 'vouloir', 'wollen', 'querer', 'willen', 'querer') },
-  { key: 'have', objects: ['animals', 'home', 'school', 'clothes'], tenses: ['present'], lemma: l('have', 'avoir', 'haben', 'tener', 'hebben', 'ter') },
-  { key: 'find', objects: ['home', 'school'], tenses: all, lemma: l('find', 'trouver', 'finden', 'encontrar', 'vinden', 'encontrar') },
-  { key: 'wash', objects: ['clothes', 'food'], tenses: all, lemma: l('wash', 'laver', 'waschen', 'lavar', 'wassen', 'lavar') },
+  {
+    key: 'want',
+    objects: ['produce', 'food', 'animals', 'school', 'clothes'],
+    tenses: ['present'],
+    lemma: l('want', 'vouloir', 'wollen', 'querer', 'willen', 'querer'),
+  },
+  {
+    key: 'have',
+    objects: ['animals', 'home', 'school', 'clothes'],
+    tenses: ['present'],
+    lemma: l('have', 'avoir', 'haben', 'tener', 'hebben', 'ter'),
+  },
+  {
+    key: 'find',
+    objects: ['home', 'school'],
+    tenses: all,
+    lemma: l('find', 'trouver', 'finden', 'encontrar', 'vinden', 'encontrar'),
+  },
+  {
+    key: 'wash',
+    objects: ['clothes', 'produce'],
+    tenses: all,
+    lemma: l('wash', 'laver', 'waschen', 'lavar', 'wassen', 'lavar'),
+  },
 ];
 function l(english: string, french: string, german: string, spanish: string, dutch: string, portuguese: string) {
   return { english, french, german, spanish, dutch, portuguese };
@@ -98,7 +133,12 @@ export function verbPhrase(language: SentenceLanguage, verb: string, tense: Tens
     }
     case 'german': {
       const table = germanVerbs()[verb];
-      const form = (v: string, t: string) => germanForm((germanVerbs()[v]?.[t] as GermanTense | undefined)?.[p < 3 ? 'S' : 'P'][String((p % 3) + 1) as '1' | '2' | '3']);
+      const form = (v: string, t: string) =>
+        germanForm(
+          (germanVerbs()[v]?.[t] as GermanTense | undefined)?.[p < 3 ? 'S' : 'P'][
+            String((p % 3) + 1) as '1' | '2' | '3'
+          ],
+        );
       if (!table) return undefined;
       if (tense === 'present') return { finite: form(verb, 'PRÄ')! };
       if (tense === 'past') return { finite: form('haben', 'PRÄ')!, late: table.PA2?.[0] };
