@@ -63,7 +63,7 @@ export function* dateDrafts(target: BankTarget, languages: string[]): Generator<
       const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
         new Date(day * 86_400_000),
       );
-      const band = rankedLanguages.includes(language) ? frequencyBand(frequencyRank(language, month)) : 2;
+      const band = rankedLanguages.includes(language) ? frequencyBand(frequencyRank(language, month)) : 1;
       for (const style of styles) {
         const mine = formatDate(locale, style, day);
         const english = formatDate('en', style, day);

@@ -4,7 +4,7 @@
  * type the word. English has none: it would be practised through another language. Levels are the
  * item's own (the same word has the same level whatever the bank's size): word frequency first (the
  * name's band in the language's frequency list, 1.2 a band; Dzongkha and Sango have no list and
- * count by length, a band per four letters), then the kind (calendar words 0, regions 1, languages 2,
+ * count calendar words as the commonest and the rest by length, a band per four letters), then the kind (calendar words 0, regions 1, languages 2,
  * currencies 3; half as much again without a list) and the
  * way it is asked (choosing the word 0, choosing its meaning 0.5, typing it 2).
  */
@@ -16,8 +16,9 @@ import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 
 const kindWeight = { month: 0, weekday: 0, region: 1, language: 2, currency: 3 } as const;
 
-function wordBand(language: string, word: string): number {
-  if (!rankedLanguages.includes(language)) return Math.min(5, Math.floor([...word].length / 4));
+function wordBand(language: string, word: string, kind: Concept['kind']): number {
+  if (!rankedLanguages.includes(language))
+    return kind === 'month' || kind === 'weekday' ? 0 : Math.min(5, Math.floor([...word].length / 4));
   const words = word.split(/[\s-]+/);
   return Math.max(...words.map((w) => frequencyBand(frequencyRank(language, w))));
 }
@@ -55,7 +56,7 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
       const english = c.names.english;
       const kind = kindLabels[c.kind];
       const ranked = rankedLanguages.includes(language);
-      const raw = 0.5 + wordBand(language, word) * 1.2 + kindWeight[c.kind] * (ranked ? 1 : 1.5);
+      const raw = 0.5 + wordBand(language, word, c.kind) * 1.2 + kindWeight[c.kind] * (ranked ? 1 : 1.5);
       const shared = { language, category: kind, citation: citations.cldrIcu };
       const level = Math.max(1, Math.round(raw));
       yield {

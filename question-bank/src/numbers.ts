@@ -43,16 +43,23 @@ const english = new Intl.NumberFormat('en');
 const near = (n: number, close: boolean) =>
   (close ? [n + 1, n - 1, n + 10, n - 10, n + 2] : [n + 7, n + 13, n - 5, n + 31, n + 3]).filter((x) => x >= 0);
 
+const europeanTeens: Record<string, string> = { dezasseis: 'dezesseis', dezassete: 'dezessete', dezanove: 'dezenove' };
+const brazilian = (language: string, words: string) =>
+  language === 'portuguese' ? words.replace(/deza(sseis|ssete|nove)/g, (w) => europeanTeens[w]) : words;
+
 function* spelled(language: string, target: BankTarget): Generator<Draft> {
   const speller = spellers[language];
   const name = languageNames[language];
   const shared = { language, citation: citations.n2words };
   // n2words writes Portuguese in the European spelling (dezasseis); the bank's Portuguese is Brazilian
-  // (CLDR's pt), so a number whose words the Brazilian dictionary does not know is left out. The other
-  // languages' number words are checked against their dictionaries in the tests (no disagreement).
-  const known = (text: string) => language !== 'portuguese' || spelledRight(language, text);
+  // (CLDR's pt), so the three teens that differ take their Brazilian spelling, and a number whose words
+  // the Brazilian dictionary does not know is left out. Spanish likewise: n2words writes “dieciseis”,
+  // which the dictionary (and the RAE) spell dieciséis, so those numbers are left out. English, French,
+  // German and Dutch number words are checked in the tests (no disagreement in English and French;
+  // German and Dutch write numbers as compounds no dictionary lists).
+  const known = (text: string) => (language !== 'portuguese' && language !== 'spanish') || spelledRight(language, text);
   for (const n of numbers(target)) {
-    const words = speller.toCardinal(n);
+    const words = brazilian(language, speller.toCardinal(n));
     if (!known(words)) continue;
     const level = sizeLevel(language, n);
     const close = n > 20;
@@ -99,7 +106,7 @@ function* spelled(language: string, target: BankTarget): Generator<Draft> {
   }
   for (let n = 1; n <= 100; n++) {
     if (target === 'seed' && n > 31) break;
-    const words = speller.toOrdinal(n);
+    const words = brazilian(language, speller.toOrdinal(n));
     if (!known(words)) continue;
     const level = 2 + sizeLevel(language, n);
     yield {

@@ -30,7 +30,7 @@ const cldrLocale: Record<SentenceLanguage, string> = {
 /** Pictures by theme. A picture missing a clean word in a language is left out of that language. */
 const themes: Record<Theme, string> = {
   produce: '🍌🍐🍅🍋🥕🥒🧅🍓🍑🥭🍊🍉🍍🥑🍆🫒🍈',
-  food: '🥚🍪🥪🍔🧇🥐',
+  food: '🥚🍪🍔🧇🥐', // no 🥪: German and French write the English plural two ways (Sandwiches, sandwichs)
   animals: '🐕🐈🐎🐄🐦🐟🐇🦆🐔🐁🐖🐐🐘🐒🐸🐢🦋🐜🕷🦉🐓',
   travel: '🚆🚌🚕🚲✈🚢🚜🚁',
   school: '🖊✏📓📰📅',
@@ -82,8 +82,11 @@ function pluralCandidates(language: SentenceLanguage, w: string): string[] {
     case 'spanish':
       if (/[aeiouéó]$/.test(w)) return [`${w}s`];
       if (/z$/.test(w)) return [`${w.slice(0, -1)}ces`];
-      return [`${stripAccent(w)}es`, `${w}es`];
+      // The written accent goes where the stress moves off it (limón → limones), stays where it does not (sándwich → sándwiches).
+      return [/[áéíóú][^aeiouáéíóú]*$/.test(w) ? `${stripAccent(w)}es` : `${w}es`];
     case 'portuguese':
+      // Loanwords (waffle, croissant) have no Portuguese plural rule: not asked.
+      if (/[kwy]/.test(w) || /[^aeiouãõrzslm]$/.test(w)) return [];
       if (/ão$/.test(w)) return ['ões', 'ães', 'ãos'].map((e) => w.slice(0, -2) + e);
       if (/m$/.test(w)) return [`${w.slice(0, -1)}ns`];
       if (/[aeo]l$/.test(w)) return [`${w.slice(0, -1)}is`.replace(/el(?=is$)/, 'é').replace(/ol(?=is$)/, 'ó')];

@@ -8,7 +8,16 @@
  * where the language never puts it).
  */
 import { rank } from '../common';
-import { personOf, realise, sentenceText, type Frame, type Role, type Sentence, type SubjectKey } from './build';
+import {
+  personOf,
+  realise,
+  sentenceText,
+  subjectKeys,
+  type Frame,
+  type Role,
+  type Sentence,
+  type SubjectKey,
+} from './build';
 import { nouns, type SentenceLanguage } from './nouns';
 
 export type Shape =
@@ -126,7 +135,15 @@ function wrongAgreement(s: Sentence, f: Frame): string[] {
     if (other && other !== right)
       out.push(sentenceText(s.tokens.map((w, i) => (i === s.finiteSlot ? matchCase(other, w) : w))));
   }
-  return [...new Set(out)].filter((t) => t !== s.text && !s.variants.includes(t));
+  // German and Dutch sie/zij is she and they: “Sie essen” is wrong for her but right for them, so a
+  // sentence any subject makes right is never offered as wrong.
+  const anyRight = new Set(
+    subjectKeys.flatMap((subject) => {
+      const r = realise(s.language, { ...f, subject });
+      return r ? [r.text, ...r.variants] : [];
+    }),
+  );
+  return [...new Set(out)].filter((t) => t !== s.text && !s.variants.includes(t) && !anyRight.has(t));
 }
 const matchCase = (form: string, like: string) =>
   like[0] === like[0].toUpperCase() ? form[0].toUpperCase() + form.slice(1) : form;
@@ -240,7 +257,8 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
   if (grammar.length === 3)
     yield {
       shape: 'correct',
-      question: language === 'english' ? 'Which sentence is correct English?' : `Which ${name} sentence is correct?`,
+      question:
+        language === 'english' ? 'Which sentence is correct English?' : `Which is correct ${name} for “${en.text}”?`,
       correct: s.text,
       wrong: grammar,
       questionType: 'multiple_choice',
