@@ -23,6 +23,9 @@ function pictures(): Picture[] {
   const out: Picture[] = [];
   for (const emoji of Object.keys(english)) {
     if (!/\p{Extended_Pictographic}/u.test(emoji)) continue; // pictures only, not punctuation or skin tones
+    const name = english[emoji]?.tts?.[0];
+    // Only plain things, so that the wrong choices are things too (never a zodiac sign beside a door).
+    if (!name || !plainThing(emoji, name)) continue;
     const names: Record<string, string> = {};
     for (const [language, table] of byLanguage) {
       const name = table?.[emoji]?.tts?.[0];
@@ -41,8 +44,9 @@ function pictures(): Picture[] {
  */
 const labels =
   /\b(person|people|man|men|woman|women|boy|girl|face|hand|hands|sign|button|symbol|flag|arrow|mark|key|light|skin|tone|family|couple)\b/;
-function plainThing(english: string): boolean {
+function plainThing(emoji: string, english: string): boolean {
   const words = english.split(' ');
+  if (emoji.includes('\u200d')) return false; // a person doing something (🧑‍💼 office worker)
   return (
     words.length <= 2 &&
     /^[a-z][a-z -]*$/.test(english) &&
@@ -66,7 +70,7 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
       const p = list[i];
       const word = p.names[language];
       const english = p.names.english;
-      if ((language !== 'english' && word === english) || !plainThing(english)) continue;
+      if (language !== 'english' && word === english) continue;
       const base = 1 + wordLevel(language, word);
       const close = base >= 3;
       // Close distractors: the neighbours in CLDR order (same kind of picture); far ones: spread over the list.

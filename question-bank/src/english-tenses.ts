@@ -102,7 +102,7 @@ export function* englishTenseDrafts(target: BankTarget, languages: string[]): Ge
     if (
       !helperIsRight(verb) ||
       count < (target === 'seed' ? 20 : 5) ||
-      frequencyRank('english', verb) > (target === 'seed' ? 1500 : 5000)
+      frequencyRank('english', verb) > (target === 'seed' ? 3000 : 5000)
     )
       continue;
     const irregular = Boolean(irregulars[verb]);

@@ -21,7 +21,7 @@ const regular = (verb: string) =>
  * burned/burnt) is not asked either; and the base form is never a wrong choice (fit, wet, knit and quit
  * are past forms too in American English).
  */
-export function* englishVerbDrafts(_target: BankTarget, languages: string[]): Generator<Draft> {
+export function* englishVerbDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   if (!languages.includes('english')) return;
   const verbs = englishIrregularVerbs();
   const dictionary = spelling('english');
@@ -34,6 +34,10 @@ export function* englishVerbDrafts(_target: BankTarget, languages: string[]): Ge
       (base) => base !== verb && verb.length > base.length && verb.endsWith(base),
     );
     const rank = frequencyRank('english', verb);
+    // Chosen by frequency: the list also holds rare verbs (outspeak, interbreed, kip).
+    if (rank > (target === 'seed' ? 5000 : 20000)) continue;
+    // wet, fit, knit: American English also uses the bare form as the past, so a typed “wetted” is not the one answer.
+    const bareToo = /[td]$/.test(verb) && !allForms.has(verb);
     const raw = 1 + frequencyBand(rank) * 0.8 + (compound ? 2 : 0);
     for (const [part, index, frame] of [
       ['simple past', 0, 'Yesterday I ___'],
@@ -64,13 +68,14 @@ export function* englishVerbDrafts(_target: BankTarget, languages: string[]): Ge
           wrong,
           questionType: 'multiple_choice',
         };
-      yield {
-        ...shared,
-        level: Math.round(raw + index + 2),
-        question: `Conjugate “to ${verb}” (${part}): ${frame}`,
-        questionType: 'conjugation',
-        fragment,
-      };
+      if (!bareToo)
+        yield {
+          ...shared,
+          level: Math.round(raw + index + 2),
+          question: `Conjugate “to ${verb}” (${part}): ${frame}`,
+          questionType: 'conjugation',
+          fragment,
+        };
     }
   }
 }

@@ -41,13 +41,16 @@ const frenchSubjunctive = ['que je', 'que tu', 'qu’il/elle', 'que nous', 'que 
 /** Verbs are chosen by frequency, not length: the seed keeps the commonest, the full bank the known ones. */
 export const verbRankLimit = (target: BankTarget) => (target === 'seed' ? 2500 : 15000);
 
+const vulgar = new Set(['chier', 'foutre', 'baiser', 'enculer', 'niquer', 'branler', 'pisser', 'emmerder', 'bander']);
+
 function* french(target: BankTarget): Generator<Paradigm> {
   const dictionary = spelling('french');
   for (const [verb, table] of Object.entries(frenchVerbs())) {
     // The infinitive's own rank: a form's (tu, suis, pas) is often another word's.
     const rank = frequencyRank('french', verb);
     // h-initial verbs are left out: whether “je” elides before them (j’habite, je hais) is not in the data.
-    if (rank > verbRankLimit(target) || /^h/.test(verb)) continue;
+    // Lefff also lists forms as infinitives (fiche for ficher) and vulgar verbs a class is not given.
+    if (rank > verbRankLimit(target) || /^h/.test(verb) || !/(er|ir|re|oir)$/.test(verb) || vulgar.has(verb)) continue;
     for (const [code, tense, tenseLevel] of frenchTenses) {
       const forms = table[code];
       if (!forms || forms.length !== 6) continue;

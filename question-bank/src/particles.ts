@@ -7,6 +7,7 @@
  * who is meant, so the question would have two right answers.
  */
 import type { BankTarget, Draft } from './common';
+import * as frenchNumber from 'n2words/fr-FR';
 import { citations } from './citations';
 import { frenchNounGenders, frenchVerbs, germanNouns } from './data';
 import { frequencyBand, frequencyRank, spelling } from './lexicon';
@@ -69,10 +70,16 @@ const frenchRule = /(tion|sion|ette|ure|ence|ance|té|ment|age|isme|eau|oir)$/;
  * participle, or whose other-gender form is a word too (ami/amie, profond/profonde: the gender follows
  * who is meant), is not asked, since its article is not the noun's alone. Checked with the French dictionary.
  */
+/** Number words are nouns only as digits' names (un sept): not a gender to learn. */
+const numberWords = new Set(Array.from({ length: 101 }, (_, n) => frenchNumber.toCardinal(n)));
+
 function frenchDoubtful(noun: string, participles: Set<string>): boolean {
   const dictionary = spelling('french');
   return (
-    participles.has(noun) || dictionary.has(`${noun}e`) || (noun.endsWith('e') && dictionary.has(noun.slice(0, -1)))
+    participles.has(noun) ||
+    numberWords.has(noun) ||
+    dictionary.has(`${noun}e`) ||
+    (noun.endsWith('e') && dictionary.has(noun.slice(0, -1)))
   );
 }
 

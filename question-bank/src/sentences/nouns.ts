@@ -15,7 +15,7 @@ import { bestRank, frequencyRank } from '../lexicon';
  */
 const attested = (language: SentenceLanguage, word: string) => frequencyRank(language, word) < Infinity;
 
-export type Theme = 'produce' | 'food' | 'animals' | 'travel' | 'school' | 'home' | 'clothes' | 'people';
+export type Theme = 'produce' | 'food' | 'animals' | 'wildlife' | 'travel' | 'school' | 'home' | 'clothes' | 'people';
 export const sentenceLanguages = ['english', 'french', 'german', 'spanish', 'dutch', 'portuguese'] as const;
 export type SentenceLanguage = (typeof sentenceLanguages)[number];
 const cldrLocale: Record<SentenceLanguage, string> = {
@@ -31,7 +31,8 @@ const cldrLocale: Record<SentenceLanguage, string> = {
 const themes: Record<Theme, string> = {
   produce: '🍌🍐🍅🍋🥕🥒🧅🍓🍑🥭🍊🍉🍍🥑🍆🫒🍈',
   food: '🥚🍪🍔🧇🥐', // no 🥪: German and French write the English plural two ways (Sandwiches, sandwichs)
-  animals: '🐕🐈🐎🐄🐦🐟🐇🦆🐔🐁🐖🐐🐘🐒🐸🐢🦋🐜🕷🦉🐓',
+  animals: '🐕🐈🐎🐄🐦🐟🐇🦆🐔🐖🐐🐓', // pets and farm animals: one has, sells or wants them
+  wildlife: '🐁🐘🐒🐸🐢🦋🐜🕷🦉', // one sees them
   travel: '🚆🚌🚕🚲✈🚢🚜🚁',
   school: '🖊✏📓📰📅',
   home: '🔑🥄🕯✉📦🔨🪞🧺🪣🧼🧽🔋',

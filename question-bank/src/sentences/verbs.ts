@@ -9,7 +9,7 @@ import { frenchVerbs, germanForm, germanVerbs, spanishVerbs, type GermanTense } 
 import { conjugateEnglish } from '../english-tenses';
 import type { SentenceLanguage, Theme } from './nouns';
 
-export type VerbKey = 'eat' | 'buy' | 'sell' | 'see' | 'want' | 'have' | 'find' | 'wash';
+export type VerbKey = 'eat' | 'buy' | 'sell' | 'see' | 'want' | 'have' | 'find' | 'wash' | 'draw' | 'count';
 export type Tense = 'present' | 'past' | 'future';
 /** The persons the templates use: 1sg, 3sg, 1pl, 3pl (0, 2, 3, 5 in the packages' order). */
 export type Person = 0 | 2 | 3 | 5;
@@ -43,7 +43,12 @@ export const verbConcepts: VerbConcept[] = [
     tenses: all,
     lemma: l('sell', 'vendre', 'verkaufen', 'vender', 'verkopen', 'vender'),
   },
-  { key: 'see', objects: ['animals', 'travel'], tenses: all, lemma: l('see', 'voir', 'sehen', 'ver', 'zien', 'ver') },
+  {
+    key: 'see',
+    objects: ['animals', 'wildlife', 'travel'],
+    tenses: all,
+    lemma: l('see', 'voir', 'sehen', 'ver', 'zien', 'ver'),
+  },
   {
     key: 'want',
     objects: ['produce', 'food', 'animals', 'school', 'clothes'],
@@ -68,6 +73,18 @@ export const verbConcepts: VerbConcept[] = [
     tenses: all,
     lemma: l('wash', 'laver', 'waschen', 'lavar', 'wassen', 'lavar'),
   },
+  {
+    key: 'draw',
+    objects: ['animals', 'wildlife', 'produce', 'travel'],
+    tenses: all,
+    lemma: l('draw', 'dessiner', 'zeichnen', 'dibujar', 'tekenen', 'desenhar'),
+  },
+  {
+    key: 'count',
+    objects: ['animals', 'produce', 'school', 'home'],
+    tenses: all,
+    lemma: l('count', 'compter', 'zählen', 'contar', 'tellen', 'contar'),
+  },
 ];
 function l(english: string, french: string, german: string, spanish: string, dutch: string, portuguese: string) {
   return { english, french, german, spanish, dutch, portuguese };
@@ -83,6 +100,8 @@ const dutch: Record<string, [string, string, string, string]> = {
   hebben: ['heb', 'heeft', 'hebben', 'gehad'],
   vinden: ['vind', 'vindt', 'vinden', 'gevonden'],
   wassen: ['was', 'wast', 'wassen', 'gewassen'],
+  tekenen: ['teken', 'tekent', 'tekenen', 'getekend'],
+  tellen: ['tel', 'telt', 'tellen', 'geteld'],
   zullen: ['zal', 'zal', 'zullen', ''],
 };
 
