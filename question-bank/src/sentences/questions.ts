@@ -227,7 +227,9 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
         fullQuestion: full,
       };
   }
-  if (s.articleSlot !== undefined) {
+  // A German or Dutch plural always takes die/de: nothing to choose, so it is not asked.
+  const pluralOnly = (language === 'german' || language === 'dutch') && personOf(f.subject) === 5;
+  if (s.articleSlot !== undefined && !pluralOnly) {
     const answer = matchCase(s.tokens[s.articleSlot], 'X');
     yield {
       shape: 'fill-article',
