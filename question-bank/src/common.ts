@@ -78,16 +78,22 @@ export interface Draft {
   knowledgeType: KnowledgeType;
   category: string;
   citation: string;
-  /** Conjugation answers carry the form's ending apart (SPEC §3 Answer.fragment). */
+  /** Conjugation answers carry the words the form stands in (SPEC §3 Answer.fragment). */
   fragment?: string;
+  /** Other spellings a typed answer may take and still be right. */
+  variants?: string[];
 }
 
 /** A question from a draft; its id hashes language, type and text, so equal questions share one id. */
 export function toQuestion(d: Draft): GeneratedQuestion {
+  const variants = [...new Set(d.variants ?? [])].filter((v) => v !== d.correct);
   const answers: QuestionFields['answers'] = [
-    d.fragment === undefined
-      ? { text: d.correct, isCorrect: true }
-      : { text: d.correct, isCorrect: true, fragment: d.fragment },
+    {
+      text: d.correct,
+      isCorrect: true,
+      ...(d.fragment === undefined ? {} : { fragment: d.fragment }),
+      ...(variants.length && !d.wrong ? { variants: variants.slice(0, 20) } : {}),
+    },
     ...(d.wrong ?? []).map((text) => ({ text, isCorrect: false })),
   ];
   return {

@@ -31,6 +31,25 @@ function named(type: 'language' | 'region' | 'currency', code: string, locale: s
   }
 }
 
+/**
+ * CLDR's Dzongkha weekday names are one day off: it calls Monday གཟའ་མིག་དམར་ (Mars, Tuesday in the
+ * planetary week Dzongkha shares with Tibetan, Latin and Hindi) and Sunday གཟའ་ཟླ་བ་ (the Moon,
+ * Monday). The names' meanings are the evidence, so Lëbe corrects it locally: Monday is the Moon's day.
+ * CLDR's Sango names disagree with published Sango lexicons by a day too (Bikua-ôko, “day one”, is
+ * Monday there and Sunday in CLDR) and the evidence at hand is weaker: Sango weekdays are not taught.
+ */
+const dzongkhaWeekdays = ['གཟའ་ཟླ་བ་', 'གཟའ་མིག་དམར་', 'གཟའ་ལྷག་པ་', 'གཟའ་ཕུར་བུ་', 'གཟའ་པ་སངས་', 'གཟའ་སྤེན་པ་', 'གཟའ་ཉི་མ་'];
+export function weekdayName(locale: string, isoDay: number): string | undefined {
+  if (locale === 'sg') return undefined;
+  if (locale === 'dz') return dzongkhaWeekdays[isoDay - 1];
+  // 2024-01-01 was a Monday
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, isoDay)),
+  );
+}
+/** CLDR's stand-alone Dzongkha month names double their prefix (སྤྱི་སྤྱི་ཟླ་དངཔ་) and some lack the final tsheg. */
+export const dzongkhaMonth = (name: string) => name.replace(/^(སྤྱི་)+/, 'སྤྱི་').replace(/([^་])$/, '$1་');
+
 function namesFor(kind: ConceptKind, code: string): Record<string, string> {
   const names: Record<string, string> = {};
   for (const [language, locale] of Object.entries(locales)) {
@@ -39,11 +58,9 @@ function namesFor(kind: ConceptKind, code: string): Record<string, string> {
       name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
         new Date(Date.UTC(2024, Number(code) - 1, 15)),
       );
-    else if (kind === 'weekday')
-      name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(2024, 0, Number(code))), // 2024-01-01 was a Monday
-      );
+    else if (kind === 'weekday') name = weekdayName(locale, Number(code));
     else name = named(kind, code, locale);
+    if (kind === 'month' && locale === 'dz' && name) name = dzongkhaMonth(name);
     if (name) names[language] = name.normalize('NFC');
   }
   return names;

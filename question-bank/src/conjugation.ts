@@ -2,13 +2,15 @@
  * Conjugation questions from the verb paradigms: for every form, a typed one (“Conjugate …: nous ___”)
  * and a multiple choice whose three wrong answers are forms of the same verb. Difficulty features:
  * the tense's own level, whether the form is irregular (it does not keep the infinitive's stem),
- * whether the verb is an everyday one, typing versus choosing, and distractor closeness — for the
+ * the verb's word frequency (its band, 0.6 a band), typing versus choosing, and distractor closeness — for the
  * first tenses the wrong answers are other persons of the same tense (far), from then on the same
  * person in other tenses (close: “allais” against “allai”).
  */
 import type { BankTarget, Draft } from './common';
 import { pickDistinct } from './common';
 import { paradigms, type Paradigm } from './paradigms';
+import { frequencyBand } from './lexicon';
+import { join } from './sentences/build';
 
 /** The part of a form to compare with the infinitive's stem (separable and compound forms). */
 function core(p: Paradigm, form: string): string {
@@ -35,11 +37,13 @@ function* verbDrafts(tenses: Paradigm[]): Generator<Draft> {
     for (let i = 0; i < p.persons.length; i++) {
       const form = p.forms[i];
       if (!form) continue;
-      const raw = p.tenseLevel + (isIrregular(p, form) ? 1.5 : 0) + (p.everyday ? -1 : 1);
-      const prompt = `${p.persons[i]} ___`;
+      const raw = p.tenseLevel + (isIrregular(p, form) ? 1.5 : 0) + frequencyBand(p.rank) * 0.6 - 0.5;
+      const prompt = p.persons[i].endsWith('’') ? `${p.persons[i]}___` : `${p.persons[i]} ___`;
+      // The fragment is the words the form stands in (“nous allons”, “que j’aille”): whole words, never an ending.
+      const fragment = /^[(—]/.test(p.persons[i]) ? form : join([p.persons[i], form]);
       const shared = {
         language: p.language,
-        fullQuestion: `${p.persons[i]} ${form}`,
+        fullQuestion: fragment,
         correct: form,
         category: p.tense,
       };
@@ -50,7 +54,7 @@ function* verbDrafts(tenses: Paradigm[]): Generator<Draft> {
         questionType: 'conjugation',
         knowledgeType: 'conjugation',
         citation: p.citation,
-        fragment: ending(p.verb, form),
+        fragment,
       };
       const otherPersons = p.forms.filter((f, j) => j !== i && f) as string[];
       const otherTenses = tenses

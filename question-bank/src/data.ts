@@ -84,16 +84,3 @@ export const annotations = (locale: string): Annotations | undefined => {
     return undefined; // CLDR has no annotations for this locale (Dzongkha, Sango)
   }
 };
-
-/** Every lower-cased word the CLDR annotations of a locale use: our measure of an everyday word. */
-const everyday = new Map<string, Set<string>>();
-export function everydayWords(locale: string): Set<string> {
-  let words = everyday.get(locale);
-  if (!words) {
-    words = new Set();
-    for (const a of Object.values(annotations(locale) ?? {}))
-      for (const w of [...(a.default ?? []), ...(a.tts ?? [])]) words.add(w.toLowerCase());
-    everyday.set(locale, words);
-  }
-  return words;
-}

@@ -1,71 +1,94 @@
 /**
- * Dates written out in each language by CLDR's patterns in Node's ICU (Intl.DateTimeFormat): the only
- * sentence-like text CLDR gives for Dzongkha and Sango too. Each date is asked both ways — pick the
- * target language's rendering of an English date, and pick the English for a target-language date.
- * Difficulty features: the style (long; full adds the weekday), the direction (reading is easier than
- * producing) and distractor closeness (wrong dates months away, a week away, a day away, or the same
- * day in another year).
+ * Dates written out by CLDR's patterns in Node's ICU (Intl.DateTimeFormat), asked both ways: choose the
+ * target language's rendering of an English date, and choose the English for a target-language date.
+ * English itself has none (it would be read through another language). The wrong answers are the same
+ * day and year in other months (with their own weekday in the full style): every choice has the same
+ * digits, so only the words tell them apart. Dzongkha weekdays follow Lëbe's correction of CLDR
+ * (concepts.ts); Sango has the long style only, since its weekday names are not taught.
+ * Level: the long style 2, the full style (with the weekday) 4, producing rather than reading +1,
+ * and the month name's frequency band (0–5) counting 0.4.
  */
 import type { BankTarget, Draft } from './common';
 import { languageNames, locales, rank } from './common';
 import { citations } from './citations';
+import { weekdayName } from './concepts';
+import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(locale: string, style: 'long' | 'full', day: number): string {
   const key = `${locale}|${style}`;
   let f = formats.get(key);
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' })));
-  return f.format(new Date(day * 86_400_000)).normalize('NFC');
+  const date = new Date(day * 86_400_000);
+  if (locale !== 'dz') return f.format(date).normalize('NFC');
+  // Dzongkha: Lëbe's weekday names (concepts.ts), and every month name with its final tsheg (CLDR
+  // writes ཟླ་དྲུག་པ without it, the other months with it).
+  const isoDay = ((date.getUTCDay() + 6) % 7) + 1;
+  return f
+    .formatToParts(date)
+    .map((p) =>
+      p.type === 'weekday'
+        ? weekdayName('dz', isoDay)!
+        : p.type === 'month'
+          ? p.value.replace(/([^་])$/, '$1་')
+          : p.value,
+    )
+    .join('')
+    .normalize('NFC');
 }
 
-const closeness: [name: string, level: number, shifts: number[]][] = [
-  ['months apart', 0, [-61, 31, 92]],
-  ['a week apart', 2, [-7, 7, 14]],
-  ['a day apart', 3, [-1, 1, 2]],
-  ['another year', 4, [-364, 365, 730]],
-];
-const styleLevel = { long: 2, full: 5 } as const;
-
 const dayOf = (y: number, m: number, d: number) => Date.UTC(y, m, d) / 86_400_000;
+const styleLevel = { long: 2, full: 4 } as const;
+
+/** The same day of the month and year in three other months (months that have that day). */
+function otherMonths(day: number): number[] {
+  const date = new Date(day * 86_400_000);
+  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
+  const months = [...Array(12).keys()]
+    .filter((x) => x !== m && new Date(Date.UTC(y, x, d)).getUTCDate() === d)
+    .sort((a, b) => rank(`${day}|${a}`) - rank(`${day}|${b}`));
+  return months.slice(0, 3).map((x) => dayOf(y, x, d));
+}
 
 export function* dateDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   const first = target === 'seed' ? dayOf(2025, 0, 1) : dayOf(2000, 0, 1);
   const last = target === 'seed' ? dayOf(2025, 11, 31) : dayOf(2029, 11, 31);
-  const others = Object.keys(locales).filter((l) => l !== 'english');
   for (const language of languages) {
+    if (language === 'english') continue;
+    const locale = locales[language];
+    const name = languageNames[language];
+    const styles = language === 'sango' ? (['long'] as const) : (['long', 'full'] as const);
     for (let day = first; day <= last; day++) {
-      for (const style of ['long', 'full'] as const) {
-        const [how, closeLevel, shifts] = closeness[rank(`${language}|${style}|${day}`) % closeness.length];
-        // English is practised from the other languages' dates; the others from English.
-        const from = language === 'english' ? others[rank(`${day}|${style}`) % others.length] : 'english';
-        const text = (l: string, d: number) => formatDate(locales[l], style, d);
-        const mine = text(language, day);
-        const theirs = text(from, day);
-        if (mine === theirs) continue;
-        const category = `date (${style}, ${how})`;
+      const others = otherMonths(day);
+      const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+        new Date(day * 86_400_000),
+      );
+      const band = rankedLanguages.includes(language) ? frequencyBand(frequencyRank(language, month)) : 1;
+      for (const style of styles) {
+        const mine = formatDate(locale, style, day);
+        const english = formatDate('en', style, day);
+        if (mine === english) continue;
+        const shared = { language, category: `date (${style})`, citation: citations.cldrIcu };
+        const raw = styleLevel[style] + band * 0.4;
         yield {
-          language,
-          level: styleLevel[style] + closeLevel + 1,
-          question: `Which is “${theirs}” in ${languageNames[language]}?`,
-          fullQuestion: `${languageNames[from]}: ${theirs}`,
+          ...shared,
+          level: Math.round(raw + 1),
+          question: `Which is “${english}” in ${name}?`,
+          fullQuestion: `English: ${english} — ${name}: ${mine}`,
           correct: mine,
-          wrong: shifts.map((s) => text(language, day + s)),
+          wrong: others.map((d) => formatDate(locale, style, d)),
           questionType: 'translation',
           knowledgeType: 'translation',
-          category,
-          citation: citations.cldrIcu,
         };
         yield {
-          language,
-          level: styleLevel[style] + closeLevel,
-          question: `What date is the ${languageNames[language]} “${mine}” in ${languageNames[from]}?`,
-          fullQuestion: `${languageNames[language]}: ${mine}`,
-          correct: theirs,
-          wrong: shifts.map((s) => text(from, day + s)),
+          ...shared,
+          level: Math.round(raw),
+          question: `What date is the ${name} “${mine}”?`,
+          fullQuestion: `${name}: ${mine} — English: ${english}`,
+          correct: english,
+          wrong: others.map((d) => formatDate('en', style, d)),
           questionType: 'multiple_choice',
           knowledgeType: 'translation',
-          category,
-          citation: citations.cldrIcu,
         };
       }
     }

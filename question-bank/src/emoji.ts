@@ -7,7 +7,8 @@
  * pictures of the same kind — faces with faces, fruit with fruit — and count as close from level 5).
  */
 import type { BankTarget, Draft } from './common';
-import { languageNames, locales, pickDistinct, rank } from './common';
+import { languageNames, locales, pickDistinct } from './common';
+import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 import { citations } from './citations';
 import { annotations } from './data';
 
@@ -22,6 +23,9 @@ function pictures(): Picture[] {
   const out: Picture[] = [];
   for (const emoji of Object.keys(english)) {
     if (!/\p{Extended_Pictographic}/u.test(emoji)) continue; // pictures only, not punctuation or skin tones
+    const name = english[emoji]?.tts?.[0];
+    // Only plain things, so that the wrong choices are things too (never a zodiac sign beside a door).
+    if (!name || !plainThing(emoji, name)) continue;
     const names: Record<string, string> = {};
     for (const [language, table] of byLanguage) {
       const name = table?.[emoji]?.tts?.[0];
@@ -32,48 +36,72 @@ function pictures(): Picture[] {
   return out;
 }
 
-const wordLevel = (name: string) =>
-  Math.min(4, Math.floor([...name].length / 7)) + Math.min(2, name.split(' ').length - 1);
+/**
+ * Only pictures of things with a plain everyday name: one or two lower-case English words, each among
+ * the 15,000 commonest, none of them a person, a face, a gesture or a sign (“man walking” and “person
+ * walking” show the same thing; “BACK arrow”, “ATM sign” and “carp streamer” are labels, not words).
+ * Names with digits (“1st place medal”) would let a choice be matched on its digits.
+ */
+const labels =
+  /\b(person|people|man|men|woman|women|boy|girl|face|hand|hands|sign|button|symbol|flag|arrow|mark|key|light|skin|tone|family|couple)\b/;
+function plainThing(emoji: string, english: string): boolean {
+  const words = english.split(' ');
+  if (emoji.includes('\u200d')) return false; // a person doing something (🧑‍💼 office worker)
+  return (
+    words.length <= 2 &&
+    /^[a-z][a-z -]*$/.test(english) &&
+    !labels.test(english) &&
+    words.every((w) => frequencyRank('english', w) <= 15000)
+  );
+}
+
+const wordLevel = (language: string, name: string) =>
+  rankedLanguages.includes(language)
+    ? Math.max(...name.split(/[\s-]+/).map((w) => frequencyBand(frequencyRank(language, w)))) +
+      Math.min(2, name.split(' ').length - 1)
+    : 3;
 
 export function* emojiDrafts(_target: BankTarget, languages: string[]): Generator<Draft> {
   const all = pictures();
-  const others = ['dutch', 'french', 'german', 'portuguese', 'spanish'];
   for (const language of languages) {
     const list = all.filter((p) => p.names[language] && p.names.english);
+    const name = languageNames[language];
     for (let i = 0; i < list.length; i++) {
       const p = list[i];
-      const from = language === 'english' ? others[rank(p.emoji) % others.length] : 'english';
       const word = p.names[language];
-      const prompt = p.names[from];
-      if (!prompt || (language !== 'english' && word === prompt)) continue;
-      const base = 1 + wordLevel(word);
+      const english = p.names.english;
+      if (language !== 'english' && word === english) continue;
+      const base = 1 + wordLevel(language, word);
       const close = base >= 3;
-      // Close distractors: the neighbours in CLDR order; far ones: pictures spread over the whole list.
+      // Close distractors: the neighbours in CLDR order (same kind of picture); far ones: spread over the list.
       const around = close
         ? [1, -1, 2, -2, 3, -3, 4, -4].map((k) => list[i + k])
         : [97, 389, 733, 1201, 1597].map((k) => list[(i + k) % list.length]);
       const names = (l: string) => around.filter(Boolean).map((x) => x.names[l]);
       const shared = { language, category: 'everyday word (emoji name)', citation: citations.cldrAnnotations };
+      // English is asked from the picture alone; the other languages from the English name and the picture.
+      const prompt = language === 'english' ? `this picture: ${p.emoji}` : `“${english}” ${p.emoji}`;
       const wrongWords = pickDistinct(word, names(language));
       if (wrongWords.length === 3)
         yield {
           ...shared,
           level: base + (close ? 1 : 0),
-          question: `Which is the ${languageNames[language]} for “${prompt}” ${p.emoji}?`,
-          fullQuestion: `${languageNames[from]}: ${prompt}`,
+          question:
+            language === 'english' ? `Which English word names ${prompt}` : `Which is the ${name} for ${prompt}?`,
+          fullQuestion: `${p.emoji} ${english}${language === 'english' ? '' : ` — ${name}: ${word}`}`,
           correct: word,
           wrong: wrongWords,
           questionType: 'multiple_choice',
           knowledgeType: 'vocabulary',
         };
-      const wrongMeanings = pickDistinct(prompt, names(from));
-      if (wrongMeanings.length === 3)
+      const wrongMeanings = pickDistinct(english, names('english'));
+      if (language !== 'english' && wrongMeanings.length === 3)
         yield {
           ...shared,
           level: base + 1 + (close ? 1 : 0),
-          question: `What does the ${languageNames[language]} “${word}” mean in ${languageNames[from]}?`,
-          fullQuestion: `${languageNames[language]}: ${word}`,
-          correct: prompt,
+          question: `What does the ${name} “${word}” mean?`,
+          fullQuestion: `${name}: ${word} — English: ${english} ${p.emoji}`,
+          correct: english,
           wrong: wrongMeanings,
           questionType: 'translation',
           knowledgeType: 'translation',
@@ -81,8 +109,11 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
       yield {
         ...shared,
         level: base + 3,
-        question: `Type the ${languageNames[language]} for “${prompt}” ${p.emoji}: ___`,
-        fullQuestion: `${languageNames[from]}: ${prompt}`,
+        question:
+          language === 'english'
+            ? `Type the English name of this picture: ${p.emoji} ___`
+            : `Type the ${name} for ${prompt}: ___`,
+        fullQuestion: `${p.emoji} ${english}${language === 'english' ? '' : ` — ${name}: ${word}`}`,
         correct: word,
         questionType: 'fill_in_the_blank',
         knowledgeType: 'vocabulary',

@@ -18,7 +18,7 @@ import type { BankTarget, Draft } from './common';
 import { pickDistinct, rank } from './common';
 import { citations } from './citations';
 import { englishIrregularVerbs } from './data';
-import { ending } from './conjugation';
+import { frequencyBand, frequencyRank, spelling } from './lexicon';
 
 const require = createRequire(import.meta.url);
 
@@ -92,17 +92,27 @@ function wordNetVerbs(): Map<string, number> {
   return counts;
 }
 
-/** 0 for the commonest verbs (be, make, walk) up to 3 for verbs SemCor never met. */
-const rarity = (count: number) => (count >= 100 ? 0 : count >= 20 ? 1 : count >= 5 ? 2 : 3);
-
 export function* englishTenseDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   if (!languages.includes('english')) return;
   const irregulars = englishIrregularVerbs();
+  const english = spelling('english');
   for (const [verb, count] of wordNetVerbs()) {
     // Verbs SemCor never met (aah, cognise) are too obscure to practise.
-    if (!helperIsRight(verb) || count < (target === 'seed' ? 20 : 1)) continue;
+    // Verbs SemCor never met (aah, cognise) are too obscure; the rest are chosen by word frequency.
+    if (
+      !helperIsRight(verb) ||
+      count < (target === 'seed' ? 20 : 5) ||
+      frequencyRank('english', verb) > (target === 'seed' ? 3000 : 5000)
+    )
+      continue;
     const irregular = Boolean(irregulars[verb]);
-    const table = englishTenses.map(([tense]) => persons.map(([p]) => conjugateEnglish(verb, tense, p)));
+    // Every word of every form must be one the English dictionary knows (the rules write “pursueing”).
+    const table = englishTenses.map(([tense]) =>
+      persons
+        .map(([p]) => conjugateEnglish(verb, tense, p))
+        .map((f) => (f.split(' ').every((w) => english.has(w)) ? f : '')),
+    );
+    if (table.some((row) => row.includes(''))) continue;
     for (let t = 0; t < englishTenses.length; t++) {
       const [, name, tenseLevel] = englishTenses[t];
       // The simple past of an irregular verb is asked by english-verbs.ts already.
@@ -112,7 +122,7 @@ export function* englishTenseDrafts(target: BankTarget, languages: string[]): Ge
         const takers = persons.filter((_, i) => table[t][i] === form);
         const [p, pronoun] = takers[rank(`${verb}|${name}|${form}`) % takers.length];
         const index = persons.findIndex(([q]) => q === p);
-        const raw = tenseLevel + rarity(count) + (usesPast ? 1 : 0);
+        const raw = tenseLevel + frequencyBand(frequencyRank('english', verb)) * 0.6 + (usesPast ? 1 : 0);
         const shared = {
           language: 'english',
           fullQuestion: `${pronoun} ${form}`,
@@ -126,7 +136,7 @@ export function* englishTenseDrafts(target: BankTarget, languages: string[]): Ge
           level: raw + 1,
           question: `Conjugate “to ${verb}” (${name}): ${pronoun} ___`,
           questionType: 'conjugation',
-          fragment: ending(verb, form),
+          fragment: `${pronoun} ${form}`,
         };
         // Wrong answers: the same person in the neighbouring tenses; from the perfect tenses on they look
         // alike (has walked, had walked, will have walked), which makes the choice harder.

@@ -1,161 +1,93 @@
-import { maxLevel, type QuestionFields } from '@lebe/domain';
-import { citations } from './citations';
-import { languageNames, locales, questionId, rank, type GeneratedQuestion } from './common';
-import { allConcepts, kindLabels, type Concept } from './concepts';
-
 /**
- * Difficulty of a name: short, everyday words (months, days) first, then longer and rarer names.
- * Kind weights: calendar words are everyday; languages and regions are mid; currencies are rarest.
+ * Names from CLDR (months, days, languages, regions, currencies) in the seven languages other than
+ * English, each asked three ways: choose the word for the English, choose the English for the word,
+ * type the word. English has none: it would be practised through another language. Levels are the
+ * item's own (the same word has the same level whatever the bank's size): word frequency first (the
+ * name's band in the language's frequency list, 1.2 a band; Dzongkha and Sango have no list and
+ * count calendar words as the commonest and the rest by length, a band per four letters), then the kind (calendar words 0, regions 1, languages 2,
+ * currencies 3; half as much again without a list) and the
+ * way it is asked (choosing the word 0, choosing its meaning 0.5, typing it 2).
  */
-function difficulty(concept: Concept, word: string) {
-  const kindWeight = { month: 0, weekday: 0, language: 12, region: 8, currency: 20 }[concept.kind];
-  return kindWeight + [...word].length + word.split(/\s+/).length * 3;
+import type { BankTarget, Draft } from './common';
+import { languageNames, rank } from './common';
+import { citations } from './citations';
+import { allConcepts, kindLabels, type Concept } from './concepts';
+import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
+
+const kindWeight = { month: 0, weekday: 0, region: 1, language: 2, currency: 3 } as const;
+
+function wordBand(language: string, word: string, kind: Concept['kind']): number {
+  if (!rankedLanguages.includes(language))
+    return kind === 'month' || kind === 'weekday' ? 0 : Math.min(5, Math.floor([...word].length / 4));
+  const words = word.split(/[\s-]+/);
+  return Math.max(...words.map((w) => frequencyBand(frequencyRank(language, w))));
 }
 
-/** Three names of the same kind in `language`: the closest in length at higher levels (harder to tell apart). */
-const poolCache = new WeakMap<Concept[], Map<string, string[]>>();
-
-/** The distinct names of one kind in one language (computed once per pool). */
-function namesOfKind(pool: Concept[], kind: string, language: string): string[] {
-  let byKey = poolCache.get(pool);
-  if (!byKey) poolCache.set(pool, (byKey = new Map()));
-  const key = `${kind}|${language}`;
-  let names = byKey.get(key);
-  if (!names) {
-    names = [...new Set(pool.filter((c) => c.kind === kind && c.names[language]).map((c) => c.names[language]))];
-    byKey.set(key, names);
-  }
-  return names;
-}
-
-const lengths = new Map<string, number>();
-const lengthOf = (text: string) => {
-  let n = lengths.get(text);
-  if (n === undefined) lengths.set(text, (n = [...text].length));
-  return n;
-};
-
-/** Three names of the same kind in `language`: from level 5 up, the closest in length (harder to tell apart). */
-function distractors(pool: Concept[], concept: Concept, language: string, level: number): string[] {
-  const right = concept.names[language];
-  const rightLength = lengthOf(right);
-  return namesOfKind(pool, concept.kind, language)
+/** Three other names of the same kind, closest in length from level 5 up (harder to tell apart). */
+function distractors(pool: string[], right: string, level: number, key: string): string[] {
+  return pool
     .filter((n) => n !== right)
     .map((n) => ({
       n,
-      key: (level >= 5 ? Math.abs(lengthOf(n) - rightLength) : 0) * 2 ** 32 + rank(`${concept.code}|${n}`),
+      k: (level >= 5 ? Math.abs([...n].length - [...right].length) : 0) * 2 ** 32 + rank(`${key}|${n}`),
     }))
-    .sort((a, b) => a.key - b.key)
+    .sort((a, b) => a.k - b.k)
     .slice(0, 3)
     .map((x) => x.n);
 }
 
-interface Draft {
-  key: string;
-  difficulty: number;
-  build(level: number): QuestionFields | null;
-}
-
-function base(
-  targetLanguage: string,
-  level: number,
-): Omit<QuestionFields, 'question' | 'answers' | 'questionType' | 'knowledgeType' | 'fullQuestion' | 'category'> {
-  return {
-    level,
-    weight: 1,
-    userLanguage: 'english',
-    targetLanguage: targetLanguage as QuestionFields['targetLanguage'],
-    isFlagged: false,
-    citation: citations.cldrIcu,
-    textType: 'ai',
-  };
-}
-
-/** The drafts of one language: per concept, choose the word, choose the meaning, and type the word. */
-function drafts(language: string, concepts: Concept[]): Draft[] {
-  const named = concepts.filter(
-    (c) => c.names[language] && (language === 'english' || c.names[language] !== c.names.english),
-  );
-  const out: Draft[] = [];
-  const others = Object.keys(locales).filter((l) => l !== language);
-  for (const c of named) {
-    const word = c.names[language];
-    const kind = kindLabels[c.kind];
-    // English is practised from the other languages' names; the others from English.
-    const from = language === 'english' ? others[rank(c.code) % others.length] : 'english';
-    const prompt = c.names[from];
-    if (!prompt) continue;
-    const d = difficulty(c, word);
-    out.push({
-      key: `${language}|choose|${c.kind}|${c.code}`,
-      difficulty: d,
-      build: (level) => {
-        const wrong = distractors(named, c, language, level);
-        if (wrong.length < 3) return null;
-        return {
-          ...base(language, level),
-          question: `Which ${kind} is “${prompt}” in ${languageNames[language]}?`,
-          fullQuestion: `${languageNames[from]}: ${prompt}`,
-          answers: [{ text: word, isCorrect: true }, ...wrong.map((text) => ({ text, isCorrect: false }))],
-          questionType: 'multiple_choice',
-          knowledgeType: 'vocabulary',
-          category: kind,
-        };
-      },
-    });
-    out.push({
-      key: `${language}|meaning|${c.kind}|${c.code}`,
-      difficulty: d + 2,
-      build: (level) => {
-        const wrong = distractors(
-          concepts.filter((x) => x.names[from]),
-          c,
-          from,
-          level,
-        );
-        if (wrong.length < 3) return null;
-        return {
-          ...base(language, level),
-          question: `What does the ${languageNames[language]} “${word}” mean in ${languageNames[from]}?`,
-          fullQuestion: `${languageNames[language]}: ${word}`,
-          answers: [{ text: prompt, isCorrect: true }, ...wrong.map((text) => ({ text, isCorrect: false }))],
-          questionType: 'translation',
-          knowledgeType: 'translation',
-          category: kind,
-        };
-      },
-    });
-    out.push({
-      key: `${language}|type|${c.kind}|${c.code}`,
-      difficulty: d + 6,
-      build: (level) => ({
-        ...base(language, level),
-        question: `Type the ${languageNames[language]} for the ${kind} “${prompt}”: ___`,
-        fullQuestion: `${languageNames[from]}: ${prompt}`,
-        answers: [{ text: word, isCorrect: true }],
-        questionType: 'fill_in_the_blank',
-        knowledgeType: 'vocabulary',
-        category: kind,
-      }),
-    });
-  }
-  return out;
-}
-
-/**
- * CLDR names (months, days, languages, regions, currencies): every language's drafts ordered by
- * difficulty and cut into its levels (1 to the language's maximum), so each level holds the next band
- * of harder items and none is empty. Ids hash the draft key (kept from the first bank, so no duplicates).
- */
-export function* nameQuestions(languages: string[] = Object.keys(locales)): Generator<GeneratedQuestion> {
+export function* nameDrafts(_target: BankTarget, languages: string[]): Generator<Draft> {
   const concepts = allConcepts();
   for (const language of languages) {
-    const list = drafts(language, concepts).sort((a, b) => a.difficulty - b.difficulty || (a.key < b.key ? -1 : 1));
-    const levels = maxLevel(language);
-    for (let i = 0; i < list.length; i++) {
-      const level = 1 + Math.floor((i * levels) / list.length);
-      const fields = list[i].build(level);
-      if (fields) yield { id: questionId(list[i].key), fields };
+    if (language === 'english') continue;
+    // Historic currencies carry their years (1964–2022): digits a choice could be matched on, so they are
+    // left out; so are names CLDR lists with commas (Sango “Zerebaidyäan, Azerbaidyäan,”: two spellings).
+    const named = concepts.filter(
+      (c) =>
+        c.names[language] &&
+        c.names[language] !== c.names.english &&
+        !/\d/.test(c.names.english + c.names[language]) &&
+        !c.names[language].includes(','),
+    );
+    const pool = (c: Concept, l: string) => [...new Set(named.filter((x) => x.kind === c.kind).map((x) => x.names[l]))];
+    const name = languageNames[language];
+    for (const c of named) {
+      const word = c.names[language];
+      const english = c.names.english;
+      const kind = kindLabels[c.kind];
+      const ranked = rankedLanguages.includes(language);
+      const raw = 0.5 + wordBand(language, word, c.kind) * 1.2 + kindWeight[c.kind] * (ranked ? 1 : 1.5);
+      const shared = { language, category: kind, citation: citations.cldrIcu };
+      const level = Math.max(1, Math.round(raw));
+      yield {
+        ...shared,
+        level,
+        question: `Which ${kind} is “${english}” in ${name}?`,
+        fullQuestion: `English: ${english} — ${name}: ${word}`,
+        correct: word,
+        wrong: distractors(pool(c, language), word, level, `${language}|${c.code}`),
+        questionType: 'multiple_choice',
+        knowledgeType: 'vocabulary',
+      };
+      yield {
+        ...shared,
+        level: Math.round(raw + 0.5),
+        question: `What does the ${name} “${word}” mean?`,
+        fullQuestion: `${name}: ${word} — English: ${english}`,
+        correct: english,
+        wrong: distractors(pool(c, 'english'), english, level, `english|${c.code}`),
+        questionType: 'translation',
+        knowledgeType: 'translation',
+      };
+      yield {
+        ...shared,
+        level: Math.round(raw + 2),
+        question: `Type the ${name} for the ${kind} “${english}”: ___`,
+        fullQuestion: `English: ${english} — ${name}: ${word}`,
+        correct: word,
+        questionType: 'fill_in_the_blank',
+        knowledgeType: 'vocabulary',
+      };
     }
   }
 }

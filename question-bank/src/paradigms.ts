@@ -2,21 +2,15 @@
  * Verb paradigms from the conjugation packages, in one shape: a verb, a tense (with its name and its
  * difficulty on the 1–10 scale) and the form for each person. French (Lefff), German (german-pos-dict),
  * Spanish (spanish-verbs: its irregular verbs, and the regular verbs of the Hunspell Spanish dictionary
- * whose every form the dictionary confirms). No Dutch, Portuguese,
- * Dzongkha or Sango conjugation data ships in npm, so those languages have none.
+ * whose every form the dictionary confirms). Verbs are chosen by the frequency of their infinitive, and
+ * every form is checked against the language's spelling dictionary (a form it does not know is not
+ * asked). No Dutch, Portuguese, Dzongkha or Sango conjugation data ships in npm, so those have none as
+ * drills (Dutch and Portuguese verbs are practised in the sentences).
  */
 import type { BankTarget } from './common';
 import { citations } from './citations';
-import {
-  everydayWords,
-  frenchVerbs,
-  germanForm,
-  germanVerbs,
-  spanishDictionary,
-  spanishExceptionVerbs,
-  spanishVerbs,
-  type GermanTense,
-} from './data';
+import { frequencyRank, frequentWords, spelling } from './lexicon';
+import { frenchVerbs, germanForm, germanVerbs, spanishExceptionVerbs, spanishVerbs, type GermanTense } from './data';
 
 export interface Paradigm {
   language: string;
@@ -27,8 +21,8 @@ export interface Paradigm {
   /** The person labels (pronouns) and the form for each; undefined where the tense has no such person. */
   persons: string[];
   forms: (string | undefined)[];
-  /** An everyday verb: one CLDR's emoji keywords use, or a short one (être, gehen). */
-  everyday: boolean;
+  /** The verb's frequency rank: the best rank of any of its forms in the language's word list. */
+  rank: number;
   citation: string;
 }
 
@@ -40,27 +34,38 @@ const frenchTenses: [code: string, name: string, level: number][] = [
   ['C', 'conditionnel présent', 5],
   ['S', 'subjonctif présent', 6],
   ['J', 'passé simple', 8],
-  ['T', 'subjonctif imparfait', 9],
 ];
 const frenchPersons = ['je', 'tu', 'il/elle', 'nous', 'vous', 'ils/elles'];
 const frenchSubjunctive = ['que je', 'que tu', 'qu’il/elle', 'que nous', 'que vous', 'qu’ils/elles'];
 
+/** Verbs are chosen by frequency, not length: the seed keeps the commonest, the full bank the known ones. */
+export const verbRankLimit = (target: BankTarget) => (target === 'seed' ? 2500 : 15000);
+
+const vulgar = new Set(['chier', 'foutre', 'baiser', 'enculer', 'niquer', 'branler', 'pisser', 'emmerder', 'bander']);
+
 function* french(target: BankTarget): Generator<Paradigm> {
-  const words = everydayWords('fr');
+  const dictionary = spelling('french');
   for (const [verb, table] of Object.entries(frenchVerbs())) {
-    const everyday = words.has(verb) || verb.length <= 5;
-    if (target === 'seed' && !everyday) continue;
+    // The infinitive's own rank: a form's (tu, suis, pas) is often another word's.
+    const rank = frequencyRank('french', verb);
+    // h-initial verbs are left out: whether “je” elides before them (j’habite, je hais) is not in the data.
+    // Lefff also lists forms as infinitives (fiche for ficher) and vulgar verbs a class is not given.
+    if (rank > verbRankLimit(target) || /^h/.test(verb) || !/(er|ir|re|oir)$/.test(verb) || vulgar.has(verb)) continue;
     for (const [code, tense, tenseLevel] of frenchTenses) {
       const forms = table[code];
       if (!forms || forms.length !== 6) continue;
+      const base = code === 'S' || code === 'T' ? frenchSubjunctive : code === 'Y' ? imperativePersons : frenchPersons;
+      const kept = forms.map((f) => (f && f !== 'NA' && dictionary.has(f) ? f : undefined));
       yield {
         language: 'french',
         verb,
         tense,
         tenseLevel,
-        persons: code === 'S' || code === 'T' ? frenchSubjunctive : code === 'Y' ? imperativePersons : frenchPersons,
-        forms: forms.map((f) => (f && f !== 'NA' ? f : undefined)),
-        everyday,
+        persons: base.map((person, i) =>
+          kept[i] && /^[aeiouyéèêâîôh]/.test(kept[i]!) ? person.replace(/je$/, 'j’') : person,
+        ),
+        forms: kept,
+        rank,
         citation: citations.lefffVerbs,
       };
     }
@@ -72,19 +77,60 @@ const germanTenses: [code: string, name: string, level: number][] = [
   ['PRÄ', 'Präsens', 1],
   ['PRT', 'Präteritum', 4],
   ['KJ2', 'Konjunktiv II', 7],
-  ['KJ1', 'Konjunktiv I', 8],
 ];
 const germanPersons = ['ich', 'du', 'er/sie/es', 'wir', 'ihr', 'sie/Sie'];
+/**
+ * Konjunktiv II is asked only of the verbs that still use it (wäre, hätte, könnte, käme, ginge...): for
+ * the rest German says “würde …”, and the data's forms (wärfe, rannten) are doubtful. Konjunktiv I is
+ * not asked (reported speech, almost only the third person).
+ */
+const livingKonjunktiv = new Set([
+  'sein',
+  'haben',
+  'werden',
+  'können',
+  'müssen',
+  'dürfen',
+  'mögen',
+  'wissen',
+  'geben',
+  'kommen',
+  'gehen',
+  'tun',
+  'lassen',
+  'bleiben',
+  'finden',
+  'halten',
+  'stehen',
+  'liegen',
+]);
+
+/** A separable verb's prefix, read off its participle (fest-ge-nommen → fest), or undefined. */
+export function separablePrefix(verb: string, participle: string | undefined): string | undefined {
+  const m = participle ? /^(.+?)ge/.exec(participle) : null;
+  return m && verb.startsWith(m[1]) && m[1] !== 'ge' ? m[1] : undefined;
+}
 
 function* german(target: BankTarget): Generator<Paradigm> {
-  const words = everydayWords('de');
+  const dictionary = spelling('german');
   for (const [verb, table] of Object.entries(germanVerbs())) {
-    const everyday = words.has(verb) || verb.length <= 5;
-    if (target === 'seed' && !everyday) continue;
+    const rank = frequencyRank('german', verb);
+    if (rank > verbRankLimit(target)) continue;
+    const prefix = separablePrefix(verb, table.PA2?.[0]);
+    // The data leaves some separable verbs joined (“ich festnahm”): a main clause splits them (nahm … fest).
+    const split = (f: string | undefined) =>
+      f && prefix && !f.includes(' ') && f.startsWith(prefix) && f.length > prefix.length
+        ? `${f.slice(prefix.length)} ${prefix}`
+        : f;
+    // Pre-1996 spellings (paßte, wußte) and any form the modern dictionary does not know are dropped.
+    const modern = (f: string | undefined) => (f && f.split(' ').every((w) => dictionary.has(w)) ? f : undefined);
     for (const [code, tense, tenseLevel] of germanTenses) {
+      if (code === 'KJ2' && !livingKonjunktiv.has(verb)) continue;
       const t = table[code] as GermanTense | undefined;
       if (!t?.S || !t.P) continue;
-      const forms = [t.S['1'], t.S['2'], t.S['3'], t.P['1'], t.P['2'], t.P['3']].map(germanForm);
+      const forms = [t.S['1'], t.S['2'], t.S['3'], t.P['1'], t.P['2'], t.P['3']].map((f) =>
+        modern(split(germanForm(f))),
+      );
       yield {
         language: 'german',
         verb,
@@ -92,7 +138,7 @@ function* german(target: BankTarget): Generator<Paradigm> {
         tenseLevel,
         persons: germanPersons,
         forms,
-        everyday,
+        rank,
         citation: citations.germanVerbs,
       };
     }
@@ -103,13 +149,14 @@ function* german(target: BankTarget): Generator<Paradigm> {
         tense: 'Imperativ',
         tenseLevel: 5,
         persons: ['(du)', '(ihr)'],
-        forms: [germanForm(table.IMP.S), germanForm(table.IMP.P)],
-        everyday,
+        forms: [modern(split(germanForm(table.IMP.S))), modern(split(germanForm(table.IMP.P)))],
+        rank,
         citation: citations.germanVerbs,
       };
   }
 }
 
+/** Tenses a course teaches: the pretérito anterior and the future subjunctive (archaic, legal) are left out. */
 const spanishTenses: Record<string, [name: string, level: number]> = {
   INDICATIVE_PRESENT: ['presente de indicativo', 1],
   INDICATIVE_IMPERFECT: ['pretérito imperfecto', 3],
@@ -124,63 +171,72 @@ const spanishTenses: Record<string, [name: string, level: number]> = {
   SUBJUNCTIVE_PERFECT: ['pretérito perfecto de subjuntivo', 7],
   SUBJUNCTIVE_IMPERFECT_RA: ['imperfecto de subjuntivo (-ra)', 8],
   SUBJUNCTIVE_IMPERFECT_SE: ['imperfecto de subjuntivo (-se)', 8],
-  INDICATIVE_PRETERITE_PERFECT: ['pretérito anterior', 9],
   SUBJUNCTIVE_PLUPERFECT: ['pluscuamperfecto de subjuntivo', 9],
-  SUBJUNCTIVE_FUTURE: ['futuro de subjuntivo', 10],
-  SUBJUNCTIVE_FUTURE_PERFECT: ['futuro compuesto de subjuntivo', 10],
 };
 const spanishPersons = ['yo', 'tú', 'él/ella/usted', 'nosotros', 'vosotros', 'ellos/ellas/ustedes'];
 
 /**
  * Beyond its 26 listed irregular verbs, spanish-verbs conjugates any infinitive by its rules, which are
- * wrong for many verbs it does not list (pensar: “penso”, jugar: “jugas”, dormir: “dormió”). So a verb of
- * the Spanish dictionary is asked only when every form the rules give, in every tense and person, is a
- * word of that dictionary (spelt exactly, accents included): pensar, jugar and dormir are left out, and
- * nouns in -ar (lugar) fail at once.
+ * wrong for many verbs it does not list (pensar: “penso”). So a verb of the Spanish dictionary is asked
+ * only when every form the rules give is a word of that dictionary (spelt exactly, accents included).
+ * Its listed irregular verbs are checked form by form too (habrás creido, vuelvería, venirá are not
+ * words), and each tense against the stems it must share: the present subjunctive is built on the yo
+ * form of the present (hago → haga, so “tengan” for hacer is wrong), the conditional on the future's
+ * stem, the imperfect on its own yo form (veía → veíamos, not “víamos”). A tense that fails is dropped.
  */
-function regularSpanishVerbs(target: BankTarget): string[] {
+const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+function spanishTable(verb: string): Record<string, (string | undefined)[]> {
   const { getConjugation } = spanishVerbs();
-  const dictionary = spanishDictionary();
-  const listed = new Set(spanishExceptionVerbs());
-  const everyday = everydayWords('es');
-  const verbs: string[] = [];
-  for (const word of dictionary.words()) {
-    if (!/^[a-zñ]+(ar|er|ir)$/.test(word) || listed.has(word)) continue;
-    // No frequency list ships for Spanish: everyday verbs (CLDR's emoji keywords) and, in the full bank,
-    // short ones (shorter words are the commoner ones) — the dictionary's 8,000 others are mostly rare.
-    if (!everyday.has(word) && (target === 'seed' || word.length > 6)) continue;
-    const forms = Object.keys(spanishTenses).flatMap((code) =>
-      [0, 1, 2, 3, 4, 5].map((p) => getConjugation(word, code, p)),
-    );
-    // A form equal to the infinitive is the rules giving up (oír), not a conjugation.
-    if (forms.every((f) => f && f !== word && f.split(' ').every((w) => dictionary.has(w)))) verbs.push(word);
-  }
-  return verbs.sort();
+  const dictionary = spelling('spanish');
+  const table: Record<string, (string | undefined)[]> = {};
+  for (const code of Object.keys(spanishTenses))
+    table[code] = [0, 1, 2, 3, 4, 5].map((p) => {
+      const f = getConjugation(verb, code, p);
+      return f && f !== verb && f.split(' ').every((w) => dictionary.has(w)) ? f : undefined;
+    });
+  const yo = table.INDICATIVE_PRESENT[0];
+  const stem = yo?.endsWith('o')
+    ? plain(yo.slice(0, -1)).replace(/c$/, '(c|qu|z)').replace(/g$/, '(g|gu|j)').replace(/z$/, '(z|c)')
+    : undefined;
+  if (stem && !table.SUBJUNCTIVE_PRESENT.every((f) => !f || new RegExp(`^${stem}`).test(plain(f))))
+    delete table.SUBJUNCTIVE_PRESENT;
+  const future = table.INDICATIVE_FUTURE[0]?.replace(/é$/, '');
+  if (!future || !table.CONDITIONAL_PRESENT.every((f) => f && plain(f).startsWith(plain(future))))
+    delete table.CONDITIONAL_PRESENT;
+  const imperfect = table.INDICATIVE_IMPERFECT[0];
+  if (!imperfect || !table.INDICATIVE_IMPERFECT.every((f) => f && plain(f).startsWith(plain(imperfect).slice(0, -2))))
+    delete table.INDICATIVE_IMPERFECT;
+  return table;
 }
 
 function* spanish(target: BankTarget): Generator<Paradigm> {
-  const { getConjugation } = spanishVerbs();
-  const everyday = everydayWords('es');
-  const verbs = [
-    ...spanishExceptionVerbs().map((verb) => ({ verb, everyday: true, citation: citations.spanishVerbs })),
-    ...regularSpanishVerbs(target).map((verb) => ({
-      verb,
-      everyday: everyday.has(verb),
-      citation: citations.spanishRegularVerbs,
-    })),
-  ];
-  for (const { verb, everyday, citation } of verbs)
-    for (const [code, [tense, tenseLevel]] of Object.entries(spanishTenses))
+  const listed = new Set(spanishExceptionVerbs());
+  // Candidates: the listed verbs and the infinitives of the frequency list that the dictionary knows.
+  const frequent = frequentWords('spanish').filter((w) => /^[a-zñ]+(ar|er|ir)$/.test(w) && spelling('spanish').has(w));
+  const verbs = [...new Set([...listed, ...frequent])];
+  for (const verb of verbs.sort()) {
+    if (frequencyRank('spanish', verb) > verbRankLimit(target)) continue;
+    const table = spanishTable(verb);
+    const forms = Object.values(table).flat();
+    // A rule-made verb must be confirmed whole; a listed one keeps the tenses that pass.
+    if (!listed.has(verb) && (Object.keys(table).length < Object.keys(spanishTenses).length || forms.some((f) => !f)))
+      continue;
+    const rank = frequencyRank('spanish', verb);
+    if (rank > verbRankLimit(target)) continue;
+    for (const [code, forms6] of Object.entries(table)) {
+      const [tense, tenseLevel] = spanishTenses[code];
       yield {
         language: 'spanish',
         verb,
         tense,
         tenseLevel,
         persons: spanishPersons,
-        forms: [0, 1, 2, 3, 4, 5].map((p) => getConjugation(verb, code, p) || undefined),
-        everyday,
-        citation,
+        forms: forms6,
+        rank,
+        citation: listed.has(verb) ? citations.spanishVerbs : citations.spanishRegularVerbs,
       };
+    }
+  }
 }
 
 /** Every paradigm of every language with conjugation data. */

@@ -7,24 +7,25 @@
  * who is meant, so the question would have two right answers.
  */
 import type { BankTarget, Draft } from './common';
+import * as frenchNumber from 'n2words/fr-FR';
 import { citations } from './citations';
-import { everydayWords, frenchNounGenders, germanNouns } from './data';
+import { frenchNounGenders, frenchVerbs, germanNouns } from './data';
+import { frequencyBand, frequencyRank, spelling } from './lexicon';
 
 const germanArticles = { M: 'der', F: 'die', N: 'das' } as const;
 const germanRule = /(ung|heit|keit|schaft|chen|lein|ion|tät|ismus|ment|um)$/;
 const ambiguousGerman = /(nde|ndere|ete|tete|ene|ere|ste|te|ige|iche|che)$/;
 
 function* german(target: BankTarget): Generator<Draft> {
-  const everyday = everydayWords('de');
   const shared = { language: 'german', citation: citations.germanNouns };
   for (const [noun, entry] of Object.entries(germanNouns())) {
     const gender = entry.G;
     if (!gender || !/^\p{Lu}\p{Ll}+$/u.test(noun) || (ambiguousGerman.test(noun) && !germanRule.test(noun))) continue;
     if (gender === 'N' && noun.endsWith('en')) continue; // nominalised infinitives (das Laufen) flood the list
-    const common = everyday.has(noun.toLowerCase());
-    if (target === 'seed' && !common) continue;
+    const rank = frequencyRank('german', noun);
+    if (rank > (target === 'seed' ? 3000 : 12000)) continue;
     const article = germanArticles[gender];
-    const raw = 1 + (common ? 0 : 2) + (germanRule.test(noun) ? 0 : 1) + Math.min(3, Math.floor(noun.length / 6));
+    const raw = 1 + frequencyBand(rank) * 0.8 + (germanRule.test(noun) ? 0 : 1);
     yield {
       ...shared,
       level: raw,
@@ -64,14 +65,32 @@ function* german(target: BankTarget): Generator<Draft> {
 
 const frenchRule = /(tion|sion|ette|ure|ence|ance|té|ment|age|isme|eau|oir)$/;
 
+/**
+ * Lefff lists participles and adjectives used as nouns (un venu, un profond): a word that is a past
+ * participle, or whose other-gender form is a word too (ami/amie, profond/profonde: the gender follows
+ * who is meant), is not asked, since its article is not the noun's alone. Checked with the French dictionary.
+ */
+/** Number words are nouns only as digits' names (un sept): not a gender to learn. */
+const numberWords = new Set(Array.from({ length: 101 }, (_, n) => frenchNumber.toCardinal(n)));
+
+function frenchDoubtful(noun: string, participles: Set<string>): boolean {
+  const dictionary = spelling('french');
+  return (
+    participles.has(noun) ||
+    numberWords.has(noun) ||
+    dictionary.has(`${noun}e`) ||
+    (noun.endsWith('e') && dictionary.has(noun.slice(0, -1)))
+  );
+}
+
 function* french(target: BankTarget): Generator<Draft> {
-  const everyday = everydayWords('fr');
+  const participles = new Set(Object.values(frenchVerbs()).flatMap((t) => t.K ?? []));
   const shared = { language: 'french', citation: citations.lefffNouns, knowledgeType: 'particles' as const };
   for (const [noun, gender] of Object.entries(frenchNounGenders())) {
     if ((gender !== 'M' && gender !== 'F') || !/^\p{Ll}[\p{Ll}-]+$/u.test(noun)) continue;
-    const common = everyday.has(noun);
-    if (target === 'seed' && !common) continue;
-    const raw = 1 + (common ? 0 : 2) + (frenchRule.test(noun) ? 0 : 1) + Math.min(3, Math.floor(noun.length / 5));
+    const rank = frequencyRank('french', noun);
+    if (rank > (target === 'seed' ? 3000 : 12000) || frenchDoubtful(noun, participles)) continue;
+    const raw = 1 + frequencyBand(rank) * 0.8 + (frenchRule.test(noun) ? 0 : 1);
     const indefinite = gender === 'M' ? 'un' : 'une';
     yield {
       ...shared,

@@ -11,6 +11,7 @@
  */
 import type { BankTarget, Draft } from './common';
 import { languageNames, locales, pickDistinct, rank } from './common';
+import { bestRank, frequencyBand, rankedLanguages } from './lexicon';
 import { citations } from './citations';
 import { plainSpaces } from './units';
 
@@ -61,7 +62,7 @@ export function relativePhrases(locale: string, max: number): Phrases {
     // A word phrase that is only the number phrase again (“over 1 uur”) is the number phrase.
     if (p.word && text === format(locale, { ...p, word: false })) continue;
     // ICU's fallback (root's “-3 d”, English “last week”) is not the language's own phrase.
-    if (locale !== 'en' && (/^[+-]\d/.test(text) || text === format('en', p))) continue;
+    if (locale !== 'en' && (fallback(locale, text) || text === format('en', p))) continue;
     byText.set(text, [...(byText.get(text) ?? []), p]);
   }
   const out: Phrases = new Map();
@@ -72,32 +73,35 @@ export function relativePhrases(locale: string, max: number): Phrases {
   return out;
 }
 
+/**
+ * The wrong answers keep the number (their digits match the question's, so only the words decide): the
+ * same time in other units, in the other direction (in 3 weeks / 3 weeks ago), or both.
+ */
 const closeness: [name: string, level: number, near: (p: Phrase) => Phrase[]][] = [
-  [
-    'far',
-    0,
-    (p) => units.filter((u) => u !== p.unit).map((unit, i) => ({ unit, value: p.value + i + 2, word: false })),
-  ],
-  ['a number apart', 1, (p) => [1, -1, 2, -2, 3].map((d) => ({ ...p, value: p.value + d, word: false }))],
-  ['another unit', 2, (p) => units.filter((u) => u !== p.unit).map((unit) => ({ ...p, unit }))],
+  ['another unit', 1, (p) => units.filter((u) => u !== p.unit).map((unit) => ({ ...p, unit }))],
   [
     'the other direction',
-    3,
-    (p) => [-p.value, p.value + Math.sign(p.value), -p.value - Math.sign(p.value)].map((value) => ({ ...p, value })),
+    2,
+    (p) => [
+      { ...p, value: -p.value },
+      ...units.filter((u) => u !== p.unit).map((unit) => ({ ...p, unit, value: -p.value })),
+    ],
   ],
 ];
+
+/** A phrase only ICU's fallback writes (root's “-10 Q”, a Latin abbreviation in Dzongkha) is not the language's own. */
+const fallback = (locale: string, text: string) =>
+  /[+\-−]\s*[\d༠-༩]/.test(text) || (locale === 'dz' && /[A-Za-z]/.test(text));
 
 export function* relativeTimeDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   const max = target === 'seed' ? 12 : 100;
   const english = relativePhrases('en', max);
-  const others = Object.keys(locales).filter((l) => l !== 'english');
   for (const language of languages) {
-    const mine = language === 'english' ? english : relativePhrases(locales[language], max);
+    if (language === 'english') continue; // English would be read through another language
+    const mine = relativePhrases(locales[language], max);
     if (mine.size < 4) continue; // nothing to choose from (Sango)
     for (const [key, { phrase, text }] of mine) {
-      // English is practised from another language's phrase; the others from the English.
-      const from = language === 'english' ? others[rank(key) % others.length] : 'english';
-      const theirs = from === 'english' ? english : relativePhrases(locales[from], max);
+      const theirs = english;
       const source = theirs.get(key)?.text;
       if (!source || source === text) continue;
       const [how, closeLevel, near] = closeness[rank(`${language}|${key}`) % closeness.length];
@@ -106,10 +110,11 @@ export function* relativeTimeDrafts(target: BankTarget, languages: string[]): Ge
           right,
           near(phrase)
             .filter((p) => p.value !== 0 || p.word)
-            .map((p) => phrases.get(keyOf(p))?.text ?? phrases.get(keyOf({ ...p, word: !p.word }))?.text ?? ''),
+            .map((p) => phrases.get(keyOf(p))?.text ?? ''),
         );
       const raw =
         (phrase.word ? 1 : 2) +
+        (rankedLanguages.includes(language) ? frequencyBand(bestRank(language, text.split(' '))) * 0.4 : 1) +
         (Math.abs(phrase.value) > 10 ? 1 : 0) +
         (Math.abs(phrase.value) > 31 ? 1 : 0) +
         unitLevel[phrase.unit] +
@@ -119,31 +124,29 @@ export function* relativeTimeDrafts(target: BankTarget, languages: string[]): Ge
         ...shared,
         level: raw + 1,
         question: `Which is “${source}” in ${languageNames[language]}?`,
-        fullQuestion: `${languageNames[from]}: ${source}`,
+        fullQuestion: `English: ${source} — ${languageNames[language]}: ${text}`,
         correct: text,
         wrong: options(mine, text),
         questionType: 'translation',
         knowledgeType: 'translation',
       };
-      // Reading English and choosing another language would practise that language, not English.
-      if (language !== 'english')
-        yield {
-          ...shared,
-          level: raw,
-          question: `What does the ${languageNames[language]} “${text}” mean in ${languageNames[from]}?`,
-          fullQuestion: `${languageNames[language]}: ${text}`,
-          correct: source,
-          wrong: options(theirs, source),
-          questionType: 'multiple_choice',
-          knowledgeType: 'translation',
-        };
+      yield {
+        ...shared,
+        level: raw,
+        question: `What does the ${languageNames[language]} “${text}” mean?`,
+        fullQuestion: `${languageNames[language]}: ${text} — English: ${source}`,
+        correct: source,
+        wrong: options(theirs, source),
+        questionType: 'multiple_choice',
+        knowledgeType: 'translation',
+      };
       if (phrase.word || Math.abs(phrase.value) <= 10)
         yield {
           ...shared,
           category: 'relative time',
           level: raw - closeLevel + 3,
-          question: `Type the ${languageNames[language]} for “${source}”:`,
-          fullQuestion: `${languageNames[from]}: ${source} — ${languageNames[language]}: ${text}`,
+          question: `Type the ${languageNames[language]} for “${source}”: ___`,
+          fullQuestion: `English: ${source} — ${languageNames[language]}: ${text}`,
           correct: text,
           questionType: 'fill_in_the_blank',
           knowledgeType: 'vocabulary',

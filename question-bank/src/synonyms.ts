@@ -4,8 +4,9 @@
  * antonym links). Wrong answers are never right in any sense of the prompt: for a synonym they are
  * its antonyms and their synonyms; for an antonym they are words close in meaning to the prompt
  * (its synonyms and “similar to” adjectives), never one of its antonyms. No such open data exists in
- * npm for the other seven languages. Difficulty features: everyday words (CLDR's English emoji
- * keywords) first; length; antonyms formed by a prefix (able/unable) easiest; synonyms harder.
+ * npm for the other seven languages. Adjectives and adverbs only, both words common. Difficulty
+ * features: word frequency (both words among the 3,000 commonest or not, +3); length; antonyms
+ * formed by a prefix (able/unable) easiest; synonyms harder.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import type { BankTarget, Draft } from './common';
 import { pickDistinct } from './common';
 import { citations } from './citations';
-import { everydayWords } from './data';
+import { frequencyRank } from './lexicon';
 
 interface Synset {
   pos: string;
@@ -64,7 +65,6 @@ const plain = (w: string) => /^[a-z]+$/.test(w);
 export function* synonymDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   if (!languages.includes('english')) return;
   const synsets = readWordNet();
-  const everyday = everydayWords('en');
   // Every sense of a word (per part of speech): its synonyms and antonyms in any of them.
   const synonymsOf = new Map<string, Set<string>>();
   const antonymsOf = new Map<string, Set<string>>();
@@ -76,7 +76,11 @@ export function* synonymDrafts(target: BankTarget, languages: string[]): Generat
     for (const w of s.words) add(synonymsOf, `${s.pos}|${w}`, s.words);
     for (const [from, to] of s.antonyms) add(antonymsOf, `${s.pos}|${from}`, [to]);
   }
-  const shared = { language: 'english', knowledgeType: 'synonyms and antonyms' as const, citation: citations.wordnet };
+  const shared = {
+    language: 'english',
+    knowledgeType: 'synonyms and antonyms' as const,
+    citation: citations.wordnet,
+  };
   const seen = new Set<string>();
   for (const s of synsets.values()) {
     const pos = posNames[s.pos];
@@ -84,8 +88,12 @@ export function* synonymDrafts(target: BankTarget, languages: string[]): Generat
       // One question per word and part of speech: a second sense would repeat the question text.
       if (!plain(word) || !plain(opposite) || seen.has(`${s.pos}|${word}`)) continue;
       seen.add(`${s.pos}|${word}`);
-      const common = everyday.has(word) && everyday.has(opposite);
-      if (target === 'seed' && !common) continue;
+      // Adjectives and adverbs only: WordNet's verb antonyms follow rare senses (raise ↔ level). Both
+      // words must be common (rank ≤ 8,000; the seed ≤ 3,000): the pair is then a pair a learner meets.
+      const limit = target === 'seed' ? 3000 : 8000;
+      if (s.pos === 'v' || frequencyRank('english', word) > limit || frequencyRank('english', opposite) > limit)
+        continue;
+      const common = frequencyRank('english', word) <= 3000 && frequencyRank('english', opposite) <= 3000;
       const key = `${s.pos}|${word}`;
       const wrongAntonyms = new Set([...(antonymsOf.get(key) ?? [])]);
       const prefixed = opposite.endsWith(word) || word.endsWith(opposite);

@@ -140,15 +140,14 @@ const closeness = ['other kinds', 'same kind', 'plural form'] as const;
 
 export function* unitDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   const numbers = target === 'seed' ? seedNumbers : fullNumbers;
-  const others = Object.keys(locales).filter((l) => l !== 'english');
   for (const language of languages) {
+    if (language === 'english') continue; // English would be read through another language
     const locale = locales[language];
     const units = unitList.filter((u) => ownName(locale, u.unit));
     if (units.length < 4) continue; // Sango: no unit names of its own
     for (const u of units) {
       for (const n of numbers) {
-        const from = language === 'english' ? others[rank(`${u.unit}|${n}`) % others.length] : 'english';
-        if (!ownName(locales[from], u.unit)) continue;
+        const from = 'english';
         const text = formatMeasure(locale, u.unit, n);
         const source = formatMeasure(locales[from], u.unit, n);
         if (text === source) continue;
@@ -184,24 +183,23 @@ export function* unitDrafts(target: BankTarget, languages: string[]): Generator<
           questionType: 'translation',
           knowledgeType: 'translation',
         };
-        if (language !== 'english')
-          yield {
-            ...shared,
-            level: raw,
-            question: `What does the ${languageNames[language]} “${text}” mean in ${languageNames[from]}?`,
-            fullQuestion: `${languageNames[language]}: ${text}`,
-            correct: source,
-            // A wrong plural form in the language one reads would be a spelling test, not a reading one.
-            wrong: options(locales[from], source, how === 'plural form' ? 'same kind' : how),
-            questionType: 'multiple_choice',
-            knowledgeType: 'translation',
-          };
+        yield {
+          ...shared,
+          level: raw,
+          question: `What does the ${languageNames[language]} “${text}” mean?`,
+          fullQuestion: `${languageNames[language]}: ${text}`,
+          correct: source,
+          // A wrong plural form in the language one reads would be a spelling test, not a reading one.
+          wrong: options(locales[from], source, how === 'plural form' ? 'same kind' : how),
+          questionType: 'multiple_choice',
+          knowledgeType: 'translation',
+        };
         if (Number.isInteger(n) && n <= 10)
           yield {
             ...shared,
             category: `measure (${u.kind})`,
             level: raw - c + 3,
-            question: `Type the ${languageNames[language]} for “${source}”:`,
+            question: `Type the ${languageNames[language]} for “${source}”: ___`,
             fullQuestion: `${languageNames[from]}: ${source} — ${languageNames[language]}: ${text}`,
             correct: text,
             questionType: 'fill_in_the_blank',

@@ -11,7 +11,7 @@ describe('measures from CLDR in ICU', () => {
   it('answers with what Intl.NumberFormat gives (no-break spaces made plain, to be typed)', () => {
     expect(find('Which is “2 meters” in Dutch?')?.correct).toBe(icu('nl', 'meter', 2));
     expect(find('Which is “2 meters” in Dutch?')?.correct).toBe('2 meter');
-    expect(find('Type the French for “2 meters”:')?.correct).toBe('2 mètres');
+    expect(find('Type the French for “2 meters”: ___')?.correct).toBe('2 mètres');
     expect(formatMeasure('pt', 'kilometer', 1.5)).toBe(icu('pt', 'kilometer', 1.5));
     for (const d of drafts) expect(d.correct).not.toMatch(/[\u00a0\u202f]/);
   });

@@ -117,10 +117,9 @@ async function storedGenerated(events: EventStore): Promise<Set<string>> {
 /** Withdraws every stored generated question the current generator's full bank no longer makes. */
 async function withdrawRetired(
   deps: Required<Deps>,
-  { bankVersion, generateBank }: Awaited<ReturnType<typeof generator>>,
+  { bankVersion, currentIds }: Awaited<ReturnType<typeof generator>>,
 ): Promise<number> {
-  const current = new Set<string>();
-  for (const { id } of generateBank({ target: 'full' })) current.add(id);
+  const current = new Set(currentIds('full'));
   const reason = `No longer in the generated bank as of version ${bankVersion} (corrected, dropped or re-graded).`;
   let withdrawn = 0;
   for (const id of await storedGenerated(deps.events)) {

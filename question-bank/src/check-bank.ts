@@ -1,0 +1,44 @@
+/**
+ * `npx tsx question-bank/src/check-bank.ts [--seed]`: runs the mechanical checks (checks.ts) over the
+ * whole full bank (or the seed), streaming, and prints per language the size, the composition (sentence,
+ * word, phrase, drill), the mean level and the defects found with examples. Exits 1 on any defect.
+ */
+import { parseArgs } from 'node:util';
+import { defects } from './checks';
+import { generateBank } from './generate';
+import { kindOf } from './composition';
+
+const { values } = parseArgs({ options: { seed: { type: 'boolean' } } });
+const target = values.seed ? 'seed' : 'full';
+const started = performance.now();
+const rows = new Map<string, Record<string, number>>();
+const found = new Map<string, string[]>();
+let total = 0;
+for (const q of generateBank({ target })) {
+  total++;
+  const f = q.fields;
+  const row = rows.get(f.targetLanguage) ?? rows.set(f.targetLanguage, { total: 0, levels: 0 }).get(f.targetLanguage)!;
+  row.total++;
+  row.levels += f.level;
+  const kind = kindOf(f);
+  row[kind] = (row[kind] ?? 0) + 1;
+  for (const d of defects(q)) {
+    const list = found.get(d) ?? found.set(d, []).get(d)!;
+    list.push(
+      `${f.targetLanguage}: ${f.question} → ${f.answers.map((a) => (a.isCorrect ? `[${a.text}]` : a.text)).join(' | ')}`,
+    );
+  }
+}
+console.log(
+  `${target} bank: ${total.toLocaleString('en')} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+console.log(
+  '| language | questions | sentence | word | phrase | drill | mean level |\n|---|---:|---:|---:|---:|---:|---:|',
+);
+const pct = (n = 0, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+for (const [language, r] of [...rows].sort())
+  console.log(
+    `| ${language} | ${r.total.toLocaleString('en')} | ${pct(r.sentence, r.total)} | ${pct(r.word, r.total)} | ${pct(r.phrase, r.total)} | ${pct(r.drill, r.total)} | ${(r.levels / r.total).toFixed(2)} |`,
+  );
+for (const [d, list] of found) console.log(`DEFECT ${d}: ${list.length}\n  ${list.slice(0, 10).join('\n  ')}`);
+if (found.size) process.exitCode = 1;

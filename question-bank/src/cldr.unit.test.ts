@@ -1,0 +1,75 @@
+/** The CLDR sources against Intl (Node's ICU) and the numbers against n2words and the dictionaries. */
+import { describe, expect, it } from '@jest/globals';
+import * as frenchWords from 'n2words/fr-FR';
+import type { Draft } from './common';
+import { dzongkhaMonth, weekdayName } from './concepts';
+import { dateDrafts, formatDate } from './dates';
+import { spelling } from './lexicon';
+import { nameDrafts } from './names';
+import { numberDrafts } from './numbers';
+
+const find = (drafts: Iterable<Draft>, question: string) => [...drafts].find((d) => d.question === question);
+const day = Date.UTC(2025, 4, 9) / 86_400_000;
+
+describe('dates and names from CLDR', () => {
+  it('answers with the date Intl.DateTimeFormat writes, the wrong ones the same day in other months', () => {
+    const english = formatDate('en', 'long', day);
+    const french = find(dateDrafts('seed', ['french']), `Which is “${english}” in French?`);
+    expect(french?.correct).toBe(
+      new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(day * 86_400_000),
+    );
+    for (const w of french!.wrong!) expect(w.replace(/\D/g, '')).toBe(french!.correct.replace(/\D/g, ''));
+  });
+
+  it('corrects CLDR’s Dzongkha weekdays by a day (Monday is the Moon’s day) and leaves Sango weekdays out', () => {
+    // CLDR (ICU) names Monday with Mars: one day off the planetary week.
+    expect(
+      new Intl.DateTimeFormat('dz', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1))),
+    ).toBe('གཟའ་མིག་དམར་');
+    expect(weekdayName('dz', 1)).toBe('གཟའ་ཟླ་བ་');
+    expect(weekdayName('dz', 7)).toBe('གཟའ་ཉི་མ་');
+    expect(formatDate('dz', 'full', Date.UTC(2024, 0, 1) / 86_400_000)).toMatch(/^གཟའ་ཟླ་བ་,/);
+    expect(weekdayName('sg', 1)).toBeUndefined();
+    const sango = [...dateDrafts('seed', ['sango']), ...nameDrafts('seed', ['sango'])];
+    expect(sango.some((d) => /Bikua|Bïkua|Lâpôsö|Lâyenga/.test(d.correct + d.question))).toBe(false);
+  });
+
+  it('writes Dzongkha months with one སྤྱི་ and their final tsheg, as the dates do', () => {
+    expect(dzongkhaMonth('སྤྱི་སྤྱི་ཟླ་བཞི་པ')).toBe('སྤྱི་ཟླ་བཞི་པ་');
+    const names = [...nameDrafts('seed', ['dzongkha'])];
+    expect(names.some((d) => d.correct.includes('སྤྱི་སྤྱི་'))).toBe(false);
+  });
+
+  it('answers a name with what Intl.DisplayNames gives, and asks no name that carries digits or commas', () => {
+    const germany = find(nameDrafts('seed', ['french']), 'Which country or region is “Germany” in French?');
+    expect(germany?.correct).toBe(new Intl.DisplayNames(['fr'], { type: 'region' }).of('DE'));
+    const all = [...nameDrafts('seed', ['dutch', 'sango', 'french'])];
+    expect(all.some((d) => /\d|,/.test(d.correct))).toBe(false);
+  });
+});
+
+describe('numbers: n2words against the spelling dictionaries', () => {
+  const numbers = [...numberDrafts('full', ['french', 'english', 'spanish', 'portuguese'])];
+
+  it('answers with n2words’ words', () => {
+    expect(find(numbers, 'How do you write 71 in French words?')?.correct).toBe(frenchWords.toCardinal(71));
+  });
+
+  it('keeps Brazilian Portuguese only: n2words’ European dezasseis is not asked, dezesseis-free numbers are', () => {
+    const portuguese = numbers.filter((d) => d.language === 'portuguese');
+    expect(portuguese.some((d) => /dezasseis|dezassete|dezanove/.test(d.correct))).toBe(false);
+    const dictionary = spelling('portuguese');
+    for (const d of portuguese)
+      for (const w of d.correct.split(/[\s-]+/)) if (/\p{L}/u.test(w)) expect(dictionary.has(w)).toBe(true);
+  });
+
+  it('finds every English, French and Spanish number word in its dictionary (0 disagreements)', () => {
+    for (const language of ['english', 'french', 'spanish']) {
+      const dictionary = spelling(language);
+      const unknown = new Set<string>();
+      for (const d of numbers.filter((x) => x.language === language && x.questionType !== 'translation'))
+        for (const w of d.correct.split(/[\s-]+/)) if (!dictionary.has(w)) unknown.add(w);
+      expect([language, [...unknown]]).toEqual([language, []]);
+    }
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The verbs of the sentence templates and their forms. English, French, German and Spanish forms come
+ * from the conjugation packages (english-verbs-helper, Lefff, german-pos-dict, spanish-verbs); Dutch
+ * and Portuguese from the project's own morphology below (regular paradigms and the principal parts of
+ * the few irregular verbs). Every form is checked against the language's spelling dictionary in the
+ * tests, and a verb whose forms the dictionary does not confirm is not used.
+ */
+import { frenchVerbs, germanForm, germanVerbs, spanishVerbs, type GermanTense } from '../data';
+import { conjugateEnglish } from '../english-tenses';
+import type { SentenceLanguage, Theme } from './nouns';
+
+export type VerbKey = 'eat' | 'buy' | 'sell' | 'see' | 'want' | 'have' | 'find' | 'wash' | 'draw' | 'count';
+export type Tense = 'present' | 'past' | 'future';
+/** The persons the templates use: 1sg, 3sg, 1pl, 3pl (0, 2, 3, 5 in the packages' order). */
+export type Person = 0 | 2 | 3 | 5;
+
+export interface VerbConcept {
+  key: VerbKey;
+  /** The themes of the nouns it takes as its object. */
+  objects: Theme[];
+  /** States (want, have) are asked in the present only: their past reads oddly in a short sentence. */
+  tenses: Tense[];
+  lemma: Record<SentenceLanguage, string>;
+}
+
+const all: Tense[] = ['present', 'past', 'future'];
+export const verbConcepts: VerbConcept[] = [
+  {
+    key: 'eat',
+    objects: ['produce', 'food'],
+    tenses: all,
+    lemma: l('eat', 'manger', 'essen', 'comer', 'eten', 'comer'),
+  },
+  {
+    key: 'buy',
+    objects: ['produce', 'food', 'clothes', 'school', 'home'],
+    tenses: all,
+    lemma: l('buy', 'acheter', 'kaufen', 'comprar', 'kopen', 'comprar'),
+  },
+  {
+    key: 'sell',
+    objects: ['produce', 'food', 'clothes', 'school', 'animals'],
+    tenses: all,
+    lemma: l('sell', 'vendre', 'verkaufen', 'vender', 'verkopen', 'vender'),
+  },
+  {
+    key: 'see',
+    objects: ['animals', 'wildlife', 'travel'],
+    tenses: all,
+    lemma: l('see', 'voir', 'sehen', 'ver', 'zien', 'ver'),
+  },
+  {
+    key: 'want',
+    objects: ['produce', 'food', 'animals', 'school', 'clothes'],
+    tenses: ['present'],
+    lemma: l('want', 'vouloir', 'wollen', 'querer', 'willen', 'querer'),
+  },
+  {
+    key: 'have',
+    objects: ['animals', 'home', 'school', 'clothes'],
+    tenses: ['present'],
+    lemma: l('have', 'avoir', 'haben', 'tener', 'hebben', 'ter'),
+  },
+  {
+    key: 'find',
+    objects: ['home', 'school'],
+    tenses: all,
+    lemma: l('find', 'trouver', 'finden', 'encontrar', 'vinden', 'encontrar'),
+  },
+  {
+    key: 'wash',
+    objects: ['clothes', 'produce'],
+    tenses: all,
+    lemma: l('wash', 'laver', 'waschen', 'lavar', 'wassen', 'lavar'),
+  },
+  {
+    key: 'draw',
+    objects: ['animals', 'wildlife', 'produce', 'travel'],
+    tenses: all,
+    lemma: l('draw', 'dessiner', 'zeichnen', 'dibujar', 'tekenen', 'desenhar'),
+  },
+  {
+    key: 'count',
+    objects: ['animals', 'produce', 'school', 'home'],
+    tenses: all,
+    lemma: l('count', 'compter', 'zählen', 'contar', 'tellen', 'contar'),
+  },
+];
+function l(english: string, french: string, german: string, spanish: string, dutch: string, portuguese: string) {
+  return { english, french, german, spanish, dutch, portuguese };
+}
+
+/** Dutch principal parts: ik-form, hij-form, plural, past participle. */
+const dutch: Record<string, [string, string, string, string]> = {
+  eten: ['eet', 'eet', 'eten', 'gegeten'],
+  kopen: ['koop', 'koopt', 'kopen', 'gekocht'],
+  verkopen: ['verkoop', 'verkoopt', 'verkopen', 'verkocht'],
+  zien: ['zie', 'ziet', 'zien', 'gezien'],
+  willen: ['wil', 'wil', 'willen', 'gewild'],
+  hebben: ['heb', 'heeft', 'hebben', 'gehad'],
+  vinden: ['vind', 'vindt', 'vinden', 'gevonden'],
+  wassen: ['was', 'wast', 'wassen', 'gewassen'],
+  tekenen: ['teken', 'tekent', 'tekenen', 'getekend'],
+  tellen: ['tel', 'telt', 'tellen', 'geteld'],
+  zullen: ['zal', 'zal', 'zullen', ''],
+};
+
+/** Portuguese (Brazilian) present and pretérito perfeito of the irregular verbs: eu, ele/ela, nós, eles/elas. */
+const portugueseIrregular: Record<string, { present: string[]; past?: string[] }> = {
+  ver: { present: ['vejo', 'vê', 'vemos', 'veem'], past: ['vi', 'viu', 'vimos', 'viram'] },
+  querer: { present: ['quero', 'quer', 'queremos', 'querem'] },
+  ter: { present: ['tenho', 'tem', 'temos', 'têm'] },
+  ir: { present: ['vou', 'vai', 'vamos', 'vão'] },
+};
+const portugueseEndings = {
+  ar: { present: ['o', 'a', 'amos', 'am'], past: ['ei', 'ou', 'amos', 'aram'] },
+  er: { present: ['o', 'e', 'emos', 'em'], past: ['i', 'eu', 'emos', 'eram'] },
+} as const;
+const slot = (p: Person) => [0, -1, 1, 2, -1, 3][p];
+
+function portuguese(verb: string, tense: 'present' | 'past', p: Person): string | undefined {
+  const irregular = portugueseIrregular[verb]?.[tense];
+  if (irregular) return irregular[slot(p)];
+  const group = verb.slice(-2) as 'ar' | 'er';
+  if (!portugueseEndings[group]) return undefined;
+  return verb.slice(0, -2) + portugueseEndings[group][tense][slot(p)];
+}
+
+export interface VerbPhrase {
+  /** The finite form (the word a “fill in the verb” question blanks). */
+  finite: string;
+  /** The non-finite part after the object: a participle or an infinitive (German, Dutch; en/fr/es/pt keep it beside the finite verb). */
+  late?: string;
+  /** A non-finite part right after the finite verb (English “will eat”, French “ai mangé”, Portuguese “vou comer”). */
+  next?: string;
+}
+
+/** The verb phrase of `verb` for person `p` in `tense`, or undefined where the data has no such form. */
+export function verbPhrase(language: SentenceLanguage, verb: string, tense: Tense, p: Person): VerbPhrase | undefined {
+  switch (language) {
+    case 'english': {
+      if (tense === 'present') return { finite: conjugateEnglish(verb, 'SIMPLE_PRESENT', p) };
+      if (tense === 'past') return { finite: conjugateEnglish(verb, 'SIMPLE_PAST', p) };
+      return { finite: 'will', next: verb };
+    }
+    case 'french': {
+      const table = frenchVerbs()[verb];
+      if (!table) return undefined;
+      if (tense === 'present') return { finite: table.P[p] };
+      if (tense === 'future') return { finite: table.F[p] };
+      return { finite: frenchVerbs().avoir.P[p], next: table.K[0] };
+    }
+    case 'german': {
+      const table = germanVerbs()[verb];
+      const form = (v: string, t: string) =>
+        germanForm(
+          (germanVerbs()[v]?.[t] as GermanTense | undefined)?.[p < 3 ? 'S' : 'P'][
+            String((p % 3) + 1) as '1' | '2' | '3'
+          ],
+        );
+      if (!table) return undefined;
+      if (tense === 'present') return { finite: form(verb, 'PRÄ')! };
+      if (tense === 'past') return { finite: form('haben', 'PRÄ')!, late: table.PA2?.[0] };
+      return { finite: form('werden', 'PRÄ')!, late: verb };
+    }
+    case 'spanish': {
+      const code = { present: 'INDICATIVE_PRESENT', past: 'INDICATIVE_PRETERITE', future: 'INDICATIVE_FUTURE' }[tense];
+      return { finite: spanishVerbs().getConjugation(verb, code, p) };
+    }
+    case 'dutch': {
+      const parts = dutch[verb];
+      if (!parts) return undefined;
+      const finite = (v: string) => dutch[v][p === 0 ? 0 : p === 2 ? 1 : 2];
+      if (tense === 'present') return { finite: finite(verb) };
+      if (tense === 'past') return { finite: finite('hebben'), late: parts[3] };
+      return { finite: finite('zullen'), late: verb };
+    }
+    case 'portuguese': {
+      if (tense === 'future') return { finite: portuguese('ir', 'present', p)!, next: verb };
+      const finite = portuguese(verb, tense, p);
+      return finite ? { finite } : undefined;
+    }
+  }
+}
