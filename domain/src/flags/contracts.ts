@@ -65,7 +65,11 @@ export const flagResponse = z.object({
   questionData: z.object({ _id: z.string(), question: z.string(), isFlagged: z.boolean() }),
 });
 export type FlagRecord = z.infer<typeof flagResponse>;
-export const adminFlagRecord = flagResponse.extend({ id: z.string() });
+export const adminFlagRecord = flagResponse.extend({
+  id: z.string(),
+  /** The revision its edit form was read at: saving it sends this back, so a stale form is refused. */
+  version: z.number().int().optional(),
+});
 export const flagPageResponse = z.object({
   flags: z.array(flagResponse),
   page: z.number().int(),
