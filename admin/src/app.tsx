@@ -1,14 +1,17 @@
-import { Admin, CustomRoutes, Resource, ResourceContextProvider, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './shared/i18n';
 import { AdminLayout } from './shared/layout';
-import { UserEdit, UserList } from './users/users';
-import { questionRoutes, questionViews } from './questions';
-import { flagRoutes, flagViews } from './flags';
-import { teamRoutes, teamViews } from './team';
-import { eventRoutes, eventViews } from './events';
+import users from './users';
+import questions from './questions';
+import team from './team';
+import flags from './flags';
+import events from './events';
+
+/** The console's resources, each named after its spec list path, in the order of the Admin menu (SPEC §2). */
+const resources = [users, questions, team, flags, events];
 
 /** The admin console at /admin, at the spec's paths (SPEC §2 Admin routes). */
 export function App() {
@@ -41,26 +44,11 @@ function Console() {
       store={store}
       requireAuth
     >
-      {/* Each resource is named after its spec list path; its other spec paths are in CustomRoutes below. */}
-      <Resource name="userlist" list={UserList} options={{ label: 'Users' }} />
-      <Resource name="questionfilter" {...questionViews} options={{ label: 'Questions' }} />
-      <Resource name="teamlist" list={teamViews.list} options={{ label: 'Team' }} />
-      <Resource name="flags" {...flagViews} options={{ label: 'Flags' }} />
-      <Resource name="events" {...eventViews} options={{ label: 'Events' }} />
-      <CustomRoutes>
-        <Route
-          path="/user/:id/edit"
-          element={
-            <ResourceContextProvider value="userlist">
-              <UserEdit />
-            </ResourceContextProvider>
-          }
-        />
-        {questionRoutes}
-        {flagRoutes}
-        {teamRoutes}
-        {eventRoutes}
-      </CustomRoutes>
+      {resources.map(({ routes: _routes, ...resource }) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      {/* The spec's other paths of each resource: page and search paths, edit screens outside the list's path. */}
+      <CustomRoutes>{resources.flatMap((r) => r.routes)}</CustomRoutes>
     </Admin>
   );
 }

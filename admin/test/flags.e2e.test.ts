@@ -103,7 +103,7 @@ if (unavailable) {
         const rude = page.locator('tr', { hasText: 'rude dog' });
         await rude.getByRole('button', { name: 'Delete' }).click();
         await page.getByText('Are you sure').waitFor();
-        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
         await eventually(async () => expect(await rude.count()).toBe(0));
 
         // The list's page paths show all flags again, as does the list itself.

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, screenshot, signInAs } from '@lebe/testing/browser';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+} from '@lebe/testing/browser';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
@@ -55,8 +62,9 @@ if (unavailable) {
         await nav.getByPlaceholder('Search questions...').fill(' Fox ');
         await nav.getByRole('button', { name: 'Search' }).click();
         await page.waitForURL((url) => url.pathname === '/admin/questionfilter/search/Fox');
+        // The list stays on screen and shows the search's result once it arrives.
+        await eventually(async () => expect(await page.locator('tr', { hasText: 'Owl in French?' }).count()).toBe(0));
         await page.locator('tr', { hasText: 'Fox in French?' }).waitFor();
-        expect(await page.locator('tr', { hasText: 'Owl in French?' }).count()).toBe(0);
         await nav.getByPlaceholder('Search questions...').fill('   ');
         await nav.getByRole('button', { name: 'Search' }).click();
         await page.waitForURL((url) => url.pathname === '/admin/questionfilter');

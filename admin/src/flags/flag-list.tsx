@@ -1,35 +1,33 @@
 import type { ReactElement } from 'react';
+import { Box, Typography } from '@mui/material';
 import {
   Datagrid,
-  DeleteWithConfirmButton,
   List,
   Loading,
   SearchInput,
   SelectInput,
   TextField,
   TopToolbar,
+  useRecordContext,
 } from 'react-admin';
 import {
+  flagStatusChoices,
   levelChoices,
   questionTypeChoices,
   targetLanguageChoices,
   textTypeChoices,
   userLanguageChoices,
-} from '../questions/choices';
+  yesNoChoices,
+} from '../shared/choices';
 import { useFilterToggle } from '../shared/filter-toggle';
+import { IdField } from '../shared/id-field';
 import type { PathListProps } from '../shared/path-list';
 import { SpecPagination } from '../shared/pagination';
-import { SpecEditButton } from '../shared/spec-routes';
-import { MarkField, reasons } from './marks';
-
-const yesNo = [
-  { id: 'yes', name: 'yes' },
-  { id: 'no', name: 'no' },
-];
-const statusChoices = [
-  { id: 'false', name: 'FLAGGED' },
-  { id: 'true', name: 'resolved!' },
-];
+import { RowActions } from '../shared/row-actions';
+import { breakAnywhere } from '../shared/stream-history';
+import { useMobile } from '../shared/use-mobile';
+import type { AdminFlagRecord } from '../providers/records';
+import { MarkField, ReasonsField, reasons } from './marks';
 
 const searchInput = <SearchInput key="q" source="q" alwaysOn placeholder="Search comments..." />;
 const panel = [
@@ -38,17 +36,41 @@ const panel = [
   <SelectInput key="l" source="level" label="Level" choices={levelChoices} alwaysOn />,
   <SelectInput key="qt" source="questionType" label="Question Type" choices={questionTypeChoices} alwaysOn />,
   <SelectInput key="tt" source="textType" label="Text Type" choices={textTypeChoices} alwaysOn />,
-  ...reasons.map((r) => <SelectInput key={r.source} source={r.source} label={r.label} choices={yesNo} alwaysOn />),
-  <SelectInput key="s" source="resolved" label="Status" choices={statusChoices} alwaysOn />,
+  ...reasons.map((r) => (
+    <SelectInput key={r.source} source={r.source} label={r.label} choices={yesNoChoices} alwaysOn />
+  )),
+  <SelectInput key="s" source="resolved" label="Status" choices={flagStatusChoices} alwaysOn />,
 ];
 
-// Thirteen columns: long ids and texts wrap, and the table scrolls sideways rather than widening the page.
+// Thirteen columns: narrow padding, small headers over the marks, and long e-mails and texts wrap instead of
+// widening the page.
 const gridSx = {
-  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-  '& .column-id': { wordBreak: 'break-all', minWidth: '5rem' },
-  '& .column-userData\\.email': { overflowWrap: 'anywhere', minWidth: '8rem' },
-  '& td, & th': { px: 0.5 },
+  '& td, & th': { px: 0.75 },
+  '& td.column-comment, & td.column-userData\\.email, & td.column-questionData\\.question': breakAnywhere,
+  '& .column-comment': { minWidth: '7rem' },
+  '& .column-questionData\\.question': { minWidth: '10rem' },
+  '& .column-inappropriate, & .column-incorrect, & .column-wrongAnswer, & .column-offensive, & .column-weird': {
+    textAlign: 'center',
+  },
+  '& th.column-inappropriate, & th.column-incorrect, & th.column-wrongAnswer, & th.column-offensive, & th.column-weird':
+    { fontSize: '0.75rem' },
 };
+
+/** On a narrow screen, the question with the learner's comment under it, in one column. */
+function QuestionAndComment(_: { label?: string }) {
+  const record = useRecordContext<AdminFlagRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={breakAnywhere}>
+      {record.questionData.question}
+      {record.comment && (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          “{record.comment}”
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 function Actions({ toggle }: { toggle: ReactElement }) {
   return <TopToolbar>{toggle}</TopToolbar>;
@@ -57,9 +79,9 @@ function Actions({ toggle }: { toggle: ReactElement }) {
 /** SPEC §2 /admin/flags: the flags learners raised, with the question they are about. */
 export function FlagList(props: PathListProps) {
   const { filters, button } = useFilterToggle([searchInput], panel);
+  const mobile = useMobile();
   return (
-    <List
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+    <List<AdminFlagRecord>
       title="Flags"
       filters={filters}
       actions={<Actions toggle={button} />}
@@ -67,23 +89,29 @@ export function FlagList(props: PathListProps) {
       perPage={20}
       pagination={<SpecPagination />}
       loading={<Loading />}
-      // Not remembered: /admin/flags shows all flags even after /admin/flags/module/{id} showed one question's.
-      storeKey={false}
       {...props}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false} sx={gridSx}>
-        <TextField source="id" label="ID" sortable={false} />
-        <TextField source="comment" label="Comment" sortable={false} />
-        <TextField source="userData.name" label="User" sortable={false} />
-        <TextField source="userData.email" label="User Email" sortable={false} />
-        {reasons.map((r) => (
-          <MarkField key={r.source} source={r.source} label={r.label} sortable={false} />
-        ))}
-        <TextField source="questionData.question" label="Question" sortable={false} />
-        <TextField source="status" label="Status" sortable={false} />
-        <SpecEditButton />
-        <DeleteWithConfirmButton confirmTitle="Delete flag" confirmContent="Are you sure" />
-      </Datagrid>
+      {mobile ? (
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& td, & th': { px: 0.75 } }}>
+          <QuestionAndComment label="Question" />
+          <ReasonsField label="Reasons" />
+          <TextField source="status" label="Status" sortable={false} />
+          <RowActions noun="flag" label="Actions" />
+        </Datagrid>
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={gridSx}>
+          <IdField label="ID" sortable={false} />
+          <TextField source="comment" label="Comment" sortable={false} emptyText="—" />
+          <TextField source="userData.name" label="User" sortable={false} />
+          <TextField source="userData.email" label="User Email" sortable={false} />
+          {reasons.map((r) => (
+            <MarkField key={r.source} source={r.source} label={r.label} sortable={false} />
+          ))}
+          <TextField source="questionData.question" label="Question" sortable={false} />
+          <TextField source="status" label="Status" sortable={false} />
+          <RowActions noun="flag" label="Actions" />
+        </Datagrid>
+      )}
     </List>
   );
 }

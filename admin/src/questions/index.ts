@@ -1,9 +1,20 @@
-import { specRoutes } from '../shared/spec-routes';
-import { QuestionEdit } from './question-edit';
-import { QuestionList } from './question-list';
+import { lazy } from 'react';
+import QuestionIcon from '@mui/icons-material/QuizOutlined';
+import { specListView, specRoutes } from '../shared/spec-routes';
 
-/** The list at /admin/questionfilter; react-admin mounts the edit at /admin/questionfilter/{id}/* (so .../edit). */
-export const questionViews = { list: QuestionList, edit: QuestionEdit };
+// Loaded when first shown: the console's first screen carries only the list it opens on.
+const QuestionList = lazy(() => import('./question-list').then((m) => ({ default: m.QuestionList })));
+const QuestionEdit = lazy(() => import('./question-edit').then((m) => ({ default: m.QuestionEdit })));
 
-/** SPEC §2: /admin/questionfilter's page and search paths (the learner app's search box goes here). */
-export const questionRoutes = specRoutes('questionfilter', QuestionList);
+/**
+ * SPEC §2: the question bank at /admin/questionfilter with its page and search paths (the learner app's search
+ * box goes there); react-admin mounts the edit at /admin/questionfilter/{id}/* (so .../edit).
+ */
+export default {
+  name: 'questionfilter',
+  icon: QuestionIcon,
+  options: { label: 'Questions' },
+  list: specListView('questionfilter', QuestionList),
+  edit: QuestionEdit,
+  routes: specRoutes('questionfilter', QuestionList),
+};

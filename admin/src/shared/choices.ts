@@ -1,15 +1,37 @@
-import { questionTypes, targetLanguages, textTypes } from '@lebe/domain';
+import { languageName, targetLanguages } from '@lebe/domain/languages';
+import { instructionLabels, knowledgeTypes, questionTypes, textTypes } from '@lebe/domain/questions/question';
 
-/** The fixed lists of SPEC §3, as react-admin choices. Edit screens omit the blank "all" option. */
-const named = (values: readonly (string | number)[]) => values.map((v) => ({ id: v, name: String(v) }));
+/**
+ * The fixed lists of SPEC §3 as react-admin choices: the API's values, shown by readable names (languages from
+ * the language table). Edit screens omit the blank "all" option.
+ */
+type Choice = { id: string | number; name: string };
+const named = (values: readonly (string | number)[], label: (v: string) => string = String): Choice[] =>
+  values.map((v) => ({ id: v, name: label(String(v)) }));
+
+const questionTypeNames: Record<string, string> = {
+  multiple_choice: 'Multiple choice',
+  fill_in_the_blank: 'Fill in the blank',
+  translation: 'Translation',
+  conjugation: 'Conjugation',
+};
+// The value keeps the spec's spelling (gutenburg); the texts come from Project Gutenberg.
+const textTypeNames: Record<string, string> = { ai: 'AI-generated', gutenburg: 'Gutenberg' };
+
+/** Readable names of the values the lists show; an unknown value is shown as it is. */
+export const questionTypeName = (v: string) => questionTypeNames[v] ?? v;
+export const textTypeName = (v: string) => textTypeNames[v] ?? v;
+export const knowledgeTypeName = (v: string) => instructionLabels[v as keyof typeof instructionLabels] ?? v;
+export { languageName };
 
 export const levelChoices = named([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 export const weightChoices = named([1, 2, 3, 4, 5]);
-export const questionTypeChoices = named(questionTypes);
-export const textTypeChoices = named(textTypes);
-export const targetLanguageChoices = named(targetLanguages);
+export const questionTypeChoices = named(questionTypes, questionTypeName);
+export const textTypeChoices = named(textTypes, textTypeName);
+export const knowledgeTypeChoices = named(knowledgeTypes, knowledgeTypeName);
+export const targetLanguageChoices = named(targetLanguages, languageName);
 // SPEC §1: the user-language filter offers only english.
-export const userLanguageChoices = named(['english']);
+export const userLanguageChoices = named(['english'], languageName);
 export const flagFilterChoices = [
   { id: 'flagged', name: 'Flagged' },
   { id: 'unflagged', name: 'Unflagged' },
@@ -22,6 +44,15 @@ export const redFlagChoices = [
 export const correctChoices = [
   { id: 'true', name: 'Correct' },
   { id: 'false', name: 'Incorrect' },
+];
+export const yesNoChoices = [
+  { id: 'yes', name: 'Yes' },
+  { id: 'no', name: 'No' },
+];
+// SPEC §2: a flag's status reads FLAGGED or resolved!
+export const flagStatusChoices = [
+  { id: 'false', name: 'FLAGGED' },
+  { id: 'true', name: 'resolved!' },
 ];
 
 /** Select boxes hold strings; the API wants the boolean back. */

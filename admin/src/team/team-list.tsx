@@ -1,36 +1,31 @@
+import AddIcon from '@mui/icons-material/Add';
 import {
   Button,
   Datagrid,
-  DeleteWithConfirmButton,
-  Edit,
   ImageField,
   List,
   Loading,
   NumberField,
-  NumberInput,
-  SaveButton,
   SearchInput,
-  SimpleForm,
   TextField,
-  TextInput,
-  Toolbar,
   TopToolbar,
-  minValue,
-  required,
   useCreate,
   useNotify,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ImageInput } from './image-input';
+import { IdField } from '../shared/id-field';
 import { SpecPagination } from '../shared/pagination';
 import type { PathListProps } from '../shared/path-list';
-import { SpecEditButton, useEditPath } from '../shared/spec-routes';
+import { RowActions } from '../shared/row-actions';
+import { useEditPath } from '../shared/spec-routes';
+import { useMobile } from '../shared/use-mobile';
+import type { AdminTeamRecord } from '../providers/records';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search team" />];
 
 /** Create: the API makes a blank member, then its edit screen opens at /admin/team/{id}/edit (SPEC §2). */
 function CreateTeamMemberButton() {
-  const [create, { isPending }] = useCreate();
+  const [create, { isPending }] = useCreate<AdminTeamRecord>();
   const navigate = useNavigate();
   const editPath = useEditPath();
   const notify = useNotify();
@@ -43,12 +38,18 @@ function CreateTeamMemberButton() {
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
-  return <Button label="Create Team Member" onClick={onClick} disabled={isPending} />;
+  return (
+    <Button label="Create Team Member" onClick={onClick} disabled={isPending}>
+      <AddIcon />
+    </Button>
+  );
 }
 
+/** SPEC §2 /admin/teamlist: the people on the public /team page, with a create button. */
 export function TeamList(props: PathListProps) {
+  const mobile = useMobile();
   return (
-    <List
+    <List<AdminTeamRecord>
       title="Team"
       // With no members yet the list (and its create button) still shows, instead of react-admin's empty page.
       empty={false}
@@ -65,44 +66,19 @@ export function TeamList(props: PathListProps) {
       {...props}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="id" label="ID" sortable={false} />
+        {!mobile && <IdField label="ID" sortable={false} />}
         <ImageField
           source="image"
           label="Image"
           sortable={false}
-          sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'cover' } }}
+          sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'cover', borderRadius: 1 } }}
         />
         <TextField source="name" label="Name" />
-        <TextField source="role" label="Role" />
-        <TextField source="category" label="Category" />
-        <NumberField source="salary" label="Salary" />
-        <SpecEditButton />
-        <DeleteWithConfirmButton confirmTitle="Delete team member" confirmContent="Are you sure" />
+        {!mobile && <TextField source="role" label="Role" />}
+        {!mobile && <TextField source="category" label="Category" />}
+        {!mobile && <NumberField source="salary" label="Salary" />}
+        <RowActions noun="team member" label="Actions" />
       </Datagrid>
     </List>
-  );
-}
-
-function EditToolbar() {
-  return (
-    <Toolbar>
-      <SaveButton label="Update" />
-    </Toolbar>
-  );
-}
-
-/** SPEC §2 /admin/team/{id}/edit; on success, back to /admin/teamlist. */
-export function TeamEdit() {
-  return (
-    <Edit title="Edit Team Member" mutationMode="pessimistic" redirect="list" loading={<Loading />}>
-      <SimpleForm toolbar={<EditToolbar />}>
-        <TextInput source="name" label="Name" validate={required()} />
-        <TextInput source="role" label="Role" />
-        <ImageInput />
-        <NumberInput source="salary" label="Salary" validate={minValue(0)} />
-        <TextInput source="category" label="Category" />
-        <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
-      </SimpleForm>
-    </Edit>
   );
 }

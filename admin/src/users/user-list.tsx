@@ -1,65 +1,34 @@
-import {
-  BooleanField,
-  BooleanInput,
-  Datagrid,
-  DeleteWithConfirmButton,
-  Edit,
-  EmailField,
-  List,
-  Loading,
-  required,
-  SaveButton,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
-import { SpecEditButton, useEditRowClick } from '../shared/spec-routes';
+import { BooleanField, Datagrid, EmailField, List, Loading, SearchInput, TextField } from 'react-admin';
+import { IdField } from '../shared/id-field';
+import type { PathListProps } from '../shared/path-list';
 import { SpecPagination } from '../shared/pagination';
+import { RowActions } from '../shared/row-actions';
+import { useEditRowClick } from '../shared/spec-routes';
+import { useMobile } from '../shared/use-mobile';
+import type { AdminUserRecord } from '../providers/records';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search users" />];
 
 /** SPEC §2 /admin/userlist; a row or its Edit button opens /admin/user/{id}/edit. */
-export function UserList() {
+export function UserList(props: PathListProps) {
   const rowClick = useEditRowClick();
+  const mobile = useMobile();
   return (
-    <List
+    <List<AdminUserRecord>
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       title="Users"
       pagination={<SpecPagination />}
       loading={<Loading />}
+      {...props}
     >
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        <TextField source="id" label="ID" />
+        {!mobile && <IdField label="ID" sortable={false} />}
         <TextField source="name" label="Name" />
-        <EmailField source="email" label="Email" />
+        {!mobile && <EmailField source="email" label="Email" sortable={false} />}
         <BooleanField source="isAdmin" label="Is Admin" />
-        <SpecEditButton />
-        <DeleteWithConfirmButton confirmTitle="Delete user" confirmContent="Are you sure" />
+        <RowActions noun="user" label="Actions" />
       </Datagrid>
     </List>
-  );
-}
-
-function EditToolbar() {
-  return (
-    <Toolbar>
-      <SaveButton label="Update" />
-    </Toolbar>
-  );
-}
-
-/** SPEC §2 /admin/user/{id}/edit; on success, back to /admin/userlist. */
-export function UserEdit() {
-  return (
-    <Edit title="Edit User" mutationMode="pessimistic" redirect="list" loading={<Loading />}>
-      <SimpleForm toolbar={<EditToolbar />}>
-        <TextInput source="name" label="Name" validate={required()} />
-        <TextInput source="email" label="Email Address" type="email" validate={required()} />
-        <BooleanInput source="isAdmin" label="Is Admin" />
-      </SimpleForm>
-    </Edit>
   );
 }
