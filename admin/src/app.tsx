@@ -4,6 +4,7 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './shared/i18n';
 import { AdminLayout } from './shared/layout';
+import { theme } from './shared/theme';
 import users from './users';
 import questions from './questions';
 import team from './team';
@@ -38,6 +39,7 @@ function Console() {
       title="Lëbe Admin"
       disableTelemetry
       layout={AdminLayout}
+      theme={theme}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
