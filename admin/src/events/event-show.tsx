@@ -9,13 +9,16 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { EventRecord } from '../providers/records';
+import { ScrollBox } from '../shared/scroll-box';
 import { useEventMeaning } from './use-catalogue';
 import { StreamLink, actorField } from './stream-link';
 
-const Json = ({ value }: { value: unknown }) => (
-  <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13, maxWidth: '100%' }}>
-    {JSON.stringify(value, null, 2)}
-  </Box>
+const Json = ({ label, value }: { label: string; value: unknown }) => (
+  <ScrollBox label={label} sx={{ bgcolor: 'action.hover', maxWidth: '100%' }}>
+    <Box component="pre" sx={{ m: 0, p: 1, fontSize: 13 }}>
+      {JSON.stringify(value, null, 2)}
+    </Box>
+  </ScrollBox>
 );
 
 function Meaning() {
@@ -43,8 +46,8 @@ export function EventShow() {
         {actorField}
         <TextField source="correlationId" label="Correlation id" />
         <TextField source="eventId" label="Event id" />
-        <FunctionField<EventRecord> label="Data" render={(r) => <Json value={r.data} />} />
-        <FunctionField<EventRecord> label="Metadata" render={(r) => <Json value={r.metadata} />} />
+        <FunctionField<EventRecord> label="Data" render={(r) => <Json label="Data" value={r.data} />} />
+        <FunctionField<EventRecord> label="Metadata" render={(r) => <Json label="Metadata" value={r.metadata} />} />
       </SimpleShowLayout>
     </Show>
   );

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { streamId } from '@lebe/domain/streams';
 import { StreamHistory, breakAnywhere, describeChange, useActorNames, when } from '../shared/stream-history';
 import type { EventRecord } from '../providers/records';
+import { ScrollBox } from '../shared/scroll-box';
 import { OpenStream, useStreamPath } from './stream-link';
 
 /**
@@ -32,7 +33,7 @@ function RelatedEvents({ stream }: { stream: string }) {
       ) : others.length === 0 ? (
         <Typography>No other stream names this one.</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollBox label="Related events">
           <Table size="small" aria-label="Related events">
             <TableHead>
               <TableRow>
@@ -59,7 +60,7 @@ function RelatedEvents({ stream }: { stream: string }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollBox>
       )}
       {total !== undefined && total > 100 ? <Typography>Showing the latest 100 of {total}.</Typography> : null}
     </Box>

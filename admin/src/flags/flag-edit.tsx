@@ -1,14 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Labeled,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  required,
-  useRecordContext,
-} from 'react-admin';
+import { Button } from '@mui/material';
+import { Labeled, SelectInput, SimpleForm, TextField, TextInput, required, useRecordContext } from 'react-admin';
 import { flagStatusChoices, fromBoolText, redFlagChoices, toBoolText } from '../shared/choices';
 import { EditScreen, EditToolbar } from '../shared/edit-screen';
 import { useEditPath } from '../shared/spec-routes';

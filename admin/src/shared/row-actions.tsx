@@ -1,6 +1,7 @@
 import { Box, IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import CloseIcon from '@mui/icons-material/Close';
 import { Confirm, useDeleteWithConfirmController, useRecordContext, useResourceContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useEditPath } from './spec-routes';
@@ -56,6 +57,8 @@ export function RowActions({ noun, edit = true }: { noun: string; edit?: boolean
         content="Are you sure"
         confirm="Delete"
         confirmColor="warning"
+        ConfirmIcon={DeleteIcon}
+        CancelIcon={CloseIcon}
         onConfirm={handleDelete}
         onClose={handleDialogClose}
       />

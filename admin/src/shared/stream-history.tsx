@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useCreatePath, useGetMany, useGetOne } from 'react-admin';
+import { ScrollBox } from './scroll-box';
 import type { AdminUserRecord, EventRecord, StreamHistory as Stream } from '../providers/records';
 
 /** What an event changed, in a line: the edited fields, or the event's own data. */
@@ -43,7 +44,7 @@ export function StreamHistory({ stream, summary = describeChange }: StreamHistor
         ) : error ? (
           <Typography color="error">{(error as Error).message}</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollBox label="History">
             <Table size="small" aria-label="History">
               <TableHead>
                 <TableRow>
@@ -66,7 +67,7 @@ export function StreamHistory({ stream, summary = describeChange }: StreamHistor
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollBox>
         )}
       </CardContent>
     </Card>

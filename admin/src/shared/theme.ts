@@ -66,6 +66,11 @@ export const theme: RaThemeOptions = {
       },
     },
     MuiLink: { defaultProps: { color: brand } },
+    // The form's toolbar on the page's own light background (react-admin's grey left the outlined Go Back below
+    // AA contrast), set off from the form by a line.
+    RaToolbar: { styleOverrides: { root: { backgroundColor: page, borderTop: `1px solid ${line}` } } },
+    // A filter's select is wide enough for its label ("Target Language") beside its arrow.
+    RaFilterForm: { styleOverrides: { root: { '& .MuiFormControl-root': { minWidth: '11rem' } } } },
     // A list never widens the page: a table wider than the screen scrolls inside its card.
     RaList: {
       styleOverrides: {
