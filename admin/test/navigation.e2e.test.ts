@@ -37,6 +37,12 @@ if (unavailable) {
         const admin = await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/userlist');
         const nav = page.getByRole('navigation', { name: 'Main' });
         await nav.waitFor();
+        // At 1280 px the bar holds everything on one line: every item's middle at the same height.
+        const middles = await nav
+          .locator('a, button, input')
+          .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => r.top + r.height / 2));
+        expect(middles.length).toBeGreaterThanOrEqual(8);
+        expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4);
         expect(await nav.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
         expect(await nav.getByRole('link', { name: 'Notebook' }).getAttribute('href')).toBe('/notebook');
         expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
