@@ -1,4 +1,15 @@
-import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
+import { lazy } from 'react';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Error,
+  LoadingPage,
+  Notification,
+  Resource,
+  memoryStore,
+} from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -32,25 +43,42 @@ export function App() {
 // (a page load of /admin/questionfilter) and a typed address show the list as their URL says.
 const store = memoryStore();
 
+const NotFound = lazy(() => import('./shared/not-found').then((m) => ({ default: m.NotFound })));
+
+/**
+ * react-admin's <Admin>, from the parts the console uses: <Admin> also brings its login page, dark theme and
+ * stock not-found page into the first download, and the console has none of them (admins sign in on the
+ * learner app's /login).
+ */
 function Console() {
   return (
-    <Admin
+    <AdminContext
       basename="/admin"
-      title="Lëbe Admin"
-      disableTelemetry
-      layout={AdminLayout}
       theme={theme}
+      darkTheme={null}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      requireAuth
     >
-      {resources.map(({ routes: _routes, ...resource }) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      {/* The spec's other paths of each resource: page and search paths, edit screens outside the list's path. */}
-      <CustomRoutes>{resources.flatMap((r) => r.routes)}</CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Lëbe Admin"
+          disableTelemetry
+          requireAuth
+          layout={AdminLayout}
+          loading={LoadingPage}
+          error={Error}
+          catchAll={NotFound}
+        >
+          {resources.map(({ routes: _routes, ...resource }) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+          {/* The spec's other paths of each resource: page and search paths, edit screens outside the list's path. */}
+          <CustomRoutes>{resources.flatMap((r) => r.routes)}</CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

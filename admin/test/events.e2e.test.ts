@@ -79,7 +79,7 @@ if (unavailable) {
       const { context, page } = await newPage(browser, server.url);
       try {
         await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/events');
-        await page.getByRole('menuitem', { name: 'Event catalogue' }).click();
+        await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Event catalogue' }).click();
         const catalogue = page.getByRole('table', { name: 'Event catalogue' });
         const joined = catalogue.locator('tr', { hasText: 'StudentJoinedClassroom' });
         await joined.waitFor();

@@ -111,7 +111,7 @@ if (unavailable) {
         await page.locator('tr', { hasText: 'typo in French' }).waitFor();
         await page.goto(`/admin/flags/module/${ids[1]}`);
         await page.locator('tr', { hasText: 'too easy dog' }).waitFor();
-        await page.getByRole('menuitem', { name: 'Flags' }).click();
+        await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Flags' }).click();
         await page.locator('tr', { hasText: 'typo in French' }).waitFor();
         const left = await api.get(
           `/api/admin/flags?filter=${encodeURIComponent(JSON.stringify({ question: ids[1] }))}`,

@@ -1,51 +1,78 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, IconButton, InputBase, Link, Popover, useMediaQuery } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  InputBase,
+  Link,
+  Popover,
+  Toolbar,
+  useMediaQuery,
+} from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, LoadingIndicator, useBasename } from 'react-admin';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useBasename, useLoading, useRefresh } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NavLink, NavMenu, NavSection, useNavModel } from './nav-items';
+import { mobileQuery } from './use-mobile';
 
 /**
  * The product's navigation bar on every console page (SPEC §2 Navigation bar), looking as the learner app's does:
  * the brand with its Beta label, then the search box, links and menus. The page's own title is its heading in the
  * content, so the bar stays on one line at 1280 px; narrower, its items fold behind one button, as the learner
- * app's do on a phone. That panel also leads to the console's pages, so react-admin's own side-menu button (a
- * second ☰ beside it) is not shown.
+ * app's do on a phone.
  */
 export function SiteAppBar() {
   return (
-    <AppBar userMenu={false} toolbar={<SiteNav />} sx={{ '& .RaAppBar-menuButton': { display: 'none' } }}>
-      <Link
-        href="/"
-        color="inherit"
-        underline="none"
-        sx={{ fontWeight: 800, fontSize: '1.35rem', display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}
-      >
-        Lëbe
-        <Box
-          component="span"
-          sx={{
-            fontSize: '0.7rem',
-            fontWeight: 700,
-            textTransform: 'uppercase',
-            bgcolor: '#ffb020',
-            color: '#1b2a5e',
-            borderRadius: 999,
-            px: 1,
-            py: '1px',
-          }}
+    <AppBar position="static" component="header">
+      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56, px: { xs: 1, sm: 2 } }}>
+        <Link
+          href="/"
+          color="inherit"
+          underline="none"
+          sx={{ fontWeight: 800, fontSize: '1.35rem', display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}
         >
-          Beta
-        </Box>
-      </Link>
+          Lëbe
+          <Box
+            component="span"
+            sx={{
+              fontSize: '0.7rem',
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              bgcolor: '#ffb020',
+              color: '#1b2a5e',
+              borderRadius: 999,
+              px: 1,
+              py: '1px',
+            }}
+          >
+            Beta
+          </Box>
+        </Link>
+        <SiteNav />
+        <Reload />
+      </Toolbar>
     </AppBar>
+  );
+}
+
+/** Reloads the page's data (react-admin's refresh), and turns while any of it loads. */
+function Reload() {
+  const loading = useLoading();
+  const refresh = useRefresh();
+  return (
+    <IconButton color="inherit" aria-label="Refresh" title="Refresh" onClick={() => refresh()}>
+      {loading ? <CircularProgress color="inherit" size={20} thickness={5} /> : <RefreshIcon />}
+    </IconButton>
   );
 }
 
 /** Below this width the bar's items do not fit on one line beside the brand. */
 const foldedQuery = '(max-width:1100px)';
-/** Below this width react-admin hides its side menu, so the folded panel leads to the console's pages. */
-const phoneQuery = '(max-width:599.95px)';
+/** On a phone the console's menu is not shown beside the content, so the folded panel leads to its pages. */
+const phoneQuery = mobileQuery;
 
 /** SPEC §2, §5: the query goes to /admin/questionfilter/search/{query}; blank after trimming shows every question. */
 function AdminSearchBox() {
@@ -158,11 +185,8 @@ function WideNav() {
 function SiteNav() {
   const folded = useMediaQuery(foldedQuery, { noSsr: true });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        {folded ? <FoldedNav /> : <WideNav />}
-      </Box>
-      <LoadingIndicator />
+    <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {folded ? <FoldedNav /> : <WideNav />}
     </Box>
   );
 }

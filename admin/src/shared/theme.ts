@@ -77,14 +77,5 @@ export const theme: RaThemeOptions = {
         root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
       },
     },
-    RaMenuItemLink: {
-      styleOverrides: {
-        root: {
-          borderLeft: '3px solid transparent',
-          '&.RaMenuItemLink-active': { borderLeftColor: brand, color: brand, fontWeight: 600 },
-          '&.RaMenuItemLink-active .MuiListItemIcon-root': { color: brand },
-        },
-      },
-    },
   },
 };
