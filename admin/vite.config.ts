@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,15 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   base: '/admin/',
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
+  resolve: {
+    alias: [
+      // See src/vendor/react-router-dom.ts: react-router without the data router react-admin never uses here.
+      {
+        find: /^react-router-dom$/,
+        replacement: fileURLToPath(new URL('./src/vendor/react-router-dom.ts', import.meta.url)),
+      },
+    ],
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });
