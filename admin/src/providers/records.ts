@@ -1,22 +1,15 @@
 import { HttpError } from 'react-admin';
+import { contracts } from './contracts';
 import type { z } from 'zod';
-// Feature modules, not the domain's index: the index would bring every contract of the product into the console.
-import { eventRecord, streamHistoryResponse } from '@lebe/domain/analysts/contracts';
-import { adminFlagRecord } from '@lebe/domain/flags/contracts';
-import { adminQuestionRecord } from '@lebe/domain/questions/contracts';
-import { adminTeamRecord } from '@lebe/domain/team/contracts';
-import { adminUserRecord } from '@lebe/domain/users/contracts';
+import type { eventRecord, streamHistoryResponse } from '@lebe/domain/analysts/contracts';
+import type { adminFlagRecord } from '@lebe/domain/flags/contracts';
+import type { adminQuestionRecord } from '@lebe/domain/questions/contracts';
+import type { adminTeamRecord } from '@lebe/domain/team/contracts';
+import type { adminUserRecord } from '@lebe/domain/users/contracts';
+import { check } from './json-schema';
 
-/** The records the console reads, by the API endpoint that answers them, with the noun an error names them by. */
-const records: Record<string, { schema: z.ZodType; noun: string }> = {
-  users: { schema: adminUserRecord, noun: 'user' },
-  questions: { schema: adminQuestionRecord, noun: 'question' },
-  flags: { schema: adminFlagRecord, noun: 'flag' },
-  team: { schema: adminTeamRecord, noun: 'team member' },
-  events: { schema: eventRecord, noun: 'event' },
-  streams: { schema: streamHistoryResponse, noun: 'stream' },
-};
-
+// The records' types are the domain's; their contracts arrive as JSON Schema built from the same zod schemas
+// (providers/contract-data.ts), so the browser checks them without loading zod.
 export type AdminUserRecord = z.infer<typeof adminUserRecord>;
 export type AdminQuestionRecord = z.infer<typeof adminQuestionRecord>;
 export type AdminFlagRecord = z.infer<typeof adminFlagRecord>;
@@ -30,15 +23,14 @@ export type StreamHistory = z.infer<typeof streamHistoryResponse>;
  * dropped, so the console holds (and sends back) only what it understands.
  */
 export function checkRecord<T>(endpoint: string, value: unknown): T {
-  const known = records[endpoint];
+  const known = contracts.records[endpoint];
   if (!known) return value as T;
-  const parsed = known.schema.safeParse(value);
-  if (parsed.success) return parsed.data as T;
-  const issue = parsed.error.issues[0];
-  const where = issue.path.length ? issue.path.join('.') : 'the record';
+  const result = check(known.schema, value);
+  if (!('message' in result)) return result.value as T;
+  const where = result.path.length ? result.path.join('.') : 'the record';
   const id = (value as { id?: unknown } | null)?.id;
   throw new HttpError(
-    `The server sent a ${known.noun}${id ? ` (${String(id)})` : ''} the console cannot read: ${where}: ${issue.message}. Reload the page; if it stays, tell the developers.`,
+    `The server sent a ${known.noun}${id ? ` (${String(id)})` : ''} the console cannot read: ${where}: ${result.message}. Reload the page; if it stays, tell the developers.`,
     502,
   );
 }

@@ -1,9 +1,8 @@
-import { languageName, targetLanguages } from '@lebe/domain/languages';
-import { instructionLabels, knowledgeTypes, questionTypes, textTypes } from '@lebe/domain/questions/question';
+import { contracts } from '../providers/contracts';
 
 /**
- * The fixed lists of SPEC §3 as react-admin choices: the API's values, shown by readable names (languages from
- * the language table). Edit screens omit the blank "all" option.
+ * The fixed lists of SPEC §3 as react-admin choices: the API's values (from the domain, as data made at build
+ * time), shown by readable names (languages from the language table). Edit screens omit the blank "all" option.
  */
 type Choice = { id: string | number; name: string };
 const named = (values: readonly (string | number)[], label: (v: string) => string = String): Choice[] =>
@@ -21,15 +20,18 @@ const textTypeNames: Record<string, string> = { ai: 'AI-generated', gutenburg: '
 /** Readable names of the values the lists show; an unknown value is shown as it is. */
 export const questionTypeName = (v: string) => questionTypeNames[v] ?? v;
 export const textTypeName = (v: string) => textTypeNames[v] ?? v;
-export const knowledgeTypeName = (v: string) => instructionLabels[v as keyof typeof instructionLabels] ?? v;
-export { languageName };
+const knowledgeTypeNames = Object.fromEntries(contracts.knowledgeTypes.map((k) => [k.id, k.name]));
+export const knowledgeTypeName = (v: string) => knowledgeTypeNames[v] ?? v;
+const languageNames = Object.fromEntries(contracts.targetLanguages.map((l) => [l.id, l.name]));
+/** The English name of a language, from the language table; one outside it is capitalised (as the table does). */
+export const languageName = (id: string) => languageNames[id] ?? id.charAt(0).toUpperCase() + id.slice(1);
 
 export const levelChoices = named([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 export const weightChoices = named([1, 2, 3, 4, 5]);
-export const questionTypeChoices = named(questionTypes, questionTypeName);
-export const textTypeChoices = named(textTypes, textTypeName);
-export const knowledgeTypeChoices = named(knowledgeTypes, knowledgeTypeName);
-export const targetLanguageChoices = named(targetLanguages, languageName);
+export const questionTypeChoices = named(contracts.questionTypes, questionTypeName);
+export const textTypeChoices = named(contracts.textTypes, textTypeName);
+export const knowledgeTypeChoices = contracts.knowledgeTypes;
+export const targetLanguageChoices = contracts.targetLanguages;
 // SPEC §1: the user-language filter offers only english.
 export const userLanguageChoices = named(['english'], languageName);
 export const flagFilterChoices = [
