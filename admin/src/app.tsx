@@ -1,18 +1,10 @@
 import { lazy } from 'react';
 import { CssBaseline } from '@mui/material';
-import {
-  AdminContext,
-  CoreAdminUI,
-  CustomRoutes,
-  Error,
-  LoadingPage,
-  Notification,
-  Resource,
-  memoryStore,
-} from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, Resource, memoryStore } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import { ErrorPage } from './shared/error-page';
 import { i18nProvider } from './shared/i18n';
 import { AdminLayout } from './shared/layout';
 import { theme } from './shared/theme';
@@ -68,7 +60,7 @@ function Console() {
           requireAuth
           layout={AdminLayout}
           loading={LoadingPage}
-          error={Error}
+          error={ErrorPage}
           catchAll={NotFound}
         >
           {resources.map(({ routes: _routes, ...resource }) => (

@@ -45,6 +45,7 @@ if (unavailable) {
         await page.locator('tr', { hasText: 'UserRegistered' }).first().waitFor();
         await screenshot(page, 'admin-events');
 
+        await page.getByRole('button', { name: 'Show Filters' }).click();
         await page.getByRole('combobox', { name: 'Event type' }).click();
         await page.getByRole('option', { name: 'UserProfileUpdated', exact: true }).click();
         await eventually(async () => expect(await page.locator('tr', { hasText: 'UserRegistered' }).count()).toBe(0));

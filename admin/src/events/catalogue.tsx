@@ -1,7 +1,7 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, Loading, Title, useCreatePath } from 'react-admin';
 import type { CatalogueEntry } from '@lebe/domain/core/catalogue-doc';
-import { breakAnywhere } from '../shared/stream-history';
+import { breakAnywhere } from '../shared/styles';
 import { useMobile } from '../shared/use-mobile';
 import { useCatalogue } from './use-catalogue';
 

@@ -1,54 +1,25 @@
+import { lazy } from 'react';
+import { Button, Typography } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
-import { Button as MuiButton, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
-  Datagrid,
   DateField,
-  DateTimeInput,
-  FilterButton,
   FunctionField,
-  List,
-  Loading,
   NumberField,
-  SelectInput,
-  TextInput,
   TextField,
-  TopToolbar,
   useBasename,
+  useCreatePath,
   useRecordContext,
 } from 'react-admin';
-import { SpecPagination } from '../shared/pagination';
+import { DataTable } from '../shared/data-table';
+import { useFilterToggle } from '../shared/filter-toggle';
+import { ListScreen } from '../shared/list-screen';
 import { useMobile } from '../shared/use-mobile';
 import type { EventRecord } from '../providers/records';
-import { useCatalogue } from './use-catalogue';
 import { OpenStream, StreamLink, actorField } from './stream-link';
 
-/** Filters by stream, stream category, event type (both from the catalogue) and a time window. */
-function useEventFilters() {
-  const { data = [] } = useCatalogue();
-  const categories = [...new Set(data.map((e) => e.category))].map((c) => ({ id: c, name: c }));
-  const types = data.map((e) => ({ id: e.type, name: e.type }));
-  return [
-    <TextInput key="stream" source="stream" label="Stream" alwaysOn resettable />,
-    <SelectInput key="category" source="category" label="Stream category" choices={categories} alwaysOn />,
-    <SelectInput key="type" source="type" label="Event type" choices={types} alwaysOn />,
-    <DateTimeInput key="from" source="from" label="From" />,
-    <DateTimeInput key="to" source="to" label="To" />,
-  ];
-}
-
-function EventListActions() {
-  const basename = useBasename();
-  return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      <FilterButton />
-      <OpenStream />
-      <MuiButton component={RouterLink} to={`${basename}/eventcatalogue`} size="small" startIcon={<MenuBookIcon />}>
-        Event catalogue
-      </MuiButton>
-    </TopToolbar>
-  );
-}
+// The filters, loaded with the panel: their form library is not part of the first download.
+const EventFilters = lazy(() => import('./event-filters'));
 
 /** On a narrow screen: the event's type, with its stream under it, in one column. */
 function TypeAndStream(_: { label?: string }) {
@@ -64,24 +35,37 @@ function TypeAndStream(_: { label?: string }) {
 /** The whole log, newest first, browsed by stream, type and time; a row opens the event. */
 export function EventList() {
   const mobile = useMobile();
+  const basename = useBasename();
+  const createPath = useCreatePath();
+  // Opened filtered (from the catalogue, or a link), the panel shows which filters apply; otherwise it waits
+  // for Show Filters, so the log's first screen does not also load the filter form.
+  const filtered = new URLSearchParams(useLocation().search).has('filter');
+  const { shown, button } = useFilterToggle(filtered);
   return (
-    <List<EventRecord>
+    <ListScreen
       title="Events"
-      filters={useEventFilters()}
-      actions={<EventListActions />}
+      panel={EventFilters}
+      panelShown={shown}
+      actions={
+        <>
+          {button}
+          <OpenStream />
+          <Button component={RouterLink} to={`${basename}/eventcatalogue`} startIcon={<MenuBookIcon />}>
+            Event catalogue
+          </Button>
+        </>
+      }
       sort={{ field: 'position', order: 'DESC' }}
       perPage={25}
-      empty={false}
-      pagination={<SpecPagination />}
-      loading={<Loading />}
+      empty="No events yet."
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick={(e) => createPath({ resource: 'events', id: e.id, type: 'show' })}>
         {!mobile && <NumberField source="position" label="Position" />}
         <DateField source="time" label="Time" showTime sortable={false} />
         {mobile ? <TypeAndStream label="Event" /> : <FunctionField label="Stream" render={() => <StreamLink />} />}
         {!mobile && <TextField source="type" label="Type" sortable={false} />}
         {!mobile && actorField}
-      </Datagrid>
-    </List>
+      </DataTable>
+    </ListScreen>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import OpenIcon from '@mui/icons-material/OpenInNew';
-import { Button, Link, ReferenceField, TextField, useBasename, useRecordContext } from 'react-admin';
+import { Link, ReferenceField, TextField, useBasename, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useEditPath } from '../shared/spec-routes';
-import { breakAnywhere } from '../shared/stream-history';
+import { breakAnywhere } from '../shared/styles';
 import type { EventRecord } from '../providers/records';
 
 /** The console's address of one stream's history. */
@@ -71,8 +71,8 @@ export function OpenStream({ initial = '' }: { initial?: string }) {
           borderRadius: 1,
         }}
       />
-      <Button label="Open stream" type="submit">
-        <OpenIcon />
+      <Button type="submit" startIcon={<OpenIcon />}>
+        Open stream
       </Button>
     </Box>
   );

@@ -2,7 +2,8 @@ import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRo
 import { Link, Title, useCreatePath, useGetList } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { streamId } from '@lebe/domain/streams';
-import { StreamHistory, breakAnywhere, describeChange, useActorNames, when } from '../shared/stream-history';
+import { StreamHistory, describeChange, useActorNames, when } from '../shared/stream-history';
+import { breakAnywhere } from '../shared/styles';
 import type { EventRecord } from '../providers/records';
 import { ScrollBox } from '../shared/scroll-box';
 import { OpenStream, useStreamPath } from './stream-link';

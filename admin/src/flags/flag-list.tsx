@@ -1,46 +1,19 @@
-import type { ReactElement } from 'react';
+import { lazy } from 'react';
 import { Box, Typography } from '@mui/material';
-import {
-  Datagrid,
-  List,
-  Loading,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
-import {
-  flagStatusChoices,
-  levelChoices,
-  questionTypeChoices,
-  targetLanguageChoices,
-  textTypeChoices,
-  userLanguageChoices,
-  yesNoChoices,
-} from '../shared/choices';
+import { TextField, useRecordContext } from 'react-admin';
+import { DataTable } from '../shared/data-table';
 import { useFilterToggle } from '../shared/filter-toggle';
 import { IdField } from '../shared/id-field';
+import { ListScreen } from '../shared/list-screen';
 import type { PathListProps } from '../shared/path-list';
-import { SpecPagination } from '../shared/pagination';
 import { RowActions } from '../shared/row-actions';
-import { breakAnywhere } from '../shared/stream-history';
+import { breakAnywhere } from '../shared/styles';
 import { useMobile } from '../shared/use-mobile';
 import type { AdminFlagRecord } from '../providers/records';
 import { MarkField, ReasonsField, reasons } from './marks';
 
-const searchInput = <SearchInput key="q" source="q" alwaysOn placeholder="Search comments..." />;
-const panel = [
-  <SelectInput key="u" source="userLanguage" label="User Language" choices={userLanguageChoices} alwaysOn />,
-  <SelectInput key="t" source="targetLanguage" label="Target Language" choices={targetLanguageChoices} alwaysOn />,
-  <SelectInput key="l" source="level" label="Level" choices={levelChoices} alwaysOn />,
-  <SelectInput key="qt" source="questionType" label="Question Type" choices={questionTypeChoices} alwaysOn />,
-  <SelectInput key="tt" source="textType" label="Text Type" choices={textTypeChoices} alwaysOn />,
-  ...reasons.map((r) => (
-    <SelectInput key={r.source} source={r.source} label={r.label} choices={yesNoChoices} alwaysOn />
-  )),
-  <SelectInput key="s" source="resolved" label="Status" choices={flagStatusChoices} alwaysOn />,
-];
+// The panel Show Filters toggles (SPEC §2), loaded when first shown.
+const FlagFilters = lazy(() => import('./flag-filters'));
 
 // Thirteen columns: narrow padding, small headers over the marks, and long e-mails and texts wrap instead of
 // widening the page.
@@ -72,34 +45,31 @@ function QuestionAndComment(_: { label?: string }) {
   );
 }
 
-function Actions({ toggle }: { toggle: ReactElement }) {
-  return <TopToolbar>{toggle}</TopToolbar>;
-}
-
 /** SPEC §2 /admin/flags: the flags learners raised, with the question they are about. */
 export function FlagList(props: PathListProps) {
-  const { filters, button } = useFilterToggle([searchInput], panel);
+  const { shown, button } = useFilterToggle();
   const mobile = useMobile();
   return (
-    <List<AdminFlagRecord>
+    <ListScreen
       title="Flags"
-      filters={filters}
-      actions={<Actions toggle={button} />}
+      search="Search comments..."
+      panel={FlagFilters}
+      panelShown={shown}
+      actions={button}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={20}
-      pagination={<SpecPagination />}
-      loading={<Loading />}
+      empty="No flags yet."
       {...props}
     >
       {mobile ? (
-        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& td, & th': { px: 0.75 } }}>
+        <DataTable sx={{ '& td, & th': { px: 0.75 } }}>
           <QuestionAndComment label="Question" />
           <ReasonsField label="Reasons" />
           <TextField source="status" label="Status" sortable={false} />
           <RowActions noun="flag" label="Actions" />
-        </Datagrid>
+        </DataTable>
       ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false} sx={gridSx}>
+        <DataTable sx={gridSx}>
           <IdField label="ID" sortable={false} />
           <TextField source="comment" label="Comment" sortable={false} emptyText="—" />
           <TextField source="userData.name" label="User" sortable={false} />
@@ -110,8 +80,8 @@ export function FlagList(props: PathListProps) {
           <TextField source="questionData.question" label="Question" sortable={false} />
           <TextField source="status" label="Status" sortable={false} />
           <RowActions noun="flag" label="Actions" />
-        </Datagrid>
+        </DataTable>
       )}
-    </List>
+    </ListScreen>
   );
 }

@@ -1,53 +1,22 @@
-import type { ReactElement } from 'react';
+import { lazy } from 'react';
+import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Typography } from '@mui/material';
-import {
-  Button,
-  Datagrid,
-  ExportButton,
-  FunctionField,
-  List,
-  Loading,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useCreate,
-  useNotify,
-} from 'react-admin';
+import { FunctionField, NumberField, TextField, useCreate, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import {
-  flagFilterChoices,
-  knowledgeTypeName,
-  languageName,
-  levelChoices,
-  questionTypeChoices,
-  questionTypeName,
-  targetLanguageChoices,
-  textTypeChoices,
-  textTypeName,
-  userLanguageChoices,
-} from '../shared/choices';
+import { knowledgeTypeName, languageName, questionTypeName, textTypeName } from '../shared/choices';
+import { DataTable } from '../shared/data-table';
+import { ExportButton } from '../shared/export-button';
 import { useFilterToggle } from '../shared/filter-toggle';
 import { IdField } from '../shared/id-field';
+import { ListScreen } from '../shared/list-screen';
 import type { PathListProps } from '../shared/path-list';
-import { SpecPagination } from '../shared/pagination';
 import { RowActions } from '../shared/row-actions';
 import { useEditPath } from '../shared/spec-routes';
 import { useMobile } from '../shared/use-mobile';
 import type { AdminQuestionRecord } from '../providers/records';
 
-const searchInput = <SearchInput key="q" source="q" alwaysOn placeholder="Keyword" />;
-// Always on while shown: the panel is what Show Filters toggles (SPEC §2). A change returns to page 1.
-const panel = [
-  <SelectInput key="u" source="userLanguage" label="User Language" choices={userLanguageChoices} alwaysOn />,
-  <SelectInput key="t" source="targetLanguage" label="Target Language" choices={targetLanguageChoices} alwaysOn />,
-  <SelectInput key="l" source="level" label="Level" choices={levelChoices} alwaysOn />,
-  <SelectInput key="qt" source="questionType" label="Question Type" choices={questionTypeChoices} alwaysOn />,
-  <SelectInput key="tt" source="textType" label="Text Type" choices={textTypeChoices} alwaysOn />,
-  <SelectInput key="f" source="flag" label="Red Flags" choices={flagFilterChoices} alwaysOn />,
-];
+// The panel Show Filters toggles (SPEC §2), loaded when first shown.
+const QuestionFilters = lazy(() => import('./question-filters'));
 
 /** Create New Question: the API makes a blank question, then its edit screen opens (/admin/questionfilter/{id}/edit). */
 function CreateNewQuestionButton() {
@@ -65,19 +34,9 @@ function CreateNewQuestionButton() {
       },
     );
   return (
-    <Button label="Create New Question" onClick={onClick} disabled={isPending}>
-      <AddIcon />
+    <Button startIcon={<AddIcon />} onClick={onClick} disabled={isPending}>
+      Create New Question
     </Button>
-  );
-}
-
-function Actions({ toggle }: { toggle: ReactElement }) {
-  return (
-    <TopToolbar>
-      {toggle}
-      <CreateNewQuestionButton />
-      <ExportButton maxResults={1000} />
-    </TopToolbar>
   );
 }
 
@@ -112,20 +71,27 @@ const gridSx = {
 
 /** SPEC §2 /admin/questionfilter: the bank, searched and filtered; values by their readable names. */
 export function QuestionList(props: PathListProps) {
-  const { filters, button } = useFilterToggle([searchInput], panel);
+  const { shown, button } = useFilterToggle();
   const mobile = useMobile();
   return (
-    <List<Q>
+    <ListScreen
       title="Questions"
-      filters={filters}
-      actions={<Actions toggle={button} />}
+      search="Keyword"
+      panel={QuestionFilters}
+      panelShown={shown}
+      actions={
+        <>
+          {button}
+          <CreateNewQuestionButton />
+          <ExportButton />
+        </>
+      }
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={20}
-      pagination={<SpecPagination />}
-      loading={<Loading />}
+      empty="No questions yet."
       {...props}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false} sx={mobile ? undefined : gridSx}>
+      <DataTable sx={mobile ? undefined : gridSx}>
         {!mobile && <IdField label="ID" sortable={false} />}
         <TextField source="question" label="Question" sortable={false} />
         <NumberField source="level" label="Level" />
@@ -140,7 +106,7 @@ export function QuestionList(props: PathListProps) {
         {!mobile && <FunctionField<Q> source="textType" label="Text Type" render={(q) => textTypeName(q.textType)} />}
         {!mobile && <FunctionField<Q> label="Flagged" render={(q) => (q.isFlagged ? <FlaggedMark /> : null)} />}
         <RowActions noun="question" label="Actions" />
-      </Datagrid>
-    </List>
+      </DataTable>
+    </ListScreen>
   );
 }

@@ -30,7 +30,6 @@ export const levelChoices = named([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 export const weightChoices = named([1, 2, 3, 4, 5]);
 export const questionTypeChoices = named(contracts.questionTypes, questionTypeName);
 export const textTypeChoices = named(contracts.textTypes, textTypeName);
-export const knowledgeTypeChoices = contracts.knowledgeTypes;
 export const targetLanguageChoices = contracts.targetLanguages;
 // SPEC §1: the user-language filter offers only english.
 export const userLanguageChoices = named(['english'], languageName);

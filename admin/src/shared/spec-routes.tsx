@@ -24,12 +24,6 @@ export function useEditPath() {
   };
 }
 
-/** A Datagrid rowClick (or ReferenceField link) that opens the record at its spec edit path. */
-export function useEditRowClick() {
-  const editPath = useEditPath();
-  return (id: Identifier, resource: string) => editPath(resource, id);
-}
-
 /**
  * A list at its own path and the spec's page and search paths (SPEC §2: `<list>`, `<list>/page/{n}`,
  * `<list>/search/{keyword}`, `<list>/search/{keyword}/page/{n}`). For CustomRoutes, which react-admin ranks above

@@ -1,6 +1,7 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useCreatePath, useGetMany, useGetOne } from 'react-admin';
 import { ScrollBox } from './scroll-box';
+import { breakAnywhere } from './styles';
 import type { AdminUserRecord, EventRecord, StreamHistory as Stream } from '../providers/records';
 
 /** What an event changed, in a line: the edited fields, or the event's own data. */
@@ -20,9 +21,6 @@ export function useActorNames(actors: (string | null | undefined)[]) {
 
 /** When an event happened, as the admin's browser says dates. */
 export const when = (time: string) => new Date(time).toLocaleString();
-
-/** Long values (ids, JSON) break anywhere rather than widen a table past a narrow screen. */
-export const breakAnywhere = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
 /**
  * One stream's history, newest first (who did what, when), each event linked to its page in the Events view.

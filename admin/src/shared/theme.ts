@@ -14,7 +14,7 @@ const line = '#e2e6ef';
 const page = '#f5f7fb';
 const shadow = '0 1px 2px rgba(20, 30, 60, 0.06), 0 4px 16px rgba(20, 30, 60, 0.06)';
 
-export const fontFamily = [
+const fontFamily = [
   'Inter',
   'system-ui',
   '-apple-system',

@@ -1,27 +1,15 @@
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Button,
-  Datagrid,
-  ImageField,
-  List,
-  Loading,
-  NumberField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useCreate,
-  useNotify,
-} from 'react-admin';
+import { ImageField, NumberField, TextField, useCreate, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { DataTable } from '../shared/data-table';
 import { IdField } from '../shared/id-field';
-import { SpecPagination } from '../shared/pagination';
+import { ListScreen } from '../shared/list-screen';
 import type { PathListProps } from '../shared/path-list';
 import { RowActions } from '../shared/row-actions';
 import { useEditPath } from '../shared/spec-routes';
 import { useMobile } from '../shared/use-mobile';
 import type { AdminTeamRecord } from '../providers/records';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search team" />];
 
 /** Create: the API makes a blank member, then its edit screen opens at /admin/team/{id}/edit (SPEC §2). */
 function CreateTeamMemberButton() {
@@ -39,8 +27,8 @@ function CreateTeamMemberButton() {
       },
     );
   return (
-    <Button label="Create Team Member" onClick={onClick} disabled={isPending}>
-      <AddIcon />
+    <Button startIcon={<AddIcon />} onClick={onClick} disabled={isPending}>
+      Create Team Member
     </Button>
   );
 }
@@ -49,36 +37,29 @@ function CreateTeamMemberButton() {
 export function TeamList(props: PathListProps) {
   const mobile = useMobile();
   return (
-    <List<AdminTeamRecord>
+    <ListScreen
       title="Team"
-      // With no members yet the list (and its create button) still shows, instead of react-admin's empty page.
-      empty={false}
-      filters={filters}
-      actions={
-        <TopToolbar>
-          <CreateTeamMemberButton />
-        </TopToolbar>
-      }
+      search="Search team"
+      actions={<CreateTeamMemberButton />}
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={20}
-      pagination={<SpecPagination />}
-      loading={<Loading />}
+      empty="No team members yet."
       {...props}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+      <DataTable>
         {!mobile && <IdField label="ID" sortable={false} />}
         <ImageField
           source="image"
           label="Image"
           sortable={false}
-          sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'cover', borderRadius: 1 } }}
+          sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'cover', borderRadius: 1, m: 0 } }}
         />
         <TextField source="name" label="Name" />
         {!mobile && <TextField source="role" label="Role" />}
         {!mobile && <TextField source="category" label="Category" />}
         {!mobile && <NumberField source="salary" label="Salary" />}
         <RowActions noun="team member" label="Actions" />
-      </Datagrid>
-    </List>
+      </DataTable>
+    </ListScreen>
   );
 }

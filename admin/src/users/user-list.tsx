@@ -1,34 +1,34 @@
-import { BooleanField, Datagrid, EmailField, List, Loading, SearchInput, TextField } from 'react-admin';
+import { EmailField, FunctionField, TextField } from 'react-admin';
+import { DataTable } from '../shared/data-table';
+import { ExportButton } from '../shared/export-button';
 import { IdField } from '../shared/id-field';
+import { ListScreen } from '../shared/list-screen';
 import type { PathListProps } from '../shared/path-list';
-import { SpecPagination } from '../shared/pagination';
 import { RowActions } from '../shared/row-actions';
-import { useEditRowClick } from '../shared/spec-routes';
+import { useEditPath } from '../shared/spec-routes';
 import { useMobile } from '../shared/use-mobile';
 import type { AdminUserRecord } from '../providers/records';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search users" />];
-
 /** SPEC §2 /admin/userlist; a row or its Edit button opens /admin/user/{id}/edit. */
 export function UserList(props: PathListProps) {
-  const rowClick = useEditRowClick();
+  const editPath = useEditPath();
   const mobile = useMobile();
   return (
-    <List<AdminUserRecord>
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
+    <ListScreen
       title="Users"
-      pagination={<SpecPagination />}
-      loading={<Loading />}
+      search="Search users"
+      actions={<ExportButton />}
+      sort={{ field: 'name', order: 'ASC' }}
+      empty="No users yet."
       {...props}
     >
-      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable rowClick={(user) => editPath('userlist', user.id)}>
         {!mobile && <IdField label="ID" sortable={false} />}
         <TextField source="name" label="Name" />
         {!mobile && <EmailField source="email" label="Email" sortable={false} />}
-        <BooleanField source="isAdmin" label="Is Admin" />
+        <FunctionField<AdminUserRecord> source="isAdmin" label="Is Admin" render={(u) => (u.isAdmin ? 'Yes' : 'No')} />
         <RowActions noun="user" label="Actions" />
-      </Datagrid>
-    </List>
+      </DataTable>
+    </ListScreen>
   );
 }
