@@ -43,15 +43,16 @@ export function ListScreen(props: ListScreenProps) {
   return (
     <ListBase {...list}>
       <PageTitle title={title} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1, my: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1, mt: 1.5 }}>
         {search && <SearchBox label={search} />}
-        {Panel && panelShown && (
-          <Suspense fallback={null}>
-            <Panel />
-          </Suspense>
-        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>{actions}</Box>
       </Box>
+      {Panel && panelShown && (
+        <Suspense fallback={null}>
+          <Panel />
+        </Suspense>
+      )}
+      <Box sx={{ mb: 1.5 }} />
       <Card>
         <Content empty={empty} title={title}>
           {children}

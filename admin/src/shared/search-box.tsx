@@ -29,6 +29,7 @@ export function SearchBox({ label }: { label: string }) {
   return (
     <Box
       role="search"
+      aria-label={label}
       sx={{
         display: 'flex',
         alignItems: 'center',
