@@ -99,4 +99,9 @@ export default tseslint.config(
       ],
     },
   },
+  // The admin console: the rules of hooks (and the React Compiler's checks of them) for its components.
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
 );

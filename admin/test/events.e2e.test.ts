@@ -45,6 +45,7 @@ if (unavailable) {
         await page.locator('tr', { hasText: 'UserRegistered' }).first().waitFor();
         await screenshot(page, 'admin-events');
 
+        await page.getByRole('button', { name: 'Show Filters' }).click();
         await page.getByRole('combobox', { name: 'Event type' }).click();
         await page.getByRole('option', { name: 'UserProfileUpdated', exact: true }).click();
         await eventually(async () => expect(await page.locator('tr', { hasText: 'UserRegistered' }).count()).toBe(0));
@@ -79,7 +80,7 @@ if (unavailable) {
       const { context, page } = await newPage(browser, server.url);
       try {
         await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/events');
-        await page.getByRole('menuitem', { name: 'Event catalogue' }).click();
+        await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Event catalogue' }).click();
         const catalogue = page.getByRole('table', { name: 'Event catalogue' });
         const joined = catalogue.locator('tr', { hasText: 'StudentJoinedClassroom' });
         await joined.waitFor();

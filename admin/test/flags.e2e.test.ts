@@ -108,7 +108,7 @@ if (unavailable) {
         const rude = page.locator('tr', { hasText: 'rude dog' });
         await rude.getByRole('button', { name: 'Delete' }).click();
         await page.getByText('Are you sure').waitFor();
-        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
         await eventually(async () => expect(await rude.count()).toBe(0));
 
         // The list's page paths show all flags again, as does the list itself.
@@ -116,7 +116,7 @@ if (unavailable) {
         await page.locator('tr', { hasText: 'typo in French' }).waitFor();
         await page.goto(`/admin/flags/module/${ids[1]}`);
         await page.locator('tr', { hasText: 'too easy dog' }).waitFor();
-        await page.getByRole('menuitem', { name: 'Flags' }).click();
+        await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Flags' }).click();
         await page.locator('tr', { hasText: 'typo in French' }).waitFor();
         const left = await api.get(
           `/api/admin/flags?filter=${encodeURIComponent(JSON.stringify({ question: ids[1] }))}`,

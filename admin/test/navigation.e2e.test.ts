@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, screenshot, signInAs } from '@lebe/testing/browser';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInAs,
+} from '@lebe/testing/browser';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
@@ -30,6 +37,12 @@ if (unavailable) {
         const admin = await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/userlist');
         const nav = page.getByRole('navigation', { name: 'Main' });
         await nav.waitFor();
+        // At 1280 px the bar holds everything on one line: every item's middle at the same height.
+        const middles = await nav
+          .locator('a, button, input')
+          .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => r.top + r.height / 2));
+        expect(middles.length).toBeGreaterThanOrEqual(8);
+        expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4);
         expect(await nav.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
         expect(await nav.getByRole('link', { name: 'Notebook' }).getAttribute('href')).toBe('/notebook');
         expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -55,8 +68,9 @@ if (unavailable) {
         await nav.getByPlaceholder('Search questions...').fill(' Fox ');
         await nav.getByRole('button', { name: 'Search' }).click();
         await page.waitForURL((url) => url.pathname === '/admin/questionfilter/search/Fox');
+        // The list stays on screen and shows the search's result once it arrives.
+        await eventually(async () => expect(await page.locator('tr', { hasText: 'Owl in French?' }).count()).toBe(0));
         await page.locator('tr', { hasText: 'Fox in French?' }).waitFor();
-        expect(await page.locator('tr', { hasText: 'Owl in French?' }).count()).toBe(0);
         await nav.getByPlaceholder('Search questions...').fill('   ');
         await nav.getByRole('button', { name: 'Search' }).click();
         await page.waitForURL((url) => url.pathname === '/admin/questionfilter');

@@ -50,7 +50,7 @@ if (unavailable) {
 
         await page.getByRole('button', { name: 'Show Filters' }).click();
         await page.getByRole('combobox', { name: 'Target Language' }).click();
-        await page.getByRole('option', { name: 'german' }).click();
+        await page.getByRole('option', { name: 'German' }).click();
         await eventually(async () => expect(await page.locator('tr', { hasText: 'Horse in French?' }).count()).toBe(0));
         await screenshot(page, 'admin-questions');
 
@@ -102,7 +102,7 @@ if (unavailable) {
         const row = page.locator('tr', { hasText: 'Sample question' });
         await row.getByRole('button', { name: 'Delete' }).click();
         await page.getByText('Are you sure').waitFor();
-        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
         await eventually(async () => expect(await row.count()).toBe(0));
       } finally {
         await context.close();

@@ -108,7 +108,7 @@ if (unavailable) {
         const row = page.locator('tr', { hasText: 'Marie Curie' });
         await row.getByRole('button', { name: 'Delete' }).click();
         await page.getByText('Are you sure').waitFor();
-        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
         await eventually(async () => expect((await client(server.url).get(`/api/team/${id}`)).status).toBe(404));
       } finally {
         await context.close();

@@ -1,24 +1,9 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Link, Loading, Title, useCreatePath, useDataProvider } from 'react-admin';
-import type { CatalogueEntry } from '@lebe/domain';
-import type { LebeDataProvider } from '../providers/data-provider';
-
-/** The event catalogue (generated from the domain's schemas), fetched once per visit to the console. */
-export function useCatalogue() {
-  const dataProvider = useDataProvider<LebeDataProvider>();
-  return useQuery({
-    queryKey: ['events', 'catalogue'],
-    queryFn: () => dataProvider.getEventCatalogue(),
-    staleTime: Infinity,
-  });
-}
-
-/** The catalogue's meaning of one event type, for an event's own page. */
-export function useEventMeaning(type: string | undefined) {
-  const { data } = useCatalogue();
-  return data?.find((e) => e.type === type);
-}
+import { Link, Loading, Title, useCreatePath } from 'react-admin';
+import type { CatalogueEntry } from '@lebe/domain/core/catalogue-doc';
+import { breakAnywhere } from '../shared/styles';
+import { useMobile } from '../shared/use-mobile';
+import { useCatalogue } from './use-catalogue';
 
 function Fields({ entry }: { entry: CatalogueEntry }) {
   return (
@@ -34,6 +19,46 @@ function Fields({ entry }: { entry: CatalogueEntry }) {
   );
 }
 
+/** On a narrow screen, one column: the type, its stream and version, its meaning and its fields. */
+function NarrowRow({ entry, to }: { entry: CatalogueEntry; to: string }) {
+  return (
+    <TableRow sx={{ verticalAlign: 'top' }}>
+      <TableCell>
+        <Link to={to} sx={{ fontWeight: 600 }}>
+          {entry.type}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          <code>{entry.stream}</code>, version {entry.version}
+        </Typography>
+        <Typography variant="body2" sx={{ my: 0.5 }}>
+          {entry.description}
+        </Typography>
+        <Typography variant="body2" component="div" sx={{ fontSize: 12 }}>
+          <Fields entry={entry} />
+        </Typography>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function WideRow({ entry, to }: { entry: CatalogueEntry; to: string }) {
+  return (
+    <TableRow sx={{ verticalAlign: 'top' }}>
+      <TableCell>
+        <Link to={to}>{entry.type}</Link>
+      </TableCell>
+      <TableCell>
+        <code>{entry.stream}</code>
+      </TableCell>
+      <TableCell sx={{ minWidth: 220 }}>{entry.description}</TableCell>
+      <TableCell sx={{ fontSize: 12 }}>
+        <Fields entry={entry} />
+      </TableCell>
+      <TableCell>{entry.version}</TableCell>
+    </TableRow>
+  );
+}
+
 /**
  * /admin/eventcatalogue: every event type by stream category, what it means, its fields and schema
  * version; each type leads to the log filtered on it. The same data as docs/events.md.
@@ -41,8 +66,11 @@ function Fields({ entry }: { entry: CatalogueEntry }) {
 export function EventCatalogue() {
   const { data, isPending, error } = useCatalogue();
   const createPath = useCreatePath();
+  const mobile = useMobile();
   const ofType = (type: string) =>
     `${createPath({ resource: 'events', type: 'list' })}?filter=${encodeURIComponent(JSON.stringify({ type }))}`;
+  const Row = mobile ? NarrowRow : WideRow;
+  const headings = mobile ? ['Event type'] : ['Type', 'Stream', 'Meaning', 'Fields', 'Version'];
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Event catalogue" />
@@ -57,31 +85,17 @@ export function EventCatalogue() {
               {data.length} event types. A stream is named <code>category-id</code>; every event also carries its actor,
               correlation id, time and schema version.
             </Typography>
-            <Table size="small" aria-label="Event catalogue">
+            <Table size="small" aria-label="Event catalogue" sx={{ '& td': breakAnywhere }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Stream</TableCell>
-                  <TableCell>Meaning</TableCell>
-                  <TableCell>Fields</TableCell>
-                  <TableCell>Version</TableCell>
+                  {headings.map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.map((entry) => (
-                  <TableRow key={entry.type} sx={{ verticalAlign: 'top' }}>
-                    <TableCell>
-                      <Link to={ofType(entry.type)}>{entry.type}</Link>
-                    </TableCell>
-                    <TableCell>
-                      <code>{entry.stream}</code>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 220 }}>{entry.description}</TableCell>
-                    <TableCell sx={{ fontSize: 12, wordBreak: 'break-word' }}>
-                      <Fields entry={entry} />
-                    </TableCell>
-                    <TableCell>{entry.version}</TableCell>
-                  </TableRow>
+                  <Row key={entry.type} entry={entry} to={ofType(entry.type)} />
                 ))}
               </TableBody>
             </Table>

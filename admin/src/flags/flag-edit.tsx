@@ -1,51 +1,32 @@
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Edit,
-  Loading,
-  Labeled,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  Toolbar,
-  required,
-  useRecordContext,
-  useRedirect,
-} from 'react-admin';
-import { fromBoolText, redFlagChoices, toBoolText } from '../questions/choices';
-import { Marks } from './marks';
+import { Button } from '@mui/material';
+import { Labeled, SelectInput, SimpleForm, TextField, TextInput, required, useRecordContext } from 'react-admin';
+import { flagStatusChoices, fromBoolText, redFlagChoices, toBoolText } from '../shared/choices';
+import { EditScreen, EditToolbar } from '../shared/edit-screen';
 import { useEditPath } from '../shared/spec-routes';
-
-const statusChoices = [
-  { id: 'false', name: 'FLAGGED' },
-  { id: 'true', name: 'resolved!' },
-];
-
-function EditToolbar() {
-  const redirect = useRedirect();
-  return (
-    <Toolbar sx={{ gap: 2 }}>
-      <Button label="Go Back" onClick={() => redirect('list', 'flags')} variant="outlined" />
-      <SaveButton label="Update" />
-    </Toolbar>
-  );
-}
+import type { AdminFlagRecord } from '../providers/records';
+import { Marks } from './marks';
 
 /** The question's full edit, for fixes beyond its text. */
 function FullQuestionLink() {
-  const record = useRecordContext();
+  const record = useRecordContext<AdminFlagRecord>();
   const editPath = useEditPath();
   const id = record?.questionData?._id;
   if (!id) return null;
-  return <Button label="Edit the full question" component={Link} to={editPath('questionfilter', id)} variant="text" />;
+  return (
+    <Button component={Link} to={editPath('questionfilter', id)}>
+      Edit the full question
+    </Button>
+  );
 }
 
-/** SPEC §2 /admin/flags/{id}/edit: resolve the flag and fix or unflag its question in one update. */
+/**
+ * SPEC §2 /admin/flags/{id}/edit: resolve the flag and fix or unflag its question in one update. The form holds
+ * the whole flag, so the save sends back the version it was read at.
+ */
 export function FlagEdit() {
   return (
-    <Edit title="Flag" mutationMode="pessimistic" redirect="list" loading={<Loading />}>
+    <EditScreen title="Flag" noun="flag">
       <SimpleForm toolbar={<EditToolbar />}>
         <Labeled label="ID">
           <TextField source="id" />
@@ -72,13 +53,13 @@ export function FlagEdit() {
         <SelectInput
           source="resolved"
           label="Status"
-          choices={statusChoices}
+          choices={flagStatusChoices}
           format={toBoolText}
           parse={fromBoolText}
           validate={required()}
         />
         <FullQuestionLink />
       </SimpleForm>
-    </Edit>
+    </EditScreen>
   );
 }

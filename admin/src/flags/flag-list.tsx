@@ -1,89 +1,87 @@
-import type { ReactElement } from 'react';
-import {
-  Datagrid,
-  DeleteWithConfirmButton,
-  List,
-  Loading,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import {
-  levelChoices,
-  questionTypeChoices,
-  targetLanguageChoices,
-  textTypeChoices,
-  userLanguageChoices,
-} from '../questions/choices';
+import { lazy } from 'react';
+import { Box, Typography } from '@mui/material';
+import { TextField, useRecordContext } from 'react-admin';
+import { DataTable } from '../shared/data-table';
 import { useFilterToggle } from '../shared/filter-toggle';
+import { IdField } from '../shared/id-field';
+import { ListScreen } from '../shared/list-screen';
 import type { PathListProps } from '../shared/path-list';
-import { SpecPagination } from '../shared/pagination';
-import { SpecEditButton } from '../shared/spec-routes';
-import { MarkField, reasons } from './marks';
+import { RowActions } from '../shared/row-actions';
+import { breakAnywhere } from '../shared/styles';
+import { useMobile } from '../shared/use-mobile';
+import type { AdminFlagRecord } from '../providers/records';
+import { MarkField, ReasonsField, reasons } from './marks';
 
-const yesNo = [
-  { id: 'yes', name: 'yes' },
-  { id: 'no', name: 'no' },
-];
-const statusChoices = [
-  { id: 'false', name: 'FLAGGED' },
-  { id: 'true', name: 'resolved!' },
-];
+// The panel Show Filters toggles (SPEC §2), loaded when first shown.
+const FlagFilters = lazy(() => import('./flag-filters'));
 
-const searchInput = <SearchInput key="q" source="q" alwaysOn placeholder="Search comments..." />;
-const panel = [
-  <SelectInput key="u" source="userLanguage" label="User Language" choices={userLanguageChoices} alwaysOn />,
-  <SelectInput key="t" source="targetLanguage" label="Target Language" choices={targetLanguageChoices} alwaysOn />,
-  <SelectInput key="l" source="level" label="Level" choices={levelChoices} alwaysOn />,
-  <SelectInput key="qt" source="questionType" label="Question Type" choices={questionTypeChoices} alwaysOn />,
-  <SelectInput key="tt" source="textType" label="Text Type" choices={textTypeChoices} alwaysOn />,
-  ...reasons.map((r) => <SelectInput key={r.source} source={r.source} label={r.label} choices={yesNo} alwaysOn />),
-  <SelectInput key="s" source="resolved" label="Status" choices={statusChoices} alwaysOn />,
-];
-
-// Thirteen columns: long ids and texts wrap, and the table scrolls sideways rather than widening the page.
+// Thirteen columns: narrow padding, small headers over the marks, and long e-mails and texts wrap instead of
+// widening the page.
 const gridSx = {
-  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-  '& .column-id': { wordBreak: 'break-all', minWidth: '5rem' },
-  '& .column-userData\\.email': { overflowWrap: 'anywhere', minWidth: '8rem' },
-  '& td, & th': { px: 0.5 },
+  '& td, & th': { px: 0.75 },
+  '& td.column-comment, & td.column-userData\\.email, & td.column-questionData\\.question': breakAnywhere,
+  '& .column-comment': { minWidth: '7rem' },
+  '& .column-questionData\\.question': { minWidth: '10rem' },
+  '& .column-inappropriate, & .column-incorrect, & .column-wrongAnswer, & .column-offensive, & .column-weird': {
+    textAlign: 'center',
+  },
+  '& th.column-inappropriate, & th.column-incorrect, & th.column-wrongAnswer, & th.column-offensive, & th.column-weird':
+    { fontSize: '0.75rem' },
 };
 
-function Actions({ toggle }: { toggle: ReactElement }) {
-  return <TopToolbar>{toggle}</TopToolbar>;
+/** On a narrow screen, the question with the learner's comment under it, in one column. */
+function QuestionAndComment(_: { label?: string }) {
+  const record = useRecordContext<AdminFlagRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={breakAnywhere}>
+      {record.questionData.question}
+      {record.comment && (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          “{record.comment}”
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 /** SPEC §2 /admin/flags: the flags learners raised, with the question they are about. */
 export function FlagList(props: PathListProps) {
-  const { filters, button } = useFilterToggle([searchInput], panel);
+  const { shown, button } = useFilterToggle();
+  const mobile = useMobile();
   return (
-    <List
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+    <ListScreen
       title="Flags"
-      filters={filters}
-      actions={<Actions toggle={button} />}
+      search="Search comments..."
+      panel={FlagFilters}
+      panelShown={shown}
+      actions={button}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={20}
-      pagination={<SpecPagination />}
-      loading={<Loading />}
-      // Not remembered: /admin/flags shows all flags even after /admin/flags/module/{id} showed one question's.
-      storeKey={false}
+      empty="No flags yet."
       {...props}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false} sx={gridSx}>
-        <TextField source="id" label="ID" sortable={false} />
-        <TextField source="comment" label="Comment" sortable={false} />
-        <TextField source="userData.name" label="User" sortable={false} />
-        <TextField source="userData.email" label="User Email" sortable={false} />
-        {reasons.map((r) => (
-          <MarkField key={r.source} source={r.source} label={r.label} sortable={false} />
-        ))}
-        <TextField source="questionData.question" label="Question" sortable={false} />
-        <TextField source="status" label="Status" sortable={false} />
-        <SpecEditButton />
-        <DeleteWithConfirmButton confirmTitle="Delete flag" confirmContent="Are you sure" />
-      </Datagrid>
-    </List>
+      {mobile ? (
+        <DataTable sx={{ '& td, & th': { px: 0.75 } }}>
+          <QuestionAndComment label="Question" />
+          <ReasonsField label="Reasons" />
+          <TextField source="status" label="Status" sortable={false} />
+          <RowActions noun="flag" label="Actions" />
+        </DataTable>
+      ) : (
+        <DataTable sx={gridSx}>
+          <IdField label="ID" sortable={false} />
+          <TextField source="comment" label="Comment" sortable={false} emptyText="—" />
+          <TextField source="userData.name" label="User" sortable={false} />
+          <TextField source="userData.email" label="User Email" sortable={false} />
+          {reasons.map((r) => (
+            <MarkField key={r.source} source={r.source} label={r.label} sortable={false} />
+          ))}
+          <TextField source="questionData.question" label="Question" sortable={false} />
+          <TextField source="status" label="Status" sortable={false} />
+          <RowActions noun="flag" label="Actions" />
+        </DataTable>
+      )}
+    </ListScreen>
   );
 }

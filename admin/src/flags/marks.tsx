@@ -1,4 +1,5 @@
 import { Labeled, useRecordContext } from 'react-admin';
+import type { AdminFlagRecord } from '../providers/records';
 
 /** The five reasons of a flag (SPEC §5 Flag modal), as the admin table names them. */
 export const reasons = [
@@ -8,20 +9,29 @@ export const reasons = [
   { source: 'offensive', label: 'Offensive' },
   { source: 'weird', label: 'Weird' },
 ] as const;
+type Reason = (typeof reasons)[number]['source'];
 
 /** SPEC §2: a ticked reason shows a red tick, an unticked one a green cross. */
-export function MarkField({ source }: { source: string; label?: string; sortable?: boolean }) {
-  const record = useRecordContext();
+export function MarkField({ source }: { source: Reason; label?: string; sortable?: boolean }) {
+  const record = useRecordContext<AdminFlagRecord>();
   const on = record?.[source] === true;
   return (
     <span
       aria-label={on ? 'yes' : 'no'}
       title={on ? 'yes' : 'no'}
-      style={{ color: on ? '#c62828' : '#2e7d32', fontWeight: 700, fontSize: '1.1rem' }}
+      style={{ color: on ? '#c62828' : '#1e7a46', fontWeight: 700, fontSize: '1.1rem' }}
     >
       {on ? '✓' : '✗'}
     </span>
   );
+}
+
+/** On a narrow screen, the ticked reasons by name in one column instead of five columns of marks. */
+export function ReasonsField(_: { label?: string }) {
+  const record = useRecordContext<AdminFlagRecord>();
+  if (!record) return null;
+  const ticked = reasons.filter((r) => record[r.source]).map((r) => r.label);
+  return <span>{ticked.length ? ticked.join(', ') : 'None'}</span>;
 }
 
 /** The five marks side by side, labelled, for the edit screen. */

@@ -1,12 +1,6 @@
-/** The console shares the learner app's session: userInfo in browser storage (SPEC §3). */
-export interface UserInfo {
-  _id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  token: string;
-}
+import type { UserInfo } from '@lebe/domain/users/contracts';
 
+/** The console shares the learner app's session: userInfo in browser storage (SPEC §3). */
 const storedKeys = [
   'userInfo',
   'initializeParameters',

@@ -1,22 +1,30 @@
-import {
-  ArrayInput,
-  Button,
-  SelectInput,
-  required,
-  SimpleFormIterator,
-  TextInput,
-  useSimpleFormIterator,
-} from 'react-admin';
-import { correctChoices, fromBoolText, toBoolText } from './choices';
+import { Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { ArrayInput, SelectInput, required, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
+import { correctChoices, fromBoolText, toBoolText } from '../shared/choices';
 
-/** Add Answer appends an incorrect "Answer" (SPEC §3); Remove Answer removes the last one (SPEC §2). */
+/**
+ * Add Answer appends an incorrect "Answer" (SPEC §3); Remove Answer removes the last one (SPEC §2). Labelled at
+ * every width (react-admin's own buttons shrink to a bare icon on a phone).
+ */
 function AnswerButtons() {
   const { add, remove, total } = useSimpleFormIterator();
   return (
-    <>
-      <Button label="Add Answer" onClick={() => add({ text: 'Answer', isCorrect: false })} />
-      <Button label="Remove Answer" onClick={() => remove(total - 1)} disabled={total === 0} color="error" />
-    </>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => add({ text: 'Answer', isCorrect: false })}>
+        Add Answer
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<RemoveIcon />}
+        onClick={() => remove(total - 1)}
+        disabled={total === 0}
+      >
+        Remove Answer
+      </Button>
+    </Box>
   );
 }
 

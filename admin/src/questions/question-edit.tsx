@@ -1,15 +1,4 @@
-import {
-  Button,
-  Edit,
-  Loading,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  required,
-  useRedirect,
-} from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { AnswersInput } from './answers-input';
 import {
   fromBoolText,
@@ -21,26 +10,17 @@ import {
   toBoolText,
   userLanguageChoices,
   weightChoices,
-} from './choices';
+} from '../shared/choices';
+import { EditScreen, EditToolbar } from '../shared/edit-screen';
 import { QuestionHistory } from './question-history';
-
-function EditToolbar() {
-  const redirect = useRedirect();
-  return (
-    <Toolbar sx={{ gap: 2 }}>
-      <Button label="Go Back" onClick={() => redirect('list', 'questionfilter')} variant="outlined" />
-      <SaveButton label="Update" />
-    </Toolbar>
-  );
-}
 
 /**
  * The admin's full question edit at /admin/questionfilter/{id}/edit (SPEC §2 /myquestions/{id}/edit, full edit),
- * with the question's history; on success, back to /admin/questionfilter.
+ * with the question's history; on success, back to the question list as it was left.
  */
 export function QuestionEdit() {
   return (
-    <Edit title="Edit Question" mutationMode="pessimistic" redirect="list" loading={<Loading />}>
+    <EditScreen title="Edit Question" noun="question">
       <SimpleForm toolbar={<EditToolbar />}>
         <TextInput source="question" label="Question" multiline fullWidth validate={required()} />
         <AnswersInput />
@@ -68,6 +48,6 @@ export function QuestionEdit() {
         <TextInput source="citation" label="Citation (optional)" fullWidth />
       </SimpleForm>
       <QuestionHistory />
-    </Edit>
+    </EditScreen>
   );
 }

@@ -1,14 +1,19 @@
-import { useState, type ReactElement } from 'react';
-import { Button } from 'react-admin';
+import { Button } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useResourceContext, useStore } from 'react-admin';
 
 /**
- * SPEC §2: a filter panel toggled by Show Filters. The panel's inputs are always on while shown; the
- * keyword search stays. Hiding the panel keeps the filters applied (they stay visible in the URL).
+ * SPEC §2: a filter panel toggled by Show Filters. Hiding the panel keeps the filters applied (they stay in the
+ * URL). Whether it is shown is kept for the console's visit, so a filter change that moves the list to another
+ * URL, or an edit and back, keeps it open.
  */
-export function useFilterToggle(always: ReactElement[], panel: ReactElement[]) {
-  const [shown, setShown] = useState(false);
+export function useFilterToggle(shownAtFirst = false) {
+  const resource = useResourceContext();
+  const [shown, setShown] = useStore(`${resource}.filtersShown`, shownAtFirst);
   const button = (
-    <Button key="toggle" label={shown ? 'Hide Filters' : 'Show Filters'} onClick={() => setShown((s) => !s)} />
+    <Button key="toggle" startIcon={<FilterListIcon />} aria-expanded={shown} onClick={() => setShown(!shown)}>
+      {shown ? 'Hide Filters' : 'Show Filters'}
+    </Button>
   );
-  return { filters: shown ? [...always, ...panel] : always, button };
+  return { shown, button };
 }

@@ -1,36 +1,88 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, InputBase, Link, Menu, MenuItem } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal, useBasename, useGetIdentity, useLogout, useStore } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  AppBar,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  InputBase,
+  Link,
+  Popover,
+  Toolbar,
+  useMediaQuery,
+} from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useBasename, useLoading, useRefresh } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, NavMenu, NavSection, useNavModel } from './nav-items';
+import { mobileQuery } from './use-mobile';
 
 /**
- * The product's navigation bar on every console page (SPEC §2 Navigation bar): About, Notebook, Dashboard, Teacher
- * Tools, the user menu, the Admin menu and the question search box. Pages of the learner app are plain links (a
- * full page load into that app); the console's own pages navigate in place.
+ * The product's navigation bar on every console page (SPEC §2 Navigation bar), looking as the learner app's does:
+ * the brand with its Beta label, then the search box, links and menus. The page's own title is its heading in the
+ * content, so the bar stays on one line at 1280 px; narrower, its items fold behind one button, as the learner
+ * app's do on a phone.
  */
 export function SiteAppBar() {
   return (
-    <AppBar userMenu={false} toolbar={<SiteNav />}>
-      <Link href="/" color="inherit" underline="none" sx={{ fontWeight: 700, fontSize: '1.25rem', mr: 2 }}>
-        Lëbe
-      </Link>
-      <TitlePortal />
+    <AppBar position="static" component="header">
+      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56, px: { xs: 1, sm: 2 } }}>
+        <Link
+          href="/"
+          color="inherit"
+          underline="none"
+          sx={{ fontWeight: 800, fontSize: '1.35rem', display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}
+        >
+          Lëbe
+          <Box
+            component="span"
+            sx={{
+              fontSize: '0.7rem',
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              bgcolor: '#ffb020',
+              color: '#1b2a5e',
+              borderRadius: 999,
+              px: 1,
+              py: '1px',
+            }}
+          >
+            Beta
+          </Box>
+        </Link>
+        <SiteNav />
+        <Reload />
+      </Toolbar>
     </AppBar>
   );
 }
+
+/** Reloads the page's data (react-admin's refresh), and turns while any of it loads. */
+function Reload() {
+  const loading = useLoading();
+  const refresh = useRefresh();
+  return (
+    <IconButton color="inherit" aria-label="Refresh" title="Refresh" onClick={() => refresh()}>
+      {loading ? <CircularProgress color="inherit" size={20} thickness={5} /> : <RefreshIcon />}
+    </IconButton>
+  );
+}
+
+/** Below this width the bar's items do not fit on one line beside the brand. */
+const foldedQuery = '(max-width:1100px)';
+/** On a phone the console's menu is not shown beside the content, so the folded panel leads to its pages. */
+const phoneQuery = mobileQuery;
 
 /** SPEC §2, §5: the query goes to /admin/questionfilter/search/{query}; blank after trimming shows every question. */
 function AdminSearchBox() {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const basename = useBasename();
-  const [, setListParams] = useStore('questionfilter.listParams');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = query.trim();
-    if (keyword) return navigate(`${basename}/questionfilter/search/${encodeURIComponent(keyword)}`);
-    setListParams(undefined); // the list forgets an earlier search
-    navigate(`${basename}/questionfilter`);
+    navigate(`${basename}/questionfilter${keyword ? `/search/${encodeURIComponent(keyword)}` : ''}`);
   };
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 0.5, mr: 1 }}>
@@ -41,91 +93,100 @@ function AdminSearchBox() {
         inputProps={{ 'aria-label': 'Search questions' }}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1, px: 1, width: { xs: 140, md: 200 } }}
+        sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1, px: 1, flex: 1, minWidth: 0 }}
       />
-      <Button type="submit" color="inherit" variant="outlined" size="small" sx={{ textTransform: 'none' }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        size="small"
+        sx={{ color: '#fff', borderColor: 'rgba(255, 255, 255, 0.7)', '&:hover': { borderColor: '#fff' } }}
+      >
         Search
       </Button>
     </Box>
   );
 }
 
-/** A menu button of the bar: opens its items below it; Escape or choosing an item closes it. */
-function NavMenu({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+/** The folded bar: one button opening a panel with the search box, the links and each menu laid out flat. */
+function FoldedNav() {
+  const phone = useMediaQuery(phoneQuery, { noSsr: true });
+  const { links, groups } = useNavModel(phone);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const panelId = useId();
+  // A console page chosen in the panel closes it (the learner app's pages load anew anyway).
+  const { pathname } = useLocation();
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    setAnchor(null);
+  }
   return (
-    <Box id={id} component="span">
-      <Button
+    <>
+      <IconButton
         color="inherit"
-        aria-haspopup="menu"
+        aria-label="Toggle navigation"
         aria-expanded={!!anchor}
-        aria-controls={anchor ? menuId : undefined}
+        aria-controls={anchor ? panelId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none' }}
       >
-        {title}
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
+        <MenuIcon />
+      </IconButton>
+      <Popover
+        id={panelId}
         open={!!anchor}
+        anchorEl={anchor}
         onClose={() => setAnchor(null)}
-        onClick={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': 'Navigation',
+            sx: {
+              width: 320,
+              maxWidth: 'calc(100vw - 16px)',
+              p: 1.5,
+              display: 'flex',
+              flexDirection: 'column',
+              background: 'linear-gradient(160deg, #1b2a5e, #2f5bea)',
+              color: '#fff',
+              '& > a': { justifyContent: 'flex-start' },
+            },
+          } as object,
+        }}
       >
-        {children}
-      </Menu>
-    </Box>
+        <AdminSearchBox />
+        {links.map((entry) => (
+          <NavLink key={entry.label} entry={entry} />
+        ))}
+        {groups.map((group) => (
+          <NavSection key={group.id} group={group} />
+        ))}
+      </Popover>
+    </>
   );
 }
 
-const appLink = (href: string, label: string) => (
-  <Button color="inherit" href={href} sx={{ textTransform: 'none' }}>
-    {label}
-  </Button>
-);
+function WideNav() {
+  const { links, groups } = useNavModel(false);
+  return (
+    <>
+      <AdminSearchBox />
+      {links.map((entry) => (
+        <NavLink key={entry.label} entry={entry} />
+      ))}
+      {groups.map((group) => (
+        <NavMenu key={group.id} group={group} />
+      ))}
+    </>
+  );
+}
 
 function SiteNav() {
-  const { identity } = useGetIdentity();
-  const logout = useLogout();
-  const basename = useBasename();
-  const consoleItem = (path: string, label: string) => (
-    <MenuItem component={RouterLink} to={`${basename}${path}`}>
-      {label}
-    </MenuItem>
-  );
+  const folded = useMediaQuery(foldedQuery, { noSsr: true });
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-      <AdminSearchBox />
-      {appLink('/about', 'About')}
-      {appLink('/notebook', 'Notebook')}
-      {appLink('/dashboard', 'Dashboard')}
-      <NavMenu id="teachertools" title="Teacher Tools">
-        <MenuItem component="a" href="/myclassrooms">
-          Teacher Classrooms
-        </MenuItem>
-        <MenuItem component="a" href="/myquestions">
-          My Questions
-        </MenuItem>
-      </NavMenu>
-      <NavMenu id="username" title={identity?.fullName ?? ''}>
-        <MenuItem component="a" href="/profile">
-          Profile
-        </MenuItem>
-        <MenuItem component="a" href="/studentclassrooms">
-          Classrooms
-        </MenuItem>
-        <MenuItem onClick={() => logout()} sx={{ fontWeight: 700 }}>
-          Logout
-        </MenuItem>
-      </NavMenu>
-      <NavMenu id="adminmenu" title="Admin">
-        {consoleItem('/userlist', 'Users')}
-        {consoleItem('/questionfilter', 'Questions')}
-        {consoleItem('/teamlist', 'Team')}
-        {consoleItem('/flags', 'Flags')}
-      </NavMenu>
-      <LoadingIndicator />
+    <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {folded ? <FoldedNav /> : <WideNav />}
     </Box>
   );
 }

@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  EditButton,
-  useBasename,
-  useRecordContext,
-  useResourceContext,
-  type EditButtonProps,
-  type Identifier,
-} from 'react-admin';
+import { ResourceContextProvider, useBasename, type Identifier } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { pathListElement, type PathListProps } from './path-list';
 
@@ -31,34 +24,50 @@ export function useEditPath() {
   };
 }
 
-/** A Datagrid rowClick (or ReferenceField link) that opens the record at its spec edit path. */
-export function useEditRowClick() {
-  const editPath = useEditPath();
-  return (id: Identifier, resource: string) => editPath(resource, id);
-}
-
-// react-admin's EditButton passes extra props to its link after its own `to`: this one leads to the spec's path.
-const EditButtonTo = EditButton as unknown as ComponentType<EditButtonProps & { to: string }>;
-
-/** react-admin's Edit button, leading to the record's spec edit path. */
-export function SpecEditButton(props: EditButtonProps) {
-  const record = useRecordContext(props);
-  const resource = useResourceContext(props);
-  const editPath = useEditPath();
-  if (!record || !resource) return null;
-  return <EditButtonTo {...props} to={editPath(resource, record.id)} />;
-}
-
 /**
- * The spec's page and search paths of a list (SPEC §2: `<list>/page/{n}`, `<list>/search/{keyword}`,
- * `<list>/search/{keyword}/page/{n}`), showing the list at that path. For CustomRoutes; react-admin ranks these
- * above the resource's own `<list>/:id/*`.
+ * A list at its own path and the spec's page and search paths (SPEC §2: `<list>`, `<list>/page/{n}`,
+ * `<list>/search/{keyword}`, `<list>/search/{keyword}/page/{n}`). For CustomRoutes, which react-admin ranks above
+ * the resource's own `<list>/*`; one element for all of them, so moving between them keeps the list mounted.
  */
 export function specRoutes(resource: string, list: ComponentType<PathListProps>) {
   const element = pathListElement(resource, list);
   return [
+    <Route key={`${resource}/l`} path={`/${resource}`} element={element} />,
     <Route key={`${resource}/p`} path={`/${resource}/page/:page`} element={element} />,
     <Route key={`${resource}/s`} path={`/${resource}/search/:keyword`} element={element} />,
     <Route key={`${resource}/sp`} path={`/${resource}/search/:keyword/page/:page`} element={element} />,
   ];
+}
+
+/** The list element of a resource's own route, the same as its spec paths show. */
+export function specListView(resource: string, list: ComponentType<PathListProps>) {
+  const element = pathListElement(resource, list);
+  return function SpecListView() {
+    return element;
+  };
+}
+
+/** An edit screen at a spec path outside its list's path (/admin/user/{id}/edit, /admin/team/{id}/edit). */
+export function editRoute(path: string, resource: string, Edit: ComponentType) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <ResourceContextProvider value={resource}>
+          <Edit />
+        </ResourceContextProvider>
+      }
+    />
+  );
+}
+
+/** A list at one more spec path (/admin/flags/module/{id}), the same element as its other paths show. */
+export function listRoute(path: string, resource: string, list: ComponentType<PathListProps>) {
+  return <Route key={path} path={path} element={pathListElement(resource, list)} />;
+}
+
+/** A console page that is not a resource's list or edit (the event catalogue, a stream's history). */
+export function pageRoute(path: string, Page: ComponentType) {
+  return <Route key={path} path={path} element={<Page />} />;
 }

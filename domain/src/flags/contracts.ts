@@ -66,8 +66,11 @@ export const flagResponse = z.object({
   questionData: z.object({ _id: z.string(), question: z.string(), isFlagged: z.boolean() }),
 });
 export type FlagRecord = z.infer<typeof flagResponse>;
-/** `version`: the revision the edit form was read at; sent back on save so a stale form is refused. */
-export const adminFlagRecord = flagResponse.extend({ id: z.string(), version: z.number().int().optional() });
+export const adminFlagRecord = flagResponse.extend({
+  id: z.string(),
+  /** The revision its edit form was read at: saving it sends this back, so a stale form is refused. */
+  version: z.number().int().optional(),
+});
 export type AdminFlagRecord = z.infer<typeof adminFlagRecord>;
 export const flagPageResponse = z.object({
   flags: z.array(flagResponse),

@@ -56,4 +56,8 @@ export const teamPageResponse = z.object({
   page: z.number().int(),
   pages: z.number().int(),
 });
-export const adminTeamRecord = teamMemberResponse.extend({ id: z.string() });
+export const adminTeamRecord = teamMemberResponse.extend({
+  id: z.string(),
+  /** The revision its edit form was read at: saving it sends this back, so a stale form is refused. */
+  version: z.number().int().optional(),
+});

@@ -70,5 +70,10 @@ export type PublicUser = z.infer<typeof publicUserResponse>;
 export type UserInfo = z.infer<typeof userInfoResponse>;
 
 /** A user in the admin console's Users resource (ra-data-simple-rest: with `id`). */
-export const adminUserRecord = publicUserResponse.extend({ id: z.string(), createdAt: z.string() });
+export const adminUserRecord = publicUserResponse.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  /** The revision its edit form was read at: saving it sends this back, so a stale form is refused. */
+  version: z.number().int().optional(),
+});
 export type AdminUserRecord = z.infer<typeof adminUserRecord>;

@@ -1,25 +1,13 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useCreatePath, useGetMany, useGetOne } from 'react-admin';
-
-export interface StreamEvent {
-  position: number;
-  revision: number;
-  type: string;
-  time: string;
-  actor: string | null;
-  data: { changes?: Record<string, unknown> } & Record<string, unknown>;
-}
-
-export interface Stream {
-  id: string;
-  category: string;
-  events: StreamEvent[];
-}
+import { ScrollBox } from './scroll-box';
+import { breakAnywhere } from './styles';
+import type { AdminUserRecord, EventRecord, StreamHistory as Stream } from '../providers/records';
 
 /** What an event changed, in a line: the edited fields, or the event's own data. */
-export function describeChange(e: StreamEvent) {
-  const changes = e.data.changes ?? e.data;
-  return Object.entries(changes)
+export function describeChange(e: Pick<EventRecord, 'data'>) {
+  const data = (e.data ?? {}) as { changes?: Record<string, unknown> } & Record<string, unknown>;
+  return Object.entries(data.changes ?? data)
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join('; ');
 }
@@ -27,9 +15,12 @@ export function describeChange(e: StreamEvent) {
 /** Names of the users behind the events (actor ids), looked up once for the whole table. */
 export function useActorNames(actors: (string | null | undefined)[]) {
   const ids = [...new Set(actors.filter((a): a is string => !!a))];
-  const { data: users } = useGetMany('userlist', { ids }, { enabled: ids.length > 0 });
+  const { data: users } = useGetMany<AdminUserRecord>('userlist', { ids }, { enabled: ids.length > 0 });
   return (id: string | null | undefined) => (id ? (users?.find((u) => u.id === id)?.name ?? id) : 'system');
 }
+
+/** When an event happened, as the admin's browser says dates. */
+export const when = (time: string) => new Date(time).toLocaleString();
 
 /**
  * One stream's history, newest first (who did what, when), each event linked to its page in the Events view.
@@ -51,28 +42,30 @@ export function StreamHistory({ stream, summary = describeChange }: StreamHistor
         ) : error ? (
           <Typography color="error">{(error as Error).message}</Typography>
         ) : (
-          <Table size="small" aria-label="History">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Event</TableCell>
-                <TableCell>Changes</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...events].reverse().map((e) => (
-                <TableRow key={e.position}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(e.time).toLocaleString()}</TableCell>
-                  <TableCell>{name(e.actor)}</TableCell>
-                  <TableCell>
-                    <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{summary(e)}</TableCell>
+          <ScrollBox label="History">
+            <Table size="small" aria-label="History">
+              <TableHead>
+                <TableRow>
+                  <TableCell>When</TableCell>
+                  <TableCell>Who</TableCell>
+                  <TableCell>Event</TableCell>
+                  <TableCell>Changes</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {[...events].reverse().map((e) => (
+                  <TableRow key={e.position}>
+                    <TableCell>{when(e.time)}</TableCell>
+                    <TableCell>{name(e.actor)}</TableCell>
+                    <TableCell sx={breakAnywhere}>
+                      <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
+                    </TableCell>
+                    <TableCell sx={breakAnywhere}>{summary(e)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollBox>
         )}
       </CardContent>
     </Card>
@@ -80,5 +73,5 @@ export function StreamHistory({ stream, summary = describeChange }: StreamHistor
 }
 interface StreamHistoryProps {
   stream: string | undefined;
-  summary?: (e: StreamEvent) => string;
+  summary?: (e: EventRecord) => string;
 }

@@ -1,0 +1,86 @@
+import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, Title, useCreatePath, useGetList } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { streamId } from '@lebe/domain/streams';
+import { StreamHistory, describeChange, useActorNames, when } from '../shared/stream-history';
+import { breakAnywhere } from '../shared/styles';
+import type { EventRecord } from '../providers/records';
+import { ScrollBox } from '../shared/scroll-box';
+import { OpenStream, useStreamPath } from './stream-link';
+
+/**
+ * The events of other streams that name this stream's id in their data: a classroom's students joining
+ * and leaving, a question's flags and answers, a user's e-mail reservation. Up to the latest 100.
+ */
+function RelatedEvents({ stream }: { stream: string }) {
+  const { data, total, isPending, error } = useGetList<EventRecord>('events', {
+    filter: { related: streamId(stream) },
+    sort: { field: 'position', order: 'DESC' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  const others = (data ?? []).filter((e) => e.stream !== stream);
+  const name = useActorNames(others.map((e) => e.actor));
+  const createPath = useCreatePath();
+  const streamPath = useStreamPath();
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2">
+        Related events in other streams
+      </Typography>
+      {isPending ? (
+        <Typography>Loading...</Typography>
+      ) : error ? (
+        <Typography color="error">{(error as Error).message}</Typography>
+      ) : others.length === 0 ? (
+        <Typography>No other stream names this one.</Typography>
+      ) : (
+        <ScrollBox label="Related events">
+          <Table size="small" aria-label="Related events">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>Stream</TableCell>
+                <TableCell>Event</TableCell>
+                <TableCell>Data</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {others.map((e) => (
+                <TableRow key={e.position}>
+                  <TableCell>{when(e.time)}</TableCell>
+                  <TableCell>{name(e.actor)}</TableCell>
+                  <TableCell sx={breakAnywhere}>
+                    <Link to={streamPath(e.stream)}>{e.stream}</Link>
+                  </TableCell>
+                  <TableCell sx={breakAnywhere}>
+                    <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
+                  </TableCell>
+                  <TableCell sx={breakAnywhere}>{describeChange(e)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollBox>
+      )}
+      {total !== undefined && total > 100 ? <Typography>Showing the latest 100 of {total}.</Typography> : null}
+    </Box>
+  );
+}
+
+/** /admin/streams/{stream}: one stream's whole history (a question's edits, a classroom's membership). */
+export function StreamScreen() {
+  const { stream = '' } = useParams();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={`Stream ${stream}`} />
+      <CardContent>
+        <Box sx={{ mb: 1 }}>
+          <OpenStream key={stream} initial={stream} />
+        </Box>
+        <StreamHistory stream={stream} />
+        <RelatedEvents key={stream} stream={stream} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { EmailField, FunctionField, TextField } from 'react-admin';
+import { DataTable } from '../shared/data-table';
+import { ExportButton } from '../shared/export-button';
+import { IdField } from '../shared/id-field';
+import { ListScreen } from '../shared/list-screen';
+import type { PathListProps } from '../shared/path-list';
+import { RowActions } from '../shared/row-actions';
+import { useEditPath } from '../shared/spec-routes';
+import { useMobile } from '../shared/use-mobile';
+import type { AdminUserRecord } from '../providers/records';
+
+/** SPEC §2 /admin/userlist; a row or its Edit button opens /admin/user/{id}/edit. */
+export function UserList(props: PathListProps) {
+  const editPath = useEditPath();
+  const mobile = useMobile();
+  return (
+    <ListScreen
+      title="Users"
+      search="Search users"
+      actions={<ExportButton />}
+      sort={{ field: 'name', order: 'ASC' }}
+      empty="No users yet."
+      {...props}
+    >
+      <DataTable rowClick={(user) => editPath('userlist', user.id)}>
+        {!mobile && <IdField label="ID" sortable={false} />}
+        <TextField source="name" label="Name" />
+        {!mobile && <EmailField source="email" label="Email" sortable={false} />}
+        <FunctionField<AdminUserRecord> source="isAdmin" label="Is Admin" render={(u) => (u.isAdmin ? 'Yes' : 'No')} />
+        <RowActions noun="user" label="Actions" />
+      </DataTable>
+    </ListScreen>
+  );
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserUnavailableReason, eventually, launchBrowser, newPage, signInAs } from '@lebe/testing/browser';
+import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { keepScreenshot, screenshotDir, seriousViolations, settled, sidewaysOverflow } from './page-checks';
+
+const unavailable = browserUnavailableReason(['web', 'admin']);
+
+/** A console screen: where it is, what shows it is ready, and what to do there first (open a panel or a menu). */
+interface Screen {
+  name: string;
+  path: () => string;
+  ready: (page: Page) => Promise<unknown>;
+  then?: (page: Page) => Promise<unknown>;
+}
+
+const row = (text: string) => (page: Page) => page.locator('tbody tr', { hasText: text }).first().waitFor();
+const field = (name: RegExp, value: string) => (page: Page) =>
+  eventually(async () => expect(await page.getByRole('textbox', { name }).first().inputValue()).toBe(value));
+const heading = (text: string) => (page: Page) => page.getByRole('heading', { level: 1, name: text }).waitFor();
+
+if (unavailable) {
+  describe('the admin console at 1280 px and 375 px', () => it.skip(`skipped: ${unavailable}`, () => undefined));
+} else {
+  let server: TestServer;
+  let browser: Browser;
+  const ids = { question: '', user: '', team: '', flag: '', event: 0 };
+
+  const screens: Screen[] = [
+    { name: 'users', path: () => '/admin/userlist', ready: row('Nora') },
+    { name: 'user-edit', path: () => `/admin/user/${ids.user}/edit`, ready: field(/^Name/, 'Nora') },
+    { name: 'questions', path: () => '/admin/questionfilter', ready: row('Horse in French?') },
+    {
+      name: 'questions-filters',
+      path: () => '/admin/questionfilter/search/horse',
+      ready: row('Horse in French?'),
+      then: async (page) => {
+        await page.getByRole('button', { name: 'Show Filters' }).click();
+        await page.getByRole('combobox', { name: 'Target Language' }).waitFor();
+      },
+    },
+    {
+      name: 'question-delete',
+      path: () => '/admin/questionfilter',
+      ready: row('Cat in German?'),
+      then: async (page) => {
+        await page.locator('tr', { hasText: 'Cat in German?' }).getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('dialog').getByText('Are you sure').waitFor();
+      },
+    },
+    {
+      name: 'question-edit',
+      path: () => `/admin/questionfilter/${ids.question}/edit`,
+      ready: async (page) => {
+        await field(/^Question/, 'Horse in French?')(page);
+        await page.getByRole('table', { name: 'History' }).locator('tr', { hasText: 'QuestionCreated' }).waitFor();
+      },
+    },
+    { name: 'team', path: () => '/admin/teamlist', ready: row('Marie Curie') },
+    { name: 'team-edit', path: () => `/admin/team/${ids.team}/edit`, ready: field(/^Name/, 'Marie Curie') },
+    { name: 'flags', path: () => '/admin/flags', ready: row('typo in French') },
+    { name: 'flag-edit', path: () => `/admin/flags/${ids.flag}/edit`, ready: field(/^Question/, 'Horse in French?') },
+    { name: 'events', path: () => '/admin/events', ready: row('FlagRaised') },
+    {
+      name: 'event',
+      path: () => `/admin/events/${ids.event}/show`,
+      ready: (page) => heading(`Event ${ids.event}: FlagRaised`)(page),
+    },
+    {
+      name: 'stream',
+      path: () => `/admin/streams/question-${ids.question}`,
+      ready: (page) =>
+        page.getByRole('table', { name: 'History' }).locator('tr', { hasText: 'QuestionCreated' }).waitFor(),
+    },
+    {
+      name: 'event-catalogue',
+      path: () => '/admin/eventcatalogue',
+      ready: (page) =>
+        page.getByRole('table', { name: 'Event catalogue' }).locator('tr', { hasText: 'FlagRaised' }).waitFor(),
+    },
+    {
+      name: 'navigation',
+      path: () => '/admin/userlist',
+      ready: row('Nora'),
+      then: async (page) => {
+        // Folded (narrow): the panel with every menu laid out flat; wide: the Admin menu open.
+        const folded = page.getByRole('button', { name: 'Toggle navigation' });
+        if (await folded.isVisible()) {
+          await folded.click();
+          await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Flags' }).waitFor();
+        } else {
+          await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('button', { name: 'Admin', exact: true })
+            .click();
+          await page.getByRole('menu').getByRole('menuitem', { name: 'Flags' }).waitFor();
+        }
+      },
+    },
+  ];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const api = client(server.url);
+    [ids.question] = await seedQuestions(server, [
+      multipleChoice('Horse in French?', 'cheval', ['chat', 'chien'], { targetLanguage: 'french', level: 2 }),
+      multipleChoice('Cat in German?', 'Katze', ['Hund'], { targetLanguage: 'german', level: 1 }),
+    ]);
+    const nora = (await api.post('/api/users', { name: 'Nora', email: 'nora@example.com', password: 'nora-pass' }))
+      .body;
+    ids.user = nora._id;
+    const flag = await api.post(
+      '/api/flags',
+      { question: ids.question, incorrect: true, comment: 'typo in French' },
+      nora.token,
+    );
+    ids.flag = flag.body._id;
+    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
+      .body;
+    const member = await api.post('/api/admin/team', { name: 'Marie Curie', role: 'Head of research' }, admin.token);
+    ids.team = member.body.id;
+    const raised = await api.get(
+      `/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ type: 'FlagRaised' }))}`,
+      admin.token,
+    );
+    ids.event = raised.body[0].position;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  describe.each([1280, 375])('the admin console at %i px', (width) => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(browser, server.url, { width, height: 900 }));
+      await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/userlist');
+    });
+    afterAll(async () => context?.close());
+
+    it.each(screens.map((s) => ({ name: s.name, screen: s })))(
+      `$name: no serious or critical axe finding, no sideways scroll (screenshot in ${screenshotDir})`,
+      async ({ screen }) => {
+        await page.goto(screen.path());
+        await screen.ready(page);
+        await screen.then?.(page);
+        await settled(page);
+        await keepScreenshot(page, screen.name);
+        expect({ axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
+          axe: [],
+          overflow: 0,
+        });
+      },
+    );
+  });
+}
