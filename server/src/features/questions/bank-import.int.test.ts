@@ -55,14 +55,18 @@ describe('importing the question bank', () => {
           withdrawn: 0,
         }),
       ]);
-      const upgrade = await importBank(stores, { target: 'seed' });
+      // Sango's part of the upgrade (the whole bank's takes minutes, the same code): the question the
+      // generator no longer makes is withdrawn, those it still makes are kept.
+      const upgrade = await importBank(stores, { target: 'seed', languages: ['sango'] });
       expect(upgrade.withdrawn).toBe(1);
       const history = await stores.events.readStream(streams.question(retired));
       expect(history.map((e) => e.type)).toEqual(['QuestionCreated', 'QuestionWithdrawn']);
       expect(history[1].data).toMatchObject({ bankVersion });
-      expect(await importBank(stores, { target: 'seed' })).toMatchObject({ withdrawn: 0 });
+      const kept = await stores.events.readStream(streams.question([...generateBank({ languages: ['sango'] })][0].id));
+      expect(kept.map((e) => e.type)).toEqual(['QuestionCreated']);
+      expect(await importBank(stores, { target: 'seed', languages: ['sango'] })).toMatchObject({ withdrawn: 0 });
     } finally {
       await Promise.all([stores.events.close(), stores.read.close()]);
     }
-  }, 300_000);
+  }, 120_000);
 });

@@ -81,8 +81,12 @@ export async function importBank(
     if (batch.length >= batchSize) await flush();
   }
   await flush();
-  if (upgrade.length > 0 && upgrade.every((i) => i.bankVersion !== bankVersion) && !options.languages)
-    result.withdrawn = await withdrawRetired({ ...deps, freshness: deps.freshness ?? noWait }, await generator());
+  if (upgrade.length > 0 && upgrade.every((i) => i.bankVersion !== bankVersion))
+    result.withdrawn = await withdrawRetired(
+      { ...deps, freshness: deps.freshness ?? noWait },
+      await generator(),
+      options.languages,
+    );
   // A subset of languages is not the bank: only a whole import is recorded as done.
   if (options.languages) return result;
   const done: BankImportedEvent = {
@@ -100,29 +104,32 @@ export async function importBank(
   return result;
 }
 
-/** The generated questions of the log that are still in the bank (created, neither deleted nor withdrawn). */
-async function storedGenerated(events: EventStore): Promise<Set<string>> {
+/** The generated questions of the log still in the bank (created, neither deleted nor withdrawn), in `languages` if given. */
+async function storedGenerated(events: EventStore, languages?: string[]): Promise<Set<string>> {
   const live = new Set<string>();
+  const asked = (language: string) => !languages || languages.includes(language);
   for (let after = 0; ;) {
     const page = await events.readAll({ after, maxCount: 10_000 });
     if (page.length === 0) return live;
     for (const e of page) {
-      if (isEventOf(QuestionCreated, e) && e.data.origin === 'generated') live.add(streamId(e.streamName));
+      if (isEventOf(QuestionCreated, e) && e.data.origin === 'generated' && asked(e.data.fields.targetLanguage))
+        live.add(streamId(e.streamName));
       else if (isEventOf(QuestionDeleted, e) || isEventOf(QuestionWithdrawn, e)) live.delete(streamId(e.streamName));
     }
     after = page[page.length - 1].position;
   }
 }
 
-/** Withdraws every stored generated question the current generator's full bank no longer makes. */
+/** Withdraws every stored generated question (of `languages`, if given) the current full bank no longer makes. */
 async function withdrawRetired(
   deps: Required<Deps>,
   { bankVersion, currentIds }: Awaited<ReturnType<typeof generator>>,
+  languages?: string[],
 ): Promise<number> {
-  const current = new Set(currentIds('full'));
+  const current = new Set(currentIds('full', languages));
   const reason = `No longer in the generated bank as of version ${bankVersion} (corrected, dropped or re-graded).`;
   let withdrawn = 0;
-  for (const id of await storedGenerated(deps.events)) {
+  for (const id of await storedGenerated(deps.events, languages)) {
     if (current.has(id)) continue;
     const command = { type: 'Withdraw', reason, bankVersion } as const;
     withdrawn += (await handleCommand(deps, streams.question(id), questionDecider, command, bankMeta())).events.length;
