@@ -6,7 +6,7 @@ import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@leb
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { repoRoot, startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@lebe/testing/page-checks';
 import { stubTeamApi } from './team-stub';
 
 const unavailable = browserUnavailableReason(['web']);

@@ -10,7 +10,7 @@ import {
 } from '@lebe/testing/browser';
 import { client } from '@lebe/testing/http';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '@lebe/testing/page-checks';
 import { stubTeamApi } from './team-stub';
 
 const unavailable = browserUnavailableReason(['web']);

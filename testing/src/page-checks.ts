@@ -1,0 +1,53 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/*
+ * Checks the browser tests of both apps make on a page. The product's pages run under a strict CSP
+ * (script-src 'self', no eval), so everything here is evaluated through the DevTools protocol, which
+ * the page's policy does not govern: no injected script tag, no string predicate polled in the page.
+ */
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in the page and returns its serious and critical violations as readable lines (rule,
+ * help, the first few elements), so a failing expectation says what to fix.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) await page.evaluate(axeSource);
+  return page.evaluate<string[]>(`
+    axe.run(document, { resultTypes: ['violations'] }).then((result) =>
+      result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id + ' (' + v.impact + '): ' + v.help + ' — ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')),
+    )`);
+}
+
+/**
+ * Waits until the page's transitions have ended (a dialog fading in, a menu opening), so the checks and
+ * the screenshot see the page at rest. Endless animations (a spinner) are not waited for.
+ */
+export async function settled(page: Page, timeoutMs = 10_000) {
+  const atRest = `document.getAnimations().every((a) =>
+    a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`;
+  const until = Date.now() + timeoutMs;
+  while (!(await page.evaluate<boolean>(atRest))) {
+    if (Date.now() > until) throw new Error(`the page's animations did not end within ${timeoutMs} ms`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** How far the page reaches past the window's right edge, in CSS pixels (0: no sideways scroll). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate<number>(`document.documentElement.scrollWidth - document.documentElement.clientWidth`);
+}
+
+/** A full-page screenshot of what the test saw in `dir` (not committed), named after the screen and the width. */
+export async function keepScreenshot(page: Page, dir: string, name: string) {
+  mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+}
