@@ -1,0 +1,164 @@
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { redacted } from '../postgres/pool';
+
+export interface TestPostgres {
+  /** A new, empty database (or schema, where the server does not let us create databases) for one suite. */
+  database(): Promise<string>;
+  /** Drops what `database` created; stops the server if this helper started it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL for the suites: PG_URL (or DATABASE_URL) when set, else a throwaway cluster started
+ * from Debian's binaries on a free loopback port in a temporary directory (as the `postgres` user
+ * when running as root: PostgreSQL refuses to run as root). Returns the reason instead when neither
+ * is possible, so that the suites report each case skipped with it.
+ */
+export async function testPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres | string> {
+  const given = process.env.PG_URL || process.env.DATABASE_URL;
+  if (given) {
+    const problem = await connectProblem(given);
+    return problem ? `PG_URL ${redacted(given)} does not answer (${problem})` : onServer(given, async () => undefined);
+  }
+  const bin = binDir();
+  if (!bin) return 'no PostgreSQL: PG_URL is unset and initdb was not found (apt-get install postgresql)';
+  const dir = mkdtempSync(join(tmpdir(), 'lebe-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
+    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    return result.status === 0
+      ? null
+      : `${command} failed: ${(result.stderr || result.error?.message || '').trim().slice(0, 300)}`;
+  };
+  if (asRoot) chownSync(dir, uidOf('postgres'), -1);
+  const data = join(dir, 'data');
+  const port = await freePort();
+  // Durability does not change behaviour: tests skip fsync, the bench keeps it.
+  const settings = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const problem =
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']) ??
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${settings}`,
+      'start',
+    ]);
+  if (problem) {
+    rmSync(dir, { recursive: true, force: true });
+    return `no PostgreSQL: PG_URL is unset and a throwaway cluster did not start (${problem})`;
+  }
+  let stopped = false;
+  const stopServer = () => {
+    if (stopped) return;
+    stopped = true;
+    run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Never outlive the test run, even when it ends without calling stop().
+  process.once('exit', stopServer);
+  return onServer(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => stopServer());
+}
+
+/** Databases (or schemas) made on a server for one run, dropped at stop. */
+function onServer(url: string, stopServer: () => Promise<void>): TestPostgres {
+  const made: string[] = [];
+  let schemas = false;
+  return {
+    async database() {
+      const name = `lebe_test_${process.pid}_${Date.now().toString(36)}${made.length}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        if (!schemas) {
+          try {
+            await admin.query(`CREATE DATABASE ${name}`);
+            made.push(name);
+            const next = new URL(url);
+            next.pathname = `/${name}`;
+            return next.toString();
+          } catch {
+            schemas = true; // no CREATEDB right: one schema per suite instead
+          }
+        }
+        await admin.query(`CREATE SCHEMA ${name}`);
+        made.push(name);
+        const next = new URL(url);
+        next.searchParams.set('options', `-c search_path=${name}`);
+        return next.toString();
+      } finally {
+        await admin.end();
+      }
+    },
+    async stop() {
+      const admin = new pg.Client({ connectionString: url });
+      await admin
+        .connect()
+        .then(async () => {
+          for (const name of made)
+            await admin.query(
+              schemas ? `DROP SCHEMA IF EXISTS ${name} CASCADE` : `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+            );
+        })
+        .catch(() => undefined)
+        .finally(() => admin.end().catch(() => undefined));
+      await stopServer();
+    },
+  };
+}
+
+/** Debian keeps server binaries per major version; the newest is taken. PG_BIN overrides. */
+function binDir(): string | null {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? join(root, versions[0], 'bin') : null;
+}
+
+function uidOf(user: string): number {
+  const result = spawnSync('id', ['-u', user], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`no ${user} user to run PostgreSQL as`);
+  return Number(result.stdout.trim());
+}
+
+async function connectProblem(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
