@@ -1,0 +1,79 @@
+import type Database from 'better-sqlite3';
+import { searchText, searchVersion, type CollectionSpec, type Doc } from './port';
+
+const ftsOf = (table: string) => `${table}__fts`;
+
+/**
+ * Keyword search for a collection stored in `table`: an FTS5 index with the trigram tokenizer over the
+ * table's `search` column, so that a keyword of three or more characters finds its matches through
+ * the index instead of reading every document (a scan of a 2.1 million question bank took 1.5-3 s).
+ * Shorter keywords are looked for as " de " (whole words, see keywordNeedle), three characters again.
+ * The index is contentless (it keys the table's rowids) and kept in step by triggers, so every write
+ * path (puts, deletes, deleteWhere) keeps it right.
+ *
+ * When the search text is made differently (searchVersion) or from other fields, the column is
+ * recomputed from the documents and the index rebuilt, once, by whichever process gets there first.
+ */
+export function ensureSearch(db: Database.Database, table: string, spec: CollectionSpec) {
+  db.exec('CREATE TABLE IF NOT EXISTS search_versions (collection TEXT PRIMARY KEY, version TEXT NOT NULL)');
+  const wanted = spec.text?.length ? `${searchVersion}:${spec.text.join(',')}` : null;
+  const current = () => {
+    const version = db.prepare('SELECT version FROM search_versions WHERE collection = ?').pluck().get(table) ?? null;
+    const indexed = db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').pluck().get(ftsOf(table)) !== undefined;
+    return version === wanted && indexed === (wanted !== null);
+  };
+  if (current()) return;
+  db.transaction(() => {
+    if (current()) return;
+    dropSearch(db, table);
+    recompute(db, table, spec);
+    if (wanted) {
+      const fts = ftsOf(table);
+      db.exec(`
+        CREATE VIRTUAL TABLE ${fts} USING fts5(search, content='', contentless_delete=1, tokenize='trigram');
+        INSERT INTO ${fts} (rowid, search) SELECT rowid, search FROM ${table};
+        CREATE TRIGGER IF NOT EXISTS ${fts}_insert AFTER INSERT ON ${table} BEGIN
+          INSERT INTO ${fts} (rowid, search) VALUES (new.rowid, new.search);
+        END;
+        CREATE TRIGGER IF NOT EXISTS ${fts}_update AFTER UPDATE OF search ON ${table} BEGIN
+          DELETE FROM ${fts} WHERE rowid = old.rowid;
+          INSERT INTO ${fts} (rowid, search) VALUES (new.rowid, new.search);
+        END;
+        CREATE TRIGGER IF NOT EXISTS ${fts}_delete AFTER DELETE ON ${table} BEGIN
+          DELETE FROM ${fts} WHERE rowid = old.rowid;
+        END;`);
+      db.prepare('INSERT OR REPLACE INTO search_versions (collection, version) VALUES (?, ?)').run(table, wanted);
+    }
+  }).immediate();
+}
+
+/** The search column made anew from every document, in chunks (a statement cannot write while another reads). */
+function recompute(db: Database.Database, table: string, spec: CollectionSpec) {
+  const read = db.prepare<[number], { rowid: number; doc: string }>(
+    `SELECT rowid, doc FROM ${table} WHERE rowid > ? ORDER BY rowid LIMIT 5000`,
+  );
+  const write = db.prepare(`UPDATE ${table} SET search = ? WHERE rowid = ?`);
+  for (let after = 0; ;) {
+    const rows = read.all(after);
+    if (rows.length === 0) return;
+    for (const row of rows) write.run(spec.text?.length ? searchText(spec, JSON.parse(row.doc) as Doc) : '', row.rowid);
+    after = rows[rows.length - 1].rowid;
+  }
+}
+
+/** Drops a collection's search index and the triggers that feed it. */
+export function dropSearch(db: Database.Database, table: string) {
+  for (const suffix of ['insert', 'update', 'delete']) db.exec(`DROP TRIGGER IF EXISTS ${ftsOf(table)}_${suffix}`);
+  db.exec(`DROP TABLE IF EXISTS ${ftsOf(table)}`);
+  db.prepare('DELETE FROM search_versions WHERE collection = ?').run(table);
+}
+
+/** The WHERE clause that keeps the documents whose search text holds `needle` (see keywordNeedle). */
+export function keywordClause(table: string, spec: CollectionSpec, needle: string): [clause: string, param?: string] {
+  if (!spec.text?.length) return ['0'];
+  // One FTS5 phrase: a double quote inside it is written twice.
+  return [
+    `rowid IN (SELECT rowid FROM ${ftsOf(table)} WHERE ${ftsOf(table)} MATCH ?)`,
+    `"${needle.replace(/"/g, '""')}"`,
+  ];
+}
