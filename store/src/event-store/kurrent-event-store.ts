@@ -140,7 +140,10 @@ export class KurrentEventStore implements EventStore {
     return erasedUpTo !== undefined && (await this.readStream(stream, { maxCount: 1 })).length === 0;
   }
 
-  /** Concurrent appends with no_stream, a bounded number in flight (see README about multiStreamAppend). */
+  /**
+   * Concurrent appends with no_stream, a bounded number in flight. Not multiStreamAppend: it is all or
+   * nothing (one existing stream fails the batch), wants string-only metadata and a 25.1+ server.
+   */
   async appendNewStreams(streams: NewStream[]): Promise<NewStreamsResult> {
     let created = 0;
     let position = 0;
