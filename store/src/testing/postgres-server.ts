@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,62 +23,73 @@ export async function testPostgres(options: { durable?: boolean } = {}): Promise
   const given = process.env.PG_URL || process.env.DATABASE_URL;
   if (given) {
     const problem = await connectProblem(given);
-    return problem ? `PG_URL ${redacted(given)} does not answer (${problem})` : onServer(given, async () => undefined);
+    return problem
+      ? `PG_URL ${redacted(given)} does not answer (${problem})`
+      : onServer(
+          async () => given,
+          async () => undefined,
+        );
   }
   const bin = binDir();
   if (!bin) return 'no PostgreSQL: PG_URL is unset and initdb was not found (apt-get install postgresql)';
+  // Started on first use: a suite whose cases are all filtered out never starts (nor leaves) a server.
+  let cluster: Promise<Cluster> | undefined;
+  return onServer(
+    async () => (await (cluster ??= startCluster(bin, options.durable ?? false))).url,
+    async () => {
+      if (cluster) (await cluster.catch(() => null))?.stop();
+    },
+  );
+}
+
+interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+/** initdb and pg_ctl start in a temporary directory, as the postgres user when we are root. */
+async function startCluster(bin: string, durable: boolean): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'lebe-pg-'));
   const asRoot = process.getuid?.() === 0;
+  const argv = (command: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
-      : [join(bin, command), args];
-    const result = spawnSync(file, argv, { encoding: 'utf8' });
-    return result.status === 0
-      ? null
-      : `${command} failed: ${(result.stderr || result.error?.message || '').trim().slice(0, 300)}`;
+    const result = spawnSync(...argv(command, args), { encoding: 'utf8' });
+    if (result.status !== 0)
+      throw new Error(`${command} failed: ${(result.stderr || result.error?.message || '').trim().slice(0, 300)}`);
   };
   if (asRoot) chownSync(dir, uidOf('postgres'), -1);
   const data = join(dir, 'data');
   const port = await freePort();
   // Durability does not change behaviour: tests skip fsync, the bench keeps it.
-  const settings = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  const problem =
-    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']) ??
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${settings}`,
-      'start',
-    ]);
-  if (problem) {
-    rmSync(dir, { recursive: true, force: true });
-    return `no PostgreSQL: PG_URL is unset and a throwaway cluster did not start (${problem})`;
-  }
-  let stopped = false;
-  const stopServer = () => {
-    if (stopped) return;
-    stopped = true;
-    run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+  const settings = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const stop = () => {
+    spawnSync(...argv('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']));
     rmSync(dir, { recursive: true, force: true });
   };
-  // Never outlive the test run, even when it ends without calling stop().
-  process.once('exit', stopServer);
-  return onServer(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => stopServer());
+  try {
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    const listen = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${settings}`;
+    run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', listen, 'start']);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  // Never outlive this process, even if it is killed: a detached watchdog stops the server after it.
+  const [stopCommand, stopArgs] = argv('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+  const watchdog = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${[stopCommand, ...stopArgs].join(' ')} >/dev/null 2>&1; rm -rf ${dir}`;
+  spawn('sh', ['-c', watchdog], { detached: true, stdio: 'ignore' }).unref();
+  process.once('exit', stop);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
 /** Databases (or schemas) made on a server for one run, dropped at stop. */
-function onServer(url: string, stopServer: () => Promise<void>): TestPostgres {
+function onServer(server: () => Promise<string>, stopServer: () => Promise<void>): TestPostgres {
   const made: string[] = [];
   let schemas = false;
   return {
     async database() {
+      const url = await server();
       const name = `lebe_test_${process.pid}_${Date.now().toString(36)}${made.length}`;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
@@ -104,7 +115,8 @@ function onServer(url: string, stopServer: () => Promise<void>): TestPostgres {
       }
     },
     async stop() {
-      const admin = new pg.Client({ connectionString: url });
+      if (made.length === 0) return stopServer();
+      const admin = new pg.Client({ connectionString: await server() });
       await admin
         .connect()
         .then(async () => {
