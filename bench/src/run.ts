@@ -6,12 +6,14 @@ import { dashboardBench } from './dashboard.bench';
 import { eventStoreBench } from './event-store.bench';
 import { exportBench } from './export.bench';
 import { print, type Figure } from './measure';
+import { postgresLogBench } from './postgres-log.bench';
 import { practiceDrawBench } from './practice-draw.bench';
 import { rebuildBench } from './rebuild.bench';
 import { webLoadBench } from './web-load.bench';
 
 const benches: [string, () => Promise<Figure[]>][] = [
   ['Event log (SQLite)', eventStoreBench],
+  ['Event log (PostgreSQL)', postgresLogBench],
   ['Read-model rebuild', rebuildBench],
   ['Analysts export', exportBench],
   ['Dashboard reads', dashboardBench],

@@ -62,7 +62,6 @@ export const eventLogDdl = `
     INSERT INTO events (position, stream, revision, type, data, metadata)
       SELECT first + i - 1, p_stream, coalesce(current, -1) + i, p_types[i], p_data[i], p_metadata[i]
       FROM generate_series(1, n) AS i;
-    PERFORM pg_notify('lebe_events', (first + n - 1)::text);
     RETURN QUERY SELECT coalesce(current, -1) + n, first + n - 1;
   END $$;
 `;
@@ -91,10 +90,6 @@ export const appendNewStreamsSql = `
     SELECT position, stream, revision, type, data, metadata FROM input
     WHERE revision > 0 AND stream IN (SELECT stream FROM claimed)
     RETURNING position
-  ),
-  notified AS (
-    SELECT pg_notify('lebe_events', '') WHERE EXISTS (SELECT 1 FROM claimed)
   )
   SELECT (SELECT count(*) FROM claimed) AS created,
-    coalesce(greatest((SELECT max(position) FROM claimed), (SELECT max(position) FROM rest)), 0) AS position,
-    (SELECT count(*) FROM notified) AS notified`;
+    coalesce(greatest((SELECT max(position) FROM claimed), (SELECT max(position) FROM rest)), 0) AS position`;
