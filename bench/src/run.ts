@@ -5,6 +5,7 @@ import { adminQuestionsBench } from './admin-questions.bench';
 import { dashboardBench } from './dashboard.bench';
 import { eventStoreBench } from './event-store.bench';
 import { exportBench } from './export.bench';
+import { keywordSearchBench } from './keyword-search.bench';
 import { print, type Figure } from './measure';
 import { postgresLogBench } from './postgres-log.bench';
 import { practiceDrawBench } from './practice-draw.bench';
@@ -19,6 +20,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['Dashboard reads', dashboardBench],
   ['Practice draw', practiceDrawBench],
   ['Admin question list', adminQuestionsBench],
+  ['Keyword search', keywordSearchBench],
   ['Web app load', webLoadBench],
 ];
 const only = process.argv[2];

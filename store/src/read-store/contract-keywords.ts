@@ -63,6 +63,42 @@ export function keywordCases(matching: 'substring' | 'words'): ContractCase<Read
       },
     ],
     [
+      'pages the matches of a common keyword whole and in order, with and without filters',
+      async (store) => {
+        await store.ensure({ name: 'notes', indexes: ['at', ['kind', 'at']], text: ['body'] });
+        const notes = Array.from({ length: 300 }, (_, i) => ({
+          _id: `n${String(i).padStart(3, '0')}`,
+          kind: ['a', 'b'][i % 2],
+          at: String(1000 + ((i * 37) % 300)),
+          body: i % 3 === 0 ? `rare word ${i}` : `common word ${i}`,
+        }));
+        await store.commit(notes.map((doc) => ({ kind: 'put', collection: 'notes', doc })));
+        for (const [where, keep] of [
+          [{}, () => true],
+          [{ kind: 'b' }, (n: (typeof notes)[number]) => n.kind === 'b'],
+        ] as const) {
+          const expected = notes
+            .filter((n) => n.body.startsWith('common') && keep(n))
+            .sort((a, b) => b.at.localeCompare(a.at))
+            .map((n) => n._id);
+          const read: string[] = [];
+          for (let page = 1; page <= Math.ceil(expected.length / 9) + 1; page++) {
+            const found = await store.find('notes', {
+              keyword: 'common',
+              where,
+              sort: [['at', 'desc']],
+              page,
+              pageSize: 9,
+            });
+            expect(found.total).toBe(expected.length);
+            read.push(...found.items.map((d) => d._id));
+          }
+          expect(read).toEqual(expected);
+        }
+      },
+      60_000,
+    ],
+    [
       'keeps the search right through replacements, deletes and a reset',
       async (store) => {
         await store.ensure(texts);

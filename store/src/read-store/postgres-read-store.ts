@@ -76,7 +76,7 @@ export class PostgresReadStore implements ReadStore {
           `CREATE INDEX IF NOT EXISTS ${names[i]} ON ${t} (${fields.map((f) => `(${fieldSql(f)}) NULLS FIRST`).join(', ')})`,
         );
       if (spec.text?.length && trigrams)
-        await client.query(`CREATE INDEX IF NOT EXISTS ${t}___search ON ${t} USING gin (search gin_trgm_ops)`);
+        await client.query(`CREATE INDEX IF NOT EXISTS ${t}_search_trgm ON ${t} USING gin (search gin_trgm_ops)`);
       // A spec that declares indexes lists them all: one it no longer declares would only slow every write.
       if (names.length > 0) {
         const { rows } = await client.query<{ name: string }>(

@@ -16,7 +16,7 @@ import {
   type Scalar,
   type WriteOp,
 } from './port';
-import { dropSearch, ensureSearch, keywordClause } from './sqlite-search';
+import { dropSearch, ensureSearch, keywordPlan } from './sqlite-search';
 
 const safeName = /^[A-Za-z][A-Za-z0-9_]*$/;
 const table = (collection: string) => `rm_${collection}`;
@@ -176,14 +176,7 @@ export class SqliteReadStore implements ReadStore {
       addCondition(term.clauses, term.params, field(name), condition);
       terms.push(term);
     }
-    const clauses = terms.flatMap((t) => t.clauses);
-    const params = terms.flatMap((t) => t.params);
     const keyword = keywordNeedle(query.keyword);
-    if (keyword) {
-      const [clause, param] = keywordClause(table(collection), spec, keyword);
-      clauses.push(clause);
-      if (param !== undefined) params.push(param);
-    }
     const sort = query.sort ?? [['_id', 'asc']];
     for (const [name] of sort) if (!allowed.has(name)) throw new UnknownFieldError(collection, name);
     const order = (reverse = false) =>
@@ -191,12 +184,33 @@ export class SqliteReadStore implements ReadStore {
     const pageSize = Math.max(1, query.pageSize ?? 20);
     const page = Math.max(1, query.page ?? 1);
     const offset = (page - 1) * pageSize;
-    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-    const from = (index?: string) => `${table(collection)}${index ? ` INDEXED BY ${index}` : ''} ${where}`;
 
     // One read transaction, so that the count and the page see the same snapshot.
     const read = this.db.transaction(() => {
-      const plan = keyword ? {} : this.plan(collection, terms, sort);
+      const search =
+        keyword &&
+        keywordPlan(this.db, table(collection), spec, keyword, {
+          filtered: terms.length > 0,
+          sortIndex:
+            sort.length === 1
+              ? this.indexes.get(collection)!.find((ix) => ix.fields[0] === sort[0][0])?.name
+              : undefined,
+          reach: offset + pageSize,
+          size: () => this.size(collection),
+        });
+      const clauses = [...terms.flatMap((t) => t.clauses), ...(search ? [search.clause] : [])];
+      const params = [...terms.flatMap((t) => t.params), ...(search ? search.params : [])];
+      const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+      const from = (index?: string) => `${table(collection)}${index ? ` INDEXED BY ${index}` : ''} ${where}`;
+      const count = () => (this.db.prepare(`SELECT count(*) AS n FROM ${from()}`).get(...params) as { n: number }).n;
+      if (search) {
+        const sql = `SELECT doc FROM ${from(search.index)} ORDER BY ${order()} LIMIT ? OFFSET ?`;
+        return {
+          docs: (this.db.prepare(sql).all(...params, pageSize, offset) as { doc: string }[]).map((r) => r.doc),
+          total: query.skipTotal ? undefined : (search.total ?? count()),
+        };
+      }
+      const plan = this.plan(collection, terms, sort);
       const total = query.skipTotal
         ? undefined
         : (this.db.prepare(`SELECT count(*) AS n FROM ${from(plan.count)}`).get(...params) as { n: number }).n;
