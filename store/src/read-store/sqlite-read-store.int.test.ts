@@ -33,6 +33,30 @@ readStoreContract(
 );
 
 describe('SQLite read store search', () => {
+  it('pages the matches of a common keyword whole, whether dense in the sort order or clustered far down it', async () => {
+    const store = new SqliteReadStore(join(mkdtempSync(join(tmpdir(), 'lebe-rs-')), 'read.sqlite'));
+    await store.ensure({ name: 'many', indexes: ['at'], text: ['body'] });
+    // Enough matches that the store reads the sort index instead of sorting them (see keywordPlan).
+    const docs = Array.from({ length: 12_000 }, (_, i) => ({
+      _id: `d${i}`,
+      at: String(100_000 + i),
+      body: `${i % 3 ? 'common' : 'plain'} ${i < 6000 ? 'cluster' : 'other'}`,
+    }));
+    await store.commit(docs.map((doc) => ({ kind: 'put', collection: 'many', doc })));
+    for (const keyword of ['common', 'cluster']) {
+      const expected = docs
+        .filter((d) => d.body.includes(keyword))
+        .reverse()
+        .map((d) => d._id);
+      for (const page of [1, 2, 150, Math.ceil(expected.length / 20)]) {
+        const found = await store.find('many', { keyword, sort: [['at', 'desc']], page, pageSize: 20 });
+        expect(found.total).toBe(expected.length);
+        expect(found.items.map((d) => d._id)).toEqual(expected.slice((page - 1) * 20, page * 20));
+      }
+    }
+    await store.close();
+  }, 60_000);
+
   it('recomputes the search text of a collection written by an older version, once', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'lebe-rs-')), 'read.sqlite');
     const old = new Database(file);

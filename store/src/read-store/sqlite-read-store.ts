@@ -203,11 +203,27 @@ export class SqliteReadStore implements ReadStore {
       const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
       const from = (index?: string) => `${table(collection)}${index ? ` INDEXED BY ${index}` : ''} ${where}`;
       const count = () => (this.db.prepare(`SELECT count(*) AS n FROM ${from()}`).get(...params) as { n: number }).n;
+      const select = (sql: string, values: unknown[]) =>
+        (this.db.prepare(sql).all(...values) as { doc: string }[]).map((r) => r.doc);
       if (search) {
-        const sql = `SELECT doc FROM ${from(search.index)} ORDER BY ${order()} LIMIT ? OFFSET ?`;
+        const total = query.skipTotal ? undefined : (search.total ?? count());
+        if (search.walk) {
+          // The first entries of the sort index, each tested against the search index: enough if they hold the page.
+          const t = table(collection);
+          const first = `SELECT rowid FROM ${t} INDEXED BY ${search.index} ORDER BY ${order()} LIMIT ${search.walk.cap}`;
+          const found = select(
+            `SELECT doc FROM ${t} WHERE rowid IN (${first}) AND ${search.walk.clause} ORDER BY ${order()} LIMIT ?`,
+            [...search.params, offset + pageSize],
+          );
+          if (found.length === offset + pageSize) return { docs: found.slice(offset), total };
+        }
         return {
-          docs: (this.db.prepare(sql).all(...params, pageSize, offset) as { doc: string }[]).map((r) => r.doc),
-          total: query.skipTotal ? undefined : (search.total ?? count()),
+          docs: select(`SELECT doc FROM ${from(search.index)} ORDER BY ${order()} LIMIT ? OFFSET ?`, [
+            ...params,
+            pageSize,
+            offset,
+          ]),
+          total,
         };
       }
       const plan = this.plan(collection, terms, sort);

@@ -70,23 +70,29 @@ export function dropSearch(db: Database.Database, table: string) {
 
 /** How a find with a keyword reads its page, and its total when the index alone gives it. */
 export interface KeywordPlan {
+  /** Keeps the matches (rowid IN the search index's answer). */
   clause: string;
   params: string[];
   total?: number;
-  /** The index to walk in sort order, testing each entry against the keyword. */
+  /** The index that leads with the sort field, to be read in order, when the matches are many. */
   index?: string;
+  /** A first try on the first `cap` entries of that index, each tested against the search index. */
+  walk?: { clause: string; cap: number };
 }
 
-/** A walk tests each entry against the search index (~65 µs): worth it for this many entries at most. */
-const walkLimit = 400;
+/** Below this many matches the page sorts them (~2 µs each); above, it reads the sort field's index in order. */
+const manyMatches = 5000;
+/** Entries tested one by one against the search index (~50-100 µs each) before the set of matches is built. */
+const walkCap = 400;
 
 /**
  * How a find with a keyword reads. The search index tells how many documents hold the keyword without
  * reading any (the total, when nothing else filters). A page of a rare keyword sorts its few matches.
- * A common keyword ("the": half the bank) would sort hundreds of thousands of matches for one page
- * (~2 µs each): when no other filter applies and an index leads with the sort field, that index is
- * walked in order instead, each entry checked against the search index, and a page is found after
- * reach × documents / matches entries.
+ * A common keyword ("the": half the bank) would sort hundreds of thousands of matches for one page:
+ * when no other filter applies and an index leads with the sort field, that index is read in order.
+ * If the matches are dense enough that a page lies within its first few hundred entries, those are
+ * tested one by one (a few ms); else the matches are gathered once and the index read past them
+ * (matches cluster: a language's questions were written together).
  */
 export function keywordPlan(
   db: Database.Database,
@@ -100,14 +106,18 @@ export function keywordPlan(
   // One FTS5 phrase: a double quote inside it is written twice.
   const phrase = `"${needle.replace(/"/g, '""')}"`;
   const matches = db.prepare(`SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ?`).pluck().get(phrase) as number;
-  const total = context.filtered ? undefined : matches;
+  const plan: KeywordPlan = {
+    clause: `rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`,
+    params: [phrase],
+    total: context.filtered ? undefined : matches,
+  };
   if (matches === 0) return { clause: '0', params: [], total: 0 };
-  if (!context.filtered && context.sortIndex && (context.reach * context.size()) / matches <= walkLimit)
-    return {
+  if (context.filtered || !context.sortIndex || matches < manyMatches) return plan;
+  plan.index = context.sortIndex;
+  if ((context.reach * context.size()) / matches <= walkCap / 2)
+    plan.walk = {
       clause: `EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? AND ${fts}.rowid = ${table}.rowid)`,
-      params: [phrase],
-      total,
-      index: context.sortIndex,
+      cap: walkCap,
     };
-  return { clause: `rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, params: [phrase], total };
+  return plan;
 }
