@@ -92,6 +92,7 @@ async function readFigures(store: PostgresEventStore): Promise<Figure[]> {
     ).perSecond;
   const sql = (text: string) => async (after: number) =>
     (await pool.query<[number]>({ text, values: [after], rowMode: 'array' })).rows.at(-1)?.[0];
+  await pages(sql(page)); // warm-up: the first pass reads the table from disk
   const raw = await pages(sql(page));
   const horizon = await pages(sql(`SELECT * FROM (${page}) p WHERE position < lebe_log_horizon() ORDER BY position`));
   const read = await pages(async (after) => (await store.readAll({ after, maxCount: 1000 })).at(-1)?.position);

@@ -53,6 +53,42 @@ contractSuite('PostgreSQL event log', open, skipReason, [
     },
   ],
   [
+    'numbers the events of several appends in one transaction one after another',
+    async (store) => {
+      const url = (store as unknown as { pool: { options: { connectionString: string } } }).pool.options
+        .connectionString;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const s = uniqueName('several');
+      const append = async (type: string) =>
+        Number(
+          (
+            await client.query(
+              "SELECT last_position::text AS p FROM lebe_append($1, 'any', ARRAY[$2, $2], ARRAY['{}'::json, '{}'::json], ARRAY['{}'::json, '{}'::json])",
+              [s, type],
+            )
+          ).rows[0].p,
+        );
+      try {
+        await client.query('BEGIN');
+        const first = await append('One');
+        const second = await append('Two');
+        await client.query('COMMIT');
+        expect(second).toBe(first + 2);
+      } finally {
+        await client.end();
+      }
+      const events = await store.readStream(s);
+      expect(events.map((e) => [e.type, e.revision])).toEqual([
+        ['One', 0],
+        ['One', 1],
+        ['Two', 2],
+        ['Two', 3],
+      ]);
+      expect(events.map((e) => e.position - events[0].position)).toEqual([0, 1, 2, 3]);
+    },
+  ],
+  [
     'loses a batch of new streams to nobody: a concurrent append to one of them waits, then fails as expected',
     async (store) => {
       const s = uniqueName('contested');
