@@ -52,7 +52,7 @@ export class LogUntil implements EventStore {
   async countAfter(after: number, limit = 100_000) {
     // Counted through readAll, which stops at `until` and leaves erased data out.
     let count = 0;
-    for (let from = after; count < limit; ) {
+    for (let from = after; count < limit;) {
       const page = await this.readAll({ after: from, maxCount: Math.min(5000, limit - count) });
       if (page.length === 0) break;
       count += page.length;
