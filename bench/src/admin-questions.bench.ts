@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Context } from 'koa';
 import { questionBankProjection, type QuestionDoc } from '@lebe/server/features/questions/question-bank.projection';
 import { randOf } from '@lebe/server/platform/projections/random-order';
-import { SqliteReadStore } from '@lebe/store';
+import { SqliteReadStore, type ReadStore } from '@lebe/store';
 import { adminQuestionRoutes } from '@lebe/server/features/questions/admin-routes';
 import type { AppDeps } from '@lebe/server/platform/deps';
 import { generateBank, rank } from '@lebe/question-bank';
@@ -23,7 +23,7 @@ const batchSize = 2_000;
  * what admins and learners change on top: 1% flagged, 4% gutenburg texts, 1% teachers' own questions.
  * The import gives a batch one creation time, as the seed does. Returns the write rate in documents/s.
  */
-export async function buildBank(read: SqliteReadStore, size: number): Promise<number> {
+export async function buildBank(read: ReadStore, size: number): Promise<number> {
   await read.ensure(questionBankProjection.collection);
   const share = Math.min(1, (size / fullBank) * 1.05) * 2 ** 32;
   const start = Date.UTC(2026, 0, 1);
@@ -67,7 +67,7 @@ export async function buildBank(read: SqliteReadStore, size: number): Promise<nu
   return written / (writing / 1000);
 }
 
-type ListFilter = Record<string, string | number>;
+export type ListFilter = Record<string, string | number>;
 /** What an admin picks in the filter panel (values as the panel sends them) and the search box. */
 const cases: [string, ListFilter][] = [
   ['no filter', {}],
@@ -103,7 +103,7 @@ const cases: [string, ListFilter][] = [
 const listRoute = adminQuestionRoutes.find((r) => r.method === 'get' && r.path === '/api/admin/questions')!;
 
 /** One request through the route's handler, as the console sends it: 20 a page, newest first. */
-async function list(deps: AppDeps, filter: ListFilter, from: number) {
+export async function list(deps: AppDeps, filter: ListFilter, from: number) {
   const headers: Record<string, string> = {};
   const ctx = { set: (name: string, value: string) => (headers[name] = value), body: undefined };
   const query = {
@@ -116,7 +116,7 @@ async function list(deps: AppDeps, filter: ListFilter, from: number) {
 }
 
 /** Median and 95th percentile in ms: at least 5 runs after a warm-up, up to 30 or about 10 s. */
-async function timed(work: () => Promise<unknown>) {
+export async function timed(work: () => Promise<unknown>) {
   await work();
   const times: number[] = [];
   const began = performance.now();
@@ -150,7 +150,7 @@ export async function adminQuestionsBench(): Promise<Figure[]> {
 }
 
 /** p50 and p95 of every case at page 1 and at the deep page, on a store that holds a bank. */
-export async function listTimes(read: SqliteReadStore): Promise<Figure[]> {
+export async function listTimes(read: ReadStore): Promise<Figure[]> {
   const deps = { read } as unknown as AppDeps;
   const figures: Figure[] = [];
   for (const [name, filter] of cases) {

@@ -6,6 +6,8 @@ export interface Figure {
   name: string;
   value: number;
   unit: string;
+  /** What the same work costs without the code under test (e.g. raw SQLite), measured in the same run. */
+  ceiling?: number;
 }
 
 /** Runs `work` once and returns its rate in items per second. */
@@ -23,7 +25,10 @@ export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `lebe-benc
 
 export function print(title: string, figures: Figure[]) {
   console.log(`\n## ${title}`);
-  for (const f of figures) console.log(`${f.name.padEnd(58)} ${format(f.value).padStart(14)} ${f.unit}`);
+  for (const f of figures) {
+    const beside = f.ceiling ? `  (ceiling ${format(f.ceiling)}, ratio ${(f.value / f.ceiling).toFixed(2)})` : '';
+    console.log(`${f.name.padEnd(58)} ${format(f.value).padStart(14)} ${f.unit}${beside}`);
+  }
 }
 
 const format = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2));

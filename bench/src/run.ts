@@ -5,7 +5,9 @@ import { adminQuestionsBench } from './admin-questions.bench';
 import { dashboardBench } from './dashboard.bench';
 import { eventStoreBench } from './event-store.bench';
 import { exportBench } from './export.bench';
+import { keywordSearchBench } from './keyword-search.bench';
 import { print, type Figure } from './measure';
+import { postgresLogBench } from './postgres-log.bench';
 import { practiceDrawBench } from './practice-draw.bench';
 import { practiceRequestBench } from './practice-request.bench';
 import { rebuildBench } from './rebuild.bench';
@@ -13,12 +15,14 @@ import { webLoadBench } from './web-load.bench';
 
 const benches: [string, () => Promise<Figure[]>][] = [
   ['Event log (SQLite)', eventStoreBench],
+  ['Event log (PostgreSQL)', postgresLogBench],
   ['Read-model rebuild', rebuildBench],
   ['Analysts export', exportBench],
   ['Dashboard reads', dashboardBench],
   ['Practice draw', practiceDrawBench],
   ['Practice request', practiceRequestBench],
   ['Admin question list', adminQuestionsBench],
+  ['Keyword search', keywordSearchBench],
   ['Web app load', webLoadBench],
 ];
 const only = process.argv[2];

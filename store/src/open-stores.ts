@@ -4,12 +4,16 @@ import type { EventStore } from './event-store/port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { ReadStore } from './read-store/port';
 import { SqliteReadStore } from './read-store/sqlite-read-store';
+import type { SecretStore } from './secret-store/port';
+import { SqliteSecretStore } from './secret-store/sqlite-secret-store';
 
 /** Where the stores live. Unset URLs mean the embedded SQLite files under DATA_DIR. */
 export interface StoreConfig {
   dataDir: string;
   eventStoreUrl?: string;
   readStoreUrl?: string;
+  /** Unset: beside the read models (their server, another database or schema), or DATA_DIR/secrets.sqlite. */
+  secretStoreUrl?: string;
 }
 
 export function storeConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
@@ -17,7 +21,29 @@ export function storeConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     dataDir: resolve(env.DATA_DIR || './data'),
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     readStoreUrl: env.READSTORE_URL || undefined,
+    secretStoreUrl: env.SECRETSTORE_URL || undefined,
   };
+}
+
+const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
+const isMongo = (url: string) => /^mongodb(\+srv)?:\/\//.test(url);
+
+/** A URL as it may appear in an error message: scheme and hosts, never credentials or options. */
+export function describeUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@').replace(/\?.*$/, '');
+}
+
+/**
+ * The database named in a MongoDB URL, if any. Not `new URL()`: a replica-set URL lists several hosts
+ * (mongodb://a,b,c/lebe?replicaSet=rs0), which WHATWG URLs refuse (and the error quoted the password).
+ * Reserved characters in credentials are percent-encoded, so the first '/' after the scheme ends the hosts.
+ */
+export function mongoDatabase(url: string): string | undefined {
+  const rest = url.replace(/^mongodb(\+srv)?:\/\//, '');
+  const slash = rest.indexOf('/');
+  if (slash < 0) return undefined;
+  const path = rest.slice(slash + 1).split('?')[0];
+  return path ? decodeURIComponent(path) : undefined;
 }
 
 export async function openEventStore(config: StoreConfig): Promise<EventStore> {
@@ -26,12 +52,16 @@ export async function openEventStore(config: StoreConfig): Promise<EventStore> {
     mkdirSync(config.dataDir, { recursive: true });
     return new SqliteEventStore(resolve(config.dataDir, 'events.sqlite'));
   }
+  // Adapters are loaded only when asked for, so the embedded default never loads gRPC, mongodb or pg.
   if (/^(kurrentdb|esdb|kdb)(\+discover)?:\/\//.test(url)) {
-    // Loaded only when asked for, so the embedded default never loads gRPC.
     const { KurrentEventStore } = await import('./event-store/kurrent-event-store');
     return new KurrentEventStore(url);
   }
-  throw new Error(`EVENTSTORE_URL must start with kurrentdb:// or esdb:// (got ${url})`);
+  if (isPostgres(url)) {
+    const { PostgresEventStore } = await import('./event-store/postgres-event-store');
+    return new PostgresEventStore(url);
+  }
+  throw new Error(`EVENTSTORE_URL must start with kurrentdb://, esdb:// or postgres:// (got ${describeUrl(url)})`);
 }
 
 export async function openReadStore(config: StoreConfig): Promise<ReadStore> {
@@ -40,10 +70,36 @@ export async function openReadStore(config: StoreConfig): Promise<ReadStore> {
     mkdirSync(config.dataDir, { recursive: true });
     return new SqliteReadStore(resolve(config.dataDir, 'read.sqlite'));
   }
-  if (/^mongodb(\+srv)?:\/\//.test(url)) {
+  if (isMongo(url)) {
     const { MongoReadStore } = await import('./read-store/mongo-read-store');
-    const dbName = new URL(url).pathname.replace(/^\//, '') || 'lebe';
-    return new MongoReadStore(url, dbName);
+    return new MongoReadStore(url, mongoDatabase(url) ?? 'lebe');
   }
-  throw new Error(`READSTORE_URL must start with mongodb:// (got ${url})`);
+  if (isPostgres(url)) {
+    const { PostgresReadStore } = await import('./read-store/postgres-read-store');
+    return new PostgresReadStore(url);
+  }
+  throw new Error(`READSTORE_URL must start with mongodb:// or postgres:// (got ${describeUrl(url)})`);
+}
+
+/**
+ * The secret store: SECRETSTORE_URL, else beside the read models (MongoDB: the `<db>_secrets`
+ * database; PostgreSQL: the lebe_secrets schema of the same database), else DATA_DIR/secrets.sqlite,
+ * which the embedded stack has always used (its layout is read as is).
+ */
+export async function openSecretStore(config: StoreConfig): Promise<SecretStore> {
+  const url = config.secretStoreUrl ?? config.readStoreUrl;
+  if (!url) {
+    mkdirSync(config.dataDir, { recursive: true });
+    return new SqliteSecretStore(resolve(config.dataDir, 'secrets.sqlite'));
+  }
+  if (isMongo(url)) {
+    const { MongoSecretStore } = await import('./secret-store/mongo-secret-store');
+    const db = mongoDatabase(url) ?? 'lebe';
+    return new MongoSecretStore(url, config.secretStoreUrl ? db : `${db}_secrets`);
+  }
+  if (isPostgres(url)) {
+    const { PostgresSecretStore } = await import('./secret-store/postgres-secret-store');
+    return new PostgresSecretStore(url);
+  }
+  throw new Error(`SECRETSTORE_URL must start with mongodb:// or postgres:// (got ${describeUrl(url)})`);
 }

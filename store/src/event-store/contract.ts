@@ -1,26 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expect } from '@jest/globals';
 import type { RecordedEvent } from '@lebe/domain';
 import { testEvent } from '../testing/events';
+import { contractSuite, eventually, uniqueName, type ContractCase } from '../testing/contract-suite';
+import { concurrencyCases } from './contract-concurrency';
+import { erasureCases } from './contract-erasure';
 import { WrongExpectedRevisionError, type EventStore } from './port';
+
+const stream = () => uniqueName('test');
 
 /** The behaviour every event store adapter must show. `open` gives a fresh, empty store. */
 export function eventStoreContract(name: string, open: () => Promise<EventStore>, skipReason: string | null = null) {
-  if (skipReason) {
-    describe(`${name} event store contract`, () => {
-      it.skip(`skipped: ${skipReason}`, () => undefined);
-    });
-    return;
-  }
-  describe(`${name} event store contract`, () => {
-    let store: EventStore;
-    let n = 0;
-    const stream = () => `test-${Date.now().toString(36)}${(n++).toString(36)}`;
-    beforeAll(async () => {
-      store = await open();
-    });
-    afterAll(async () => store.close());
+  contractSuite(`${name} event store contract`, open, skipReason, [
+    ...basicCases,
+    ...positionCases,
+    ...erasureCases,
+    ...concurrencyCases,
+  ]);
+}
 
-    it('appends to a new stream with no_stream and reads it back in order with revisions', async () => {
+/** Collects what a subscription from `after` delivers until `until` holds, then closes it. */
+export async function subscribed(store: EventStore, after: number, until: (seen: RecordedEvent[]) => boolean) {
+  const seen: RecordedEvent[] = [];
+  const subscription = store.subscribe({ after }, (e) => {
+    seen.push(e);
+  });
+  try {
+    await eventually(`the subscription delivered what was expected (${seen.length} so far)`, () => until(seen));
+  } finally {
+    await subscription.close();
+  }
+  return seen;
+}
+
+const basicCases: ContractCase<EventStore>[] = [
+  [
+    'appends to a new stream with no_stream and reads it back in order with revisions',
+    async (store) => {
       const s = stream();
       const result = await store.append(s, [testEvent('A', { i: 1 }, 'u1'), testEvent('B', { i: 2 })], 'no_stream');
       expect(result.nextExpectedRevision).toBe(1);
@@ -31,18 +46,29 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       ]);
       expect(events[0].metadata).toEqual(testEvent('A', {}, 'u1').metadata);
       expect(events[1].position).toBe(result.position);
-    });
-
-    it('gives events that serialise to JSON with their envelope, data and metadata', async () => {
+      expect(events[0].position).toBeLessThan(events[1].position);
+      expect((await store.readStream(s, { fromRevision: 1 })).map((e) => e.type)).toEqual(['B']);
+    },
+  ],
+  [
+    'gives events that serialise to JSON with their envelope, data and metadata',
+    async (store) => {
       const s = stream();
       const written = testEvent('A', { nested: { list: [1, 'two'] } }, 'u1');
-      await store.append(s, [written]);
-      const [read] = await store.readAll({ after: (await store.headPosition()) - 1, maxCount: 1 });
-      const { id, position } = read;
-      expect(JSON.parse(JSON.stringify(read))).toEqual({ id, streamName: s, revision: 0, position, ...written });
-    });
-
-    it('appends to several streams at once, all or nothing', async () => {
+      const { position } = await store.append(s, [written]);
+      const [read] = await store.readAll({ from: position, maxCount: 1 });
+      expect(JSON.parse(JSON.stringify(read))).toEqual({
+        id: read.id,
+        streamName: s,
+        revision: 0,
+        position,
+        ...written,
+      });
+    },
+  ],
+  [
+    'appends to several streams at once, all or nothing',
+    async (store) => {
       const [a, b, c] = [stream(), stream(), stream()];
       await store.append(c, [testEvent('Taken')], 'no_stream');
       const head = await store.headPosition();
@@ -62,9 +88,11 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(position).toBe(await store.headPosition());
       expect((await store.readStream(b)).map((e) => e.type)).toEqual(['B1', 'B2']);
       expect((await store.readStream(c)).map((e) => e.type)).toEqual(['Taken', 'C']);
-    });
-
-    it('refuses a wrong expected revision and writes nothing', async () => {
+    },
+  ],
+  [
+    'refuses a wrong expected revision and writes nothing',
+    async (store) => {
       const s = stream();
       await store.append(s, [testEvent('A')], 'no_stream');
       const head = await store.headPosition();
@@ -73,15 +101,19 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await expect(store.append(stream(), [testEvent('B')], 'stream_exists')).rejects.toBeInstanceOf(
         WrongExpectedRevisionError,
       );
+      await expect(store.append(stream(), [testEvent('B')], 0)).rejects.toMatchObject({ actual: 'no_stream' });
       expect(await store.readStream(s)).toHaveLength(1);
       expect(await store.headPosition()).toBe(head);
       const ok = await store.append(s, [testEvent('C')], 0);
       expect(ok.nextExpectedRevision).toBe(1);
-      await store.append(s, [testEvent('D')], 'any');
-      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'C', 'D']);
-    });
-
-    it('lets exactly one of two concurrent appends with the same expectation win', async () => {
+      await store.append(s, [testEvent('D')], 'stream_exists');
+      await store.append(s, [testEvent('E')], 'any');
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'C', 'D', 'E']);
+    },
+  ],
+  [
+    'lets exactly one of two concurrent appends with the same expectation win',
+    async (store) => {
       const s = stream();
       await store.append(s, [testEvent('Created')], 'no_stream');
       const results = await Promise.allSettled([
@@ -92,9 +124,34 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect(rejected.reason).toBeInstanceOf(WrongExpectedRevisionError);
       expect(await store.readStream(s)).toHaveLength(2);
-    });
+    },
+  ],
+  [
+    'resumes a subscription from a checkpoint and sees every later event exactly once',
+    async (store) => {
+      const s = stream();
+      const start = await store.headPosition();
+      for (let i = 0; i < 10; i++) await store.append(s, [testEvent('Tick', { i })]);
+      const mine = (seen: RecordedEvent[]) => seen.filter((e) => e.streamName === s);
+      const first = await subscribed(store, start, (seen) => mine(seen).length >= 10);
+      const checkpoint = mine(first)[9].position;
+      for (let i = 10; i < 15; i++) await store.append(s, [testEvent('Tick', { i })]);
+      const live = (async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        for (let i = 15; i < 20; i++) await store.append(s, [testEvent('Tick', { i })]);
+      })();
+      const second = await subscribed(store, checkpoint, (seen) => mine(seen).length >= 10);
+      await live;
+      const numbers = [...mine(first), ...mine(second)].map((e) => (e.data as { i: number }).i);
+      expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    },
+  ],
+];
 
-    it('gives strictly increasing global positions across streams', async () => {
+const positionCases: ContractCase<EventStore>[] = [
+  [
+    'gives strictly increasing global positions across streams and within an append',
+    async (store) => {
       const start = await store.headPosition();
       for (let i = 0; i < 5; i++) await store.append(stream(), [testEvent('P', { i }), testEvent('Q', { i })]);
       const all = await store.readAll({ after: start, maxCount: 100 });
@@ -102,11 +159,34 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       for (let i = 1; i < all.length; i++) expect(all[i].position).toBeGreaterThan(all[i - 1].position);
       expect(all.map((e) => e.data)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4].map((i) => ({ i })));
       expect(await store.headPosition()).toBe(all[all.length - 1].position);
-      const tail = await store.readAll({ after: all[4].position, maxCount: 100 });
-      expect(tail.map((e) => e.position)).toEqual(all.slice(5).map((e) => e.position));
-    });
-
-    it('reads the log backwards from the head or before a position, newest first', async () => {
+      // Pages that end inside an append lose nothing.
+      const paged: number[] = [];
+      for (let after = start; ;) {
+        const page = await store.readAll({ after, maxCount: 3 });
+        if (page.length === 0) break;
+        paged.push(...page.map((e) => e.position));
+        after = page[page.length - 1].position;
+      }
+      expect(paged).toEqual(all.map((e) => e.position));
+    },
+  ],
+  [
+    'reads the event at a position, and from a position on, including one inside a multi-event append',
+    async (store) => {
+      const s = stream();
+      const start = await store.headPosition();
+      await store.append(s, [testEvent('A'), testEvent('B'), testEvent('C')]);
+      const written = await store.readAll({ after: start, maxCount: 10 });
+      const [, b] = written;
+      expect((await store.readEvent(b.position))?.type).toBe('B');
+      expect((await store.readEvent(written[0].position))?.type).toBe('A');
+      expect((await store.readAll({ from: b.position, maxCount: 5 })).map((e) => e.type)).toEqual(['B', 'C']);
+      expect((await store.readAll({ from: written[0].position, maxCount: 1 })).map((e) => e.type)).toEqual(['A']);
+    },
+  ],
+  [
+    'reads the log backwards from the head or before a position, newest first',
+    async (store) => {
       const start = await store.headPosition();
       for (let i = 0; i < 3; i++) await store.append(stream(), [testEvent('B', { i }), testEvent('B', { i: i + 10 })]);
       const forwards = await store.readAll({ after: start, maxCount: 100 });
@@ -122,41 +202,19 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(await store.readAllBackwards({ before: forwards[0].position, maxCount: 1 })).toEqual(
         start > 0 ? [expect.objectContaining({ position: start })] : [],
       );
-    });
-
-    it('resumes a subscription from a checkpoint and sees every later event exactly once', async () => {
-      const s = stream();
+    },
+  ],
+  [
+    'counts the events after a position, up to a limit (positions are not counts)',
+    async (store) => {
       const start = await store.headPosition();
-      for (let i = 0; i < 10; i++) await store.append(s, [testEvent('Tick', { i })]);
-      const seen: RecordedEvent[] = [];
-      const untilSeen = (count: number) =>
-        new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`saw ${seen.length} of ${count}`)), 10000);
-          const check = setInterval(() => {
-            if (seen.filter((e) => e.streamName === s).length >= count) {
-              clearTimeout(timer);
-              clearInterval(check);
-              resolve();
-            }
-          }, 10);
-        });
-      const first = store.subscribe({ after: start }, (e) => {
-        seen.push(e);
-      });
-      await untilSeen(10);
-      await first.close();
-      const checkpoint = seen[seen.length - 1].position;
-
-      for (let i = 10; i < 15; i++) await store.append(s, [testEvent('Tick', { i })]);
-      const second = store.subscribe({ after: checkpoint }, (e) => {
-        seen.push(e);
-      });
-      await untilSeen(15);
-      for (let i = 15; i < 20; i++) await store.append(s, [testEvent('Tick', { i })]); // live
-      await untilSeen(20);
-      await second.close();
-      const mine = seen.filter((e) => e.streamName === s).map((e) => (e.data as { i: number }).i);
-      expect(mine).toEqual(Array.from({ length: 20 }, (_, i) => i));
-    });
-  });
-}
+      await store.append(stream(), [testEvent('N'), testEvent('N')]);
+      for (let i = 0; i < 3; i++) await store.append(stream(), [testEvent('N', { i })]);
+      expect(await store.countAfter(start)).toBe(5);
+      expect(await store.countAfter(start, 3)).toBe(3);
+      const [, second] = await store.readAll({ after: start, maxCount: 2 });
+      expect(await store.countAfter(second.position)).toBe(3);
+      expect(await store.countAfter(await store.headPosition())).toBe(0);
+    },
+  ],
+];

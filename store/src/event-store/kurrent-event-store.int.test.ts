@@ -1,16 +1,17 @@
-import { afterAll } from '@jest/globals';
+import { afterAll, expect } from '@jest/globals';
 import type { StartedTestContainer } from 'testcontainers';
+import { contractSuite, uniqueName } from '../testing/contract-suite';
 import { dockerUnavailableReason } from '../testing/docker';
+import { testEvent } from '../testing/events';
 import { eventStoreContract } from './contract';
 import { KurrentEventStore } from './kurrent-event-store';
 
-// KurrentDB only runs in a container here: without a Docker engine the suite reports itself skipped.
+// KurrentDB only runs in a container here: without a Docker engine every case reports itself skipped.
 const skipReason = await dockerUnavailableReason();
 let container: StartedTestContainer | undefined;
 
-eventStoreContract(
-  'KurrentDB',
-  async () => {
+async function open() {
+  if (!container) {
     const { GenericContainer, Wait } = await import('testcontainers');
     container = await new GenericContainer('kurrentplatform/kurrentdb:25.1')
       .withEnvironment({
@@ -23,10 +24,55 @@ eventStoreContract(
       .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((s) => s < 300))
       .withStartupTimeout(120_000)
       .start();
-    return new KurrentEventStore(`kurrentdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`);
-  },
-  skipReason,
-);
+  }
+  return new KurrentEventStore(`kurrentdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`);
+}
+
+eventStoreContract('KurrentDB', open, skipReason);
+
+/** Calls the adapter makes to the client, by method name. */
+function countCalls(store: KurrentEventStore, methods: string[]) {
+  const client = (store as unknown as { client: Record<string, (...args: unknown[]) => unknown> }).client;
+  const calls: Record<string, number> = Object.fromEntries(methods.map((m) => [m, 0]));
+  for (const m of methods) {
+    const original = client[m].bind(client);
+    client[m] = (...args: unknown[]) => {
+      calls[m] += 1;
+      return original(...args);
+    };
+  }
+  return calls;
+}
+
+contractSuite('KurrentDB adapter', open, skipReason, [
+  [
+    'reads a page of many streams with a fixed number of calls, none per stream',
+    async (store) => {
+      const prefix = uniqueName('many');
+      const start = await store.headPosition();
+      await store.appendNewStreams(
+        Array.from({ length: 300 }, (_, i) => ({ stream: `${prefix}_${i}`, events: [testEvent('E', { i })] })),
+      );
+      const calls = countCalls(store, ['getStreamMetadata', 'readStream', 'readAll']);
+      const page = await store.readAll({ after: start, maxCount: 300 });
+      expect(page).toHaveLength(300);
+      expect(calls.getStreamMetadata).toBe(0);
+      expect(calls.readStream + calls.readAll).toBeLessThanOrEqual(3);
+    },
+  ],
+  [
+    'gives as position the log position of each event (commit and prepare equal), readable as is',
+    async (store) => {
+      const s = uniqueName('pos');
+      const result = await store.append(s, [testEvent('A'), testEvent('B')]);
+      const [a, b] = await store.readStream(s);
+      expect(b.position).toBe(result.position);
+      expect(b.position).toBeGreaterThan(a.position);
+      expect((await store.readEvent(a.position))?.id).toBe(a.id);
+      expect(await store.readEvent(a.position + 1)).toBeNull();
+    },
+  ],
+]);
 
 afterAll(async () => {
   await container?.stop();

@@ -15,12 +15,15 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import type { EventMetadata, NewEvent, RecordedEvent } from '@lebe/domain';
+import { ErasureRegistry, erasureRefreshMs } from './kurrent-erasures';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
   type EventHandler,
   type EventStore,
   type ExpectedRevision,
+  type NewStream,
+  type NewStreamsResult,
   type ReadAllBackwardsOptions,
   type ReadAllOptions,
   type StreamWrite,
@@ -28,9 +31,8 @@ import {
 } from './port';
 
 type Resolved = ResolvedEvent | AllStreamResolvedEvent;
-
-/** How long a stream's truncation point is trusted before it is read again (erasure by another process). */
-const truncationTtlMs = 30_000;
+/** Appends in flight at once when creating many streams. */
+const createConcurrency = 32;
 
 function streamState(expected: ExpectedRevision): AppendStreamState {
   if (expected === 'no_stream') return NO_STREAM;
@@ -39,16 +41,21 @@ function streamState(expected: ExpectedRevision): AppendStreamState {
   return BigInt(expected);
 }
 
-function errorType(error: unknown): string | undefined {
-  return (error as { type?: string } | null)?.type;
+const errorType = (error: unknown) => (error as { type?: string } | null)?.type;
+
+/**
+ * An event's position is the byte offset of its record in the transaction log. Every event of an append
+ * is its own record, whose commit and prepare positions are equal (explicit transactions, which made
+ * them differ, are gone since EventStoreDB 24), so {commit: p, prepare: p} is where it can be read.
+ */
+function positionOf(resolved: Resolved): number {
+  const position = resolved.event?.position;
+  const at = position?.prepare ?? resolved.commitPosition;
+  if (at === undefined) throw new Error('KurrentDB returned an event without a position');
+  return Number(at);
 }
 
-/** Commit positions are byte offsets in the transaction log: far below 2^53 for any log this app will write. */
-function positionOf(resolved: Resolved): number {
-  const commit = resolved.event?.position?.commit ?? resolved.commitPosition;
-  if (commit === undefined) throw new Error('KurrentDB returned an event without a commit position');
-  return Number(commit);
-}
+const logPosition = (p: number) => ({ commit: BigInt(p), prepare: BigInt(p) });
 
 function toRecorded(resolved: Resolved): RecordedEvent | null {
   const event = resolved.event;
@@ -65,57 +72,109 @@ function toRecorded(resolved: Resolved): RecordedEvent | null {
 }
 
 /**
- * The event log on KurrentDB (EventStoreDB). Global positions are $all commit positions; system events
- * ($-prefixed types) are never handed out. Metadata (actor, correlationId, time, schemaVersion) travels
- * as the event's JSON metadata.
+ * The event log on KurrentDB (EventStoreDB). Global positions are log positions (byte offsets, see
+ * positionOf): increasing but far from dense, so counts come from countAfter. System events ($-prefixed
+ * types) are never handed out. Metadata (actor, correlationId, time, schemaVersion) travels as the
+ * event's JSON metadata.
  *
- * Erasure: `deleteStream` soft-deletes, which lets the stream be written again (a learner who erased
- * their answers keeps practising on the same stream, whose revisions then continue after the erased
- * ones), and KurrentDB physically drops the events at the next scavenge. Until that scavenge $all still
- * holds them, so this adapter hides every event below its stream's truncation point from readAll and
- * subscriptions: a rebuild never sees erased data. Operators should schedule scavenges (docs/analysts.md).
+ * Erasure: `deleteStream` records the erasure in a registry stream (ErasureRegistry) and soft-deletes
+ * the stream, so KurrentDB drops the events at the next scavenge (operators schedule scavenges:
+ * docs/analysts.md). Until then $all still holds them, and every read hides them by the registry. The
+ * stream can be written again; its revisions then continue after the erased ones.
  */
 export class KurrentEventStore implements EventStore {
   readonly kind = 'kurrentdb';
   private readonly client: KurrentDBClient;
   private readonly appended = new EventEmitter();
-  private readonly truncation = new Map<string, { before: number; at: number }>();
+  private readonly erasures: ErasureRegistry;
 
   constructor(url: string) {
     this.client = KurrentDBClient.connectionString(url);
+    this.erasures = new ErasureRegistry(this.client);
     this.appended.setMaxListeners(0);
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision = 'any'): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    let state = streamState(expected);
+    if (expected === 'stream_exists' && (await this.erasedWhole(stream)))
+      throw new WrongExpectedRevisionError(stream, expected, 'no_stream');
     const data = events.map((e) =>
       jsonEvent({ type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } }),
     );
-    try {
-      const result = await this.client.appendToStream(stream, data, { streamState: streamState(expected) });
-      if (!result.position) throw new Error('KurrentDB did not return the position of the append');
-      const position = Number(result.position.commit);
-      this.appended.emit('appended', position);
-      return { nextExpectedRevision: Number(result.nextExpectedRevision), position };
-    } catch (error) {
-      if (errorType(error) === ErrorType.WRONG_EXPECTED_VERSION) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await this.client.appendToStream(stream, data, { streamState: state });
+        if (!result.position) throw new Error('KurrentDB did not return the position of the append');
+        // A one-event append is one record, at the returned position. Of a longer one KurrentDB returns
+        // the transaction's (its first event's), but the port promises the last event's.
+        const revision = Number(result.nextExpectedRevision);
+        const last = events.length > 1 ? await this.readStream(stream, { fromRevision: revision, maxCount: 1 }) : [];
+        const position = last[0]?.position ?? Number(result.position.prepare);
+        this.appended.emit('appended', position);
+        return { nextExpectedRevision: revision, position };
+      } catch (error) {
+        if (errorType(error) !== ErrorType.WRONG_EXPECTED_VERSION) throw error;
         const actual = (error as { actualState?: bigint | string }).actualState;
+        const revision = typeof actual === 'bigint' ? Number(actual) : null;
+        await this.erasures.refresh();
+        const erasedUpTo = this.erasures.truncation(stream);
+        const erasedWhole = revision !== null && erasedUpTo !== undefined && revision < erasedUpTo;
+        // A soft-deleted stream still has its last revision on the server: to the port it does not exist.
+        if (expected === 'no_stream' && erasedWhole && attempt === 0) {
+          state = BigInt(revision);
+          continue;
+        }
         throw new WrongExpectedRevisionError(
           stream,
           expected,
-          typeof actual === 'bigint' ? Number(actual) : 'no_stream',
+          erasedWhole || revision === null ? 'no_stream' : revision,
         );
       }
-      throw error;
     }
+  }
+
+  /** True when the stream was erased and nothing was written to it since. */
+  private async erasedWhole(stream: string): Promise<boolean> {
+    await this.erasures.refresh();
+    const erasedUpTo = this.erasures.truncation(stream);
+    return erasedUpTo !== undefined && (await this.readStream(stream, { maxCount: 1 })).length === 0;
+  }
+
+  /**
+   * Concurrent appends with no_stream, a bounded number in flight. Not multiStreamAppend: it is all or
+   * nothing (one existing stream fails the batch), wants string-only metadata and a 25.1+ server.
+   */
+  async appendNewStreams(streams: NewStream[]): Promise<NewStreamsResult> {
+    let created = 0;
+    let position = 0;
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+      while (next < streams.length && !failed) {
+        const { stream, events } = streams[next++];
+        if (events.length === 0) continue;
+        try {
+          position = Math.max(position, (await this.append(stream, events, 'no_stream')).position);
+          created += 1;
+        } catch (error) {
+          if (error instanceof WrongExpectedRevisionError) continue;
+          failed = true;
+          throw error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(createConcurrency, streams.length) }, worker));
+    return { created, position };
   }
 
   async readStream(stream: string, options: { fromRevision?: number; maxCount?: number } = {}) {
     const out: RecordedEvent[] = [];
+    const erasedUpTo = this.erasures.truncation(stream) ?? 0;
     try {
       const read = this.client.readStream(stream, {
         direction: FORWARDS,
-        fromRevision: options.fromRevision ? BigInt(options.fromRevision) : START,
+        fromRevision: BigInt(Math.max(options.fromRevision ?? 0, erasedUpTo)),
         maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
       });
       for await (const resolved of read) {
@@ -131,78 +190,98 @@ export class KurrentEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return this.readVisible(true, options.after ?? 0, options.maxCount ?? 1000);
+    const after = options.after ?? 0;
+    const from = options.from ?? 0;
+    const start = from > after ? { at: from, inclusive: true } : { at: after, inclusive: false };
+    return this.readVisible(true, start.at, start.inclusive, options.maxCount ?? 1000);
   }
 
   async readAllBackwards(options: ReadAllBackwardsOptions = {}): Promise<RecordedEvent[]> {
-    return this.readVisible(false, options.before ?? Number.MAX_SAFE_INTEGER, options.maxCount ?? 1000);
+    return this.readVisible(false, options.before ?? Number.MAX_SAFE_INTEGER, false, options.maxCount ?? 1000);
   }
 
-  /** Up to `maxCount` visible events past `from` in the direction read. */
-  private async readVisible(forwards: boolean, from: number, maxCount: number): Promise<RecordedEvent[]> {
+  async readEvent(position: number): Promise<RecordedEvent | null> {
+    try {
+      const [event] = await this.readVisible(true, position, true, 1);
+      return event?.position === position ? event : null;
+    } catch (error) {
+      // A number that is not the position of a record is refused by the server: nothing is there.
+      if (errorType(error) === ErrorType.UNKNOWN || errorType(error) === ErrorType.INVALID_ARGUMENT) return null;
+      throw error;
+    }
+  }
+
+  async countAfter(after: number, limit = 100_000): Promise<number> {
+    let count = 0;
+    for (let from = after; count < limit;) {
+      const page = await this.readVisible(true, from, false, Math.min(1000, limit - count));
+      if (page.length === 0) break;
+      count += page.length;
+      from = page[page.length - 1].position;
+    }
+    return count;
+  }
+
+  /** Up to `maxCount` visible events from `from` in the direction read (erased ones and the registry hidden). */
+  private async readVisible(forwards: boolean, from: number, inclusive: boolean, maxCount: number) {
+    await this.erasures.refresh();
     const out: RecordedEvent[] = [];
-    // Erased events are skipped here, so a page may need more than one read to fill.
+    // Hidden events are skipped here, so a page may need more than one read to fill.
     while (out.length < maxCount) {
       const wanted = maxCount - out.length;
-      const raw = await this.readAllRaw(forwards, from, wanted);
-      for (const event of raw) if (await this.visible(event)) out.push(event);
+      const raw = await this.readAllRaw(forwards, from, inclusive, wanted);
+      for (const event of raw)
+        if (!this.erasures.observe(event) && this.erasures.visible(event.streamName, event.revision)) out.push(event);
       if (raw.length < wanted) break;
       from = raw[raw.length - 1].position;
+      inclusive = false;
     }
     return out;
   }
 
   /**
-   * Up to `count` non-system events strictly after `from` (forwards) or before it (backwards, newest
-   * first), erased or not. 0 forwards is the start; MAX_SAFE_INTEGER backwards is the end.
+   * Up to `count` non-system events from `from` (at it when `inclusive`, else strictly past it) forwards,
+   * or before it backwards (newest first). 0 forwards is the start; MAX_SAFE_INTEGER backwards the end.
    */
-  private async readAllRaw(forwards: boolean, from: number, count: number): Promise<RecordedEvent[]> {
+  private async readAllRaw(forwards: boolean, from: number, inclusive: boolean, count: number) {
     const edge = forwards ? from <= 0 : from >= Number.MAX_SAFE_INTEGER;
-    // Reading from a position includes the event at it, so ask for one more and drop it.
+    // Reading from a position includes the event at it: ask for one more than needed.
     const read = this.client.readAll({
       direction: forwards ? FORWARDS : BACKWARDS,
-      fromPosition: edge ? (forwards ? START : END) : { commit: BigInt(from), prepare: BigInt(from) },
+      fromPosition: edge ? (forwards ? START : END) : logPosition(from),
       maxCount: count + 1,
       filter: excludeSystemEvents(),
     });
     const out: RecordedEvent[] = [];
     for await (const resolved of read) {
       const event = toRecorded(resolved);
-      const past = event && (forwards ? event.position > from : event.position < from);
-      if (event && past && out.length < count) out.push(event);
+      if (!event || out.length >= count) continue;
+      const p = event.position;
+      if (edge || (forwards ? p > from || (inclusive && p === from) : p < from)) out.push(event);
     }
     return out;
-  }
-
-  /** False for an event below its stream's truncation point (soft-deleted, awaiting scavenge). */
-  private async visible(event: RecordedEvent): Promise<boolean> {
-    const cached = this.truncation.get(event.streamName);
-    let before = cached && Date.now() - cached.at < truncationTtlMs ? cached.before : undefined;
-    if (before === undefined) {
-      const meta = await this.client.getStreamMetadata(event.streamName).catch(() => undefined);
-      const tb = meta?.metadata?.truncateBefore;
-      before = typeof tb === 'number' ? tb : tb === END ? Number.MAX_SAFE_INTEGER : 0;
-      this.truncation.set(event.streamName, { before, at: Date.now() });
-    }
-    return event.revision >= before;
   }
 
   subscribe(options: { after?: number }, handler: EventHandler): Subscription {
     let last = options.after ?? 0;
     let closed = false;
     const subscription = this.client.subscribeToAll({
-      fromPosition: last > 0 ? { commit: BigInt(last), prepare: BigInt(last) } : START,
+      fromPosition: last > 0 ? logPosition(last) : START,
       filter: excludeSystemEvents(),
     });
     const loop = async () => {
       try {
+        await this.erasures.refresh();
         for await (const resolved of subscription) {
           if (closed) return;
           const event = toRecorded(resolved);
           // The server starts after the given position; the check also guards a replayed boundary event.
           if (!event || event.position <= last) continue;
-          if (await this.visible(event)) await handler(event);
           last = event.position;
+          if (this.erasures.observe(event)) continue;
+          // Erasures recorded by other processes while catching up: re-read the registry now and then.
+          await this.erasures.refreshIfOlderThan(erasureRefreshMs);
+          if (this.erasures.visible(event.streamName, event.revision)) await handler(event);
         }
       } catch (error) {
         if (closed && errorType(error) === ErrorType.CANCELLED) return;
@@ -224,24 +303,19 @@ export class KurrentEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    const read = this.client.readAll({
-      direction: BACKWARDS,
-      fromPosition: END,
-      maxCount: 1,
-      filter: excludeSystemEvents(),
-    });
-    for await (const resolved of read) {
-      const event = toRecorded(resolved);
-      if (event) return event.position;
-    }
-    return 0;
+    const [newest] = await this.readVisible(false, Number.MAX_SAFE_INTEGER, false, 1);
+    return newest?.position ?? 0;
   }
 
   async deleteStream(stream: string): Promise<number> {
+    await this.erasures.refresh();
     const events = await this.readStream(stream);
     if (events.length === 0) return 0;
-    await this.client.deleteStream(stream);
-    this.truncation.set(stream, { before: events[events.length - 1].revision + 1, at: Date.now() });
+    // Recorded first: from then on every reader hides the events, whatever becomes of the soft delete.
+    await this.erasures.record(stream, events[events.length - 1].revision + 1);
+    await this.client.deleteStream(stream).catch((error: unknown) => {
+      if (errorType(error) !== ErrorType.STREAM_NOT_FOUND) throw error;
+    });
     return events.length;
   }
 

@@ -1,7 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CheckpointMovedError, UnknownFieldError, type CollectionSpec, type Filter, type ReadStore } from './port';
+import { expect } from '@jest/globals';
+import { contractSuite, type ContractCase } from '../testing/contract-suite';
+import { keywordCases } from './contract-keywords';
+import { writeCases } from './contract-writes';
+import { UnknownFieldError, type CollectionSpec, type Filter, type ReadStore } from './port';
 
-const words: CollectionSpec = {
+export interface ReadStoreContractOptions {
+  /** How the adapter matches keywords (see searchVersion in port.ts): anywhere, or whole words only. */
+  keywords?: 'substring' | 'words';
+  /** The field lists of the secondary indexes a collection has, as the adapter sees them. */
+  indexFields?: (store: ReadStore, collection: string) => Promise<string[][]>;
+}
+
+export const words: CollectionSpec = {
   name: 'words',
   indexes: [['lang', 'level'], 'rank', 'flagged'],
   text: ['text', 'note'],
@@ -14,24 +24,32 @@ const seed = [
   { _id: 'd', lang: 'fr', level: 1, rank: 5, flagged: false, text: 'Merci', note: 'thanks, BONJOUR' },
 ];
 
-/** The behaviour every read store adapter must show. `open` gives a fresh, empty store. */
-export function readStoreContract(name: string, open: () => Promise<ReadStore>, skipReason: string | null = null) {
-  if (skipReason) {
-    describe(`${name} read store contract`, () => {
-      it.skip(`skipped: ${skipReason}`, () => undefined);
-    });
-    return;
-  }
-  describe(`${name} read store contract`, () => {
-    let store: ReadStore;
-    beforeAll(async () => {
-      store = await open();
-      await store.ensure(words);
-      await store.commit(seed.map((doc) => ({ kind: 'put', collection: 'words', doc })));
-    });
-    afterAll(async () => store.close());
+const ids = (page: { items: { _id: string }[] }) => page.items.map((d) => d._id);
 
-    it('gets, replaces and deletes documents by id', async () => {
+/** The behaviour every read store adapter must show. `open` gives a fresh, empty store. */
+export function readStoreContract(
+  name: string,
+  open: () => Promise<ReadStore>,
+  skipReason: string | null = null,
+  options: ReadStoreContractOptions = {},
+) {
+  const seeded = async () => {
+    const store = await open();
+    await store.ensure(words);
+    await store.commit(seed.map((doc) => ({ kind: 'put', collection: 'words', doc })));
+    return store;
+  };
+  contractSuite(`${name} read store contract`, seeded, skipReason, [
+    ...findCases,
+    ...keywordCases(options.keywords ?? 'substring'),
+    ...writeCases(options.indexFields),
+  ]);
+}
+
+const findCases: ContractCase<ReadStore>[] = [
+  [
+    'gets, replaces and deletes documents by id',
+    async (store) => {
       await store.ensure({ name: 'scratch' });
       await store.put('scratch', { _id: 'x', n: 1, nested: { list: [1, 2] } });
       expect(await store.get('scratch', 'x')).toEqual({ _id: 'x', n: 1, nested: { list: [1, 2] } });
@@ -41,34 +59,73 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>, 
       expect(await store.get('scratch', 'x')).toBeNull();
       const many = await store.getMany('words', ['a', 'c', 'zz']);
       expect([...many.keys()].sort()).toEqual(['a', 'c']);
-    });
-
-    it('finds with equality filters on indexed fields, sorted, paged, with the total', async () => {
+      expect(many.get('c')).toEqual(seed[2]);
+      expect((await store.getMany('words', [])).size).toBe(0);
+    },
+  ],
+  [
+    'finds with equality filters on indexed fields, sorted, paged, with the total',
+    async (store) => {
       const page1 = await store.find('words', { where: { lang: 'fr' }, sort: [['rank', 'asc']], pageSize: 2 });
-      expect(page1.items.map((d) => d._id)).toEqual(['b', 'a']);
+      expect(ids(page1)).toEqual(['b', 'a']);
       expect([page1.total, page1.page, page1.pages]).toEqual([3, 1, 2]);
       const page2 = await store.find('words', { where: { lang: 'fr' }, sort: [['rank', 'asc']], pageSize: 2, page: 2 });
-      expect(page2.items.map((d) => d._id)).toEqual(['d']);
+      expect(ids(page2)).toEqual(['d']);
       const both = await store.find('words', {
         where: { lang: 'fr', level: 1, flagged: false },
         sort: [['rank', 'desc']],
       });
-      expect(both.items.map((d) => d._id)).toEqual(['d', 'a']);
-      const ranged = await store.find('words', { where: { rank: { gte: 2, lt: 5 } }, sort: [['rank', 'asc']] });
-      expect(ranged.items.map((d) => d._id)).toEqual(['c', 'a']);
-      const among = await store.find('words', { where: { lang: { in: ['de', 'xx'] } } });
-      expect(among.items.map((d) => d._id)).toEqual(['c']);
-    });
-
-    it('searches a keyword case-insensitively in the declared text fields', async () => {
-      const hits = await store.find('words', { keyword: 'bonjour', sort: [['_id', 'asc']] });
-      expect(hits.items.map((d) => d._id)).toEqual(['a', 'd']);
-      expect((await store.find('words', { keyword: 'ÉTÉ' })).items.map((d) => d._id)).toEqual(['b']);
-      expect((await store.find('words', { keyword: 'guten', where: { lang: 'fr' } })).total).toBe(0);
-      expect((await store.find('words', { keyword: '  ' })).total).toBe(4);
-    });
-
-    it('pages a filtered, sorted list whole and in order at any depth, whatever indexes serve it', async () => {
+      expect(ids(both)).toEqual(['d', 'a']);
+      expect(ids(await store.find('words', { where: { flagged: true } }))).toEqual(['b']);
+      expect(
+        ids(
+          await store.find('words', {
+            sort: [
+              ['level', 'desc'],
+              ['rank', 'asc'],
+            ],
+          }),
+        ),
+      ).toEqual(['b', 'c', 'a', 'd']);
+      expect(ids(await store.find('words'))).toEqual(['a', 'b', 'c', 'd']);
+    },
+  ],
+  [
+    'finds with ranges, in, ne and null conditions',
+    async (store) => {
+      await store.ensure({ name: 'conditions', indexes: ['n', 's', 'maybe'] });
+      const docs = [
+        { _id: '1', n: 1, s: 'apple', maybe: null },
+        { _id: '2', n: 2, s: 'banana', maybe: 'x' },
+        { _id: '3', n: 3, s: 'cherry' },
+        { _id: '4', n: 4, s: 'date', maybe: 'y' },
+      ];
+      await store.commit(docs.map((doc) => ({ kind: 'put', collection: 'conditions', doc })));
+      const where = async (w: Filter) => ids(await store.find('conditions', { where: w }));
+      expect(await where({ n: { gte: 2, lt: 4 } })).toEqual(['2', '3']);
+      expect(await where({ n: { gt: 2, lte: 4 } })).toEqual(['3', '4']);
+      expect(await where({ s: { gte: 'b', lt: 'd' } })).toEqual(['2', '3']);
+      expect(await where({ s: { in: ['apple', 'date', 'fig'] } })).toEqual(['1', '4']);
+      expect(await where({ n: { in: [] } })).toEqual([]);
+      expect(await where({ maybe: null })).toEqual(['1', '3']); // null and missing alike
+      expect(await where({ maybe: { ne: null } })).toEqual(['2', '4']);
+      expect(await where({ maybe: { ne: 'x' } })).toEqual(['1', '3', '4']);
+      expect(await where({ maybe: 'y', n: { gte: 1 } })).toEqual(['4']);
+    },
+  ],
+  [
+    'skips the count when asked, and then describes only the page',
+    async (store) => {
+      const first = await store.find('words', { sort: [['rank', 'asc']], pageSize: 3, skipTotal: true });
+      expect(ids(first)).toEqual(['b', 'c', 'a']);
+      const second = await store.find('words', { sort: [['rank', 'asc']], pageSize: 3, page: 2, skipTotal: true });
+      expect(ids(second)).toEqual(['d']);
+      expect(second.total).toBe(4);
+    },
+  ],
+  [
+    'pages a filtered, sorted list whole and in order at any depth, whatever indexes serve it',
+    async (store) => {
       // Compound indexes that hold every filtered field: an adapter may read pages from them in any way.
       await store.ensure({
         name: 'items',
@@ -106,44 +163,21 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>, 
         for (let page = 1; page <= Math.ceil(expected.length / 7) + 1; page++) {
           const found = await store.find('items', { where, sort: [['at', dir]], page, pageSize: 7 });
           expect(found.total).toBe(expected.length);
-          read.push(...found.items.map((d) => d._id));
+          read.push(...ids(found));
         }
         expect(read).toEqual(expected);
       }
-    });
-
-    it('refuses to filter or sort on a field that is not declared', async () => {
+    },
+  ],
+  [
+    'refuses to filter or sort on a field that is not declared',
+    async (store) => {
       await expect(store.find('words', { where: { text: 'Merci' } })).rejects.toBeInstanceOf(UnknownFieldError);
       await expect(store.find('words', { sort: [['note', 'asc']] })).rejects.toBeInstanceOf(UnknownFieldError);
-    });
-
-    it('commits documents and a checkpoint together, and refuses the batch if the checkpoint moved', async () => {
-      await store.ensure({ name: 'counters' });
-      expect(await store.checkpoint('counter')).toBe(0);
-      await store.commit([{ kind: 'put', collection: 'counters', doc: { _id: 'c', n: 1 } }], {
-        projection: 'counter',
-        position: 7,
-        expected: 0,
-      });
-      expect(await store.checkpoint('counter')).toBe(7);
       await expect(
-        store.commit([{ kind: 'put', collection: 'counters', doc: { _id: 'c', n: 99 } }], {
-          projection: 'counter',
-          position: 9,
-          expected: 3,
-        }),
-      ).rejects.toBeInstanceOf(CheckpointMovedError);
-      expect(await store.get('counters', 'c')).toEqual({ _id: 'c', n: 1 });
-      expect(await store.checkpoint('counter')).toBe(7);
-      expect(await store.checkpoints()).toMatchObject({ counter: 7 });
-    });
-
-    it('resets collections and a checkpoint', async () => {
-      await store.ensure({ name: 'temp' });
-      await store.commit([{ kind: 'put', collection: 'temp', doc: { _id: 't' } }], { projection: 'temp', position: 3 });
-      await store.reset(['temp'], 'temp');
-      expect((await store.find('temp')).total).toBe(0);
-      expect(await store.checkpoint('temp')).toBe(0);
-    });
-  });
-}
+        store.commit([{ kind: 'deleteWhere', collection: 'words', field: 'note', value: 'season' }]),
+      ).rejects.toBeInstanceOf(UnknownFieldError);
+      expect((await store.find('words')).total).toBe(4);
+    },
+  ],
+];

@@ -1,10 +1,21 @@
-import { MongoClient, type ClientSession, type Db, type Document, type Filter as MongoFilter } from 'mongodb';
+import {
+  MongoClient,
+  type AnyBulkWriteOperation,
+  type ClientSession,
+  type Collection,
+  type Db,
+  type Document,
+  type Filter as MongoFilter,
+} from 'mongodb';
+import { CollectionPointers } from './mongo-collections';
 import {
   CheckpointMovedError,
   UnknownFieldError,
   indexedFields,
+  normalizeSearch,
   pageOf,
   searchText,
+  searchVersion,
   type CheckpointWrite,
   type CollectionSpec,
   type Condition,
@@ -16,15 +27,15 @@ import {
 } from './port';
 
 const safeName = /^[A-Za-z][A-Za-z0-9_]*$/;
-/** Lower-cased text of the declared text fields: JS lower-casing, so 'ÉTÉ' finds 'Été' whatever the server's regex does. */
+/** The normalised text of the declared text fields (port.ts searchText), under a text index. */
 const searchField = '_search';
+const searchIndex = '_search_text';
 const checkpointsName = '_checkpoints';
+const versionsName = '_search_versions';
 const hidden = { projection: { [searchField]: 0 } };
 
 type CheckpointDoc = { _id: string; position: number };
 type Stored = Document & { _id: string };
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function condition(c: Condition): unknown {
   if (c === null || typeof c !== 'object') return c;
@@ -40,39 +51,80 @@ function condition(c: Condition): unknown {
 
 /**
  * Read models on MongoDB: a collection per read model with the declared (compound) indexes, a hidden
- * lower-cased `_search` field for keyword search, and checkpoints in `_checkpoints`. Commits run in a
- * multi-document transaction, so Mongo must be a replica set (compose runs `rs0`).
+ * `_search` field under a text index for keyword search, and checkpoints in `_checkpoints`. Commits
+ * are one ordered bulkWrite inside a multi-document transaction (one round trip for up to 100,000
+ * documents of a rebuild batch, not one per document), so Mongo must be a replica set (compose runs
+ * `rs0`). Resets swap in an empty collection (mongo-collections.ts).
+ *
+ * Keyword search differs from SQLite and PostgreSQL: the text index holds whole words, so a keyword
+ * matches whole words only (its words in order, as a phrase): "bonjour" finds "Bonjour!", "onjou"
+ * finds nothing. Case, accents and punctuation are ignored, as on the other adapters.
  */
 export class MongoReadStore implements ReadStore {
   readonly kind = 'mongodb';
   private readonly client: MongoClient;
   private readonly db: Db;
   private readonly specs = new Map<string, CollectionSpec>();
-  private checkpointsReady: Promise<void> | null = null;
+  private readonly pointers: CollectionPointers;
+  private metaReady: Promise<void> | null = null;
 
   constructor(url: string, dbName: string) {
     // ignoreUndefined: a property set to undefined is left out, as JSON would, instead of stored as null.
     this.client = new MongoClient(url, { ignoreUndefined: true });
     this.db = this.client.db(dbName);
+    this.pointers = new CollectionPointers(this.db);
   }
 
   async ensure(spec: CollectionSpec) {
     if (!safeName.test(spec.name)) throw new Error(`Bad collection name ${spec.name}`);
     for (const f of indexedFields(spec)) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f)) throw new Error(`Bad field ${f}`);
-    // Collections are created up front: creating one inside a transaction is slower and racier.
-    const existing = await this.db.listCollections({ name: spec.name }, { nameOnly: true }).toArray();
-    if (existing.length === 0) await this.db.createCollection(spec.name).catch(ignoreExists);
-    const collection = this.db.collection(spec.name);
+    const physical = await this.pointers.read(spec.name);
+    await this.prepare(spec, physical);
+    await this.refreshSearch(spec, this.db.collection<Stored>(physical));
+    this.specs.set(spec.name, spec);
+  }
+
+  /** Creates a physical collection (up front: creating one inside a transaction is slower and racier) with the spec's indexes. */
+  private async prepare(spec: CollectionSpec, physical: string) {
+    const existing = await this.db.listCollections({ name: physical }, { nameOnly: true }).toArray();
+    if (existing.length === 0) await this.db.createCollection(physical).catch(ignoreExists);
+    const collection = this.db.collection(physical);
     const declared = new Set<string>();
     for (const index of spec.indexes ?? []) {
       const fields = Array.isArray(index) ? index : [index];
       declared.add(await collection.createIndex(Object.fromEntries(fields.map((f) => [f, 1]))));
     }
+    // 'none': no stemming nor stop words, the bank holds many languages.
+    if (spec.text?.length)
+      await collection.createIndex({ [searchField]: 'text' }, { name: searchIndex, default_language: 'none' });
     // A spec that declares indexes lists them all: one it no longer declares would only slow every write.
     if (declared.size > 0)
       for (const { name } of await collection.indexes())
-        if (name && name !== '_id_' && !declared.has(name)) await collection.dropIndex(name);
-    this.specs.set(spec.name, spec);
+        if (name && name !== '_id_' && name !== searchIndex && !declared.has(name)) await collection.dropIndex(name);
+  }
+
+  /** Recomputes `_search` when it was made differently (searchVersion) or from other fields. */
+  private async refreshSearch(spec: CollectionSpec, collection: Collection<Stored>) {
+    const wanted = versionOf(spec);
+    const versions = this.versions();
+    if (((await versions.findOne({ _id: collection.collectionName }))?.version ?? '') === wanted) return;
+    let batch: AnyBulkWriteOperation<Stored>[] = [];
+    for await (const doc of collection.find({}, hidden)) {
+      const update = wanted
+        ? { $set: { [searchField]: searchText(spec, doc as Doc) } }
+        : { $unset: { [searchField]: '' } };
+      batch.push({ updateOne: { filter: { _id: doc._id }, update } });
+      if (batch.length === 1000) {
+        await collection.bulkWrite(batch);
+        batch = [];
+      }
+    }
+    if (batch.length) await collection.bulkWrite(batch);
+    await versions.updateOne({ _id: collection.collectionName }, { $set: { version: wanted } }, { upsert: true });
+  }
+
+  private versions() {
+    return this.db.collection<{ _id: string; version: string }>(versionsName);
   }
 
   private spec(collection: string): CollectionSpec {
@@ -81,21 +133,20 @@ export class MongoReadStore implements ReadStore {
     return spec;
   }
 
-  private collection(name: string) {
+  private async collection(name: string) {
     this.spec(name);
-    return this.db.collection<Stored>(name);
+    return this.db.collection<Stored>(await this.pointers.physical(name));
   }
 
   async get<T extends Doc>(collection: string, id: string) {
-    return (await this.collection(collection).findOne({ _id: id }, hidden)) as T | null;
+    return (await (await this.collection(collection)).findOne({ _id: id }, hidden)) as T | null;
   }
 
   async getMany<T extends Doc>(collection: string, ids: string[]) {
     const found = new Map<string, T>();
+    const c = await this.collection(collection);
     for (let i = 0; i < ids.length; i += 1000) {
-      const docs = await this.collection(collection)
-        .find({ _id: { $in: ids.slice(i, i + 1000) } }, hidden)
-        .toArray();
+      const docs = await c.find({ _id: { $in: ids.slice(i, i + 1000) } }, hidden).toArray();
       for (const doc of docs) found.set(doc._id, doc as T);
     }
     return found;
@@ -117,8 +168,11 @@ export class MongoReadStore implements ReadStore {
       if (!allowed.has(name)) throw new UnknownFieldError(collection, name);
       filter[name] = condition(c);
     }
-    const keyword = query.keyword?.trim().toLocaleLowerCase();
-    if (keyword) filter[searchField] = { $regex: escapeRegex(keyword) };
+    const words = normalizeSearch(query.keyword ?? '');
+    if (words) {
+      if (spec.text?.length) filter.$text = { $search: `"${words}"` };
+      else filter._id = { $in: [] };
+    }
     const sort: [string, 1 | -1][] = (query.sort ?? [['_id', 'asc']]).map(([name, dir]) => {
       if (!allowed.has(name)) throw new UnknownFieldError(collection, name);
       return [name, dir === 'desc' ? -1 : 1];
@@ -126,19 +180,21 @@ export class MongoReadStore implements ReadStore {
     const pageSize = Math.max(1, query.pageSize ?? 20);
     const page = Math.max(1, query.page ?? 1);
     const where = filter as MongoFilter<Stored>;
-    const items = (await this.collection(collection)
+    const c = await this.collection(collection);
+    const items = (await c
       .find(where, hidden)
       .sort(sort)
       .skip((page - 1) * pageSize)
       .limit(pageSize)
       .toArray()) as T[];
-    const total = query.skipTotal
-      ? (page - 1) * pageSize + items.length
-      : await this.collection(collection).countDocuments(where);
+    const total = query.skipTotal ? (page - 1) * pageSize + items.length : await c.countDocuments(where);
     return pageOf(items, total, page, pageSize);
   }
 
   async commit(ops: WriteOp[], checkpoint?: CheckpointWrite) {
+    for (const op of ops)
+      if (op.kind === 'deleteWhere' && !indexedFields(this.spec(op.collection)).has(op.field))
+        throw new UnknownFieldError(op.collection, op.field);
     // withTransaction retries on write conflicts: a concurrent writer of the same checkpoint then finds
     // it moved and the batch fails with CheckpointMovedError, as on SQLite.
     await this.transaction(async (session) => {
@@ -148,21 +204,14 @@ export class MongoReadStore implements ReadStore {
         if (actual !== checkpoint.expected)
           throw new CheckpointMovedError(checkpoint.projection, checkpoint.expected, actual);
       }
-      for (const op of ops) {
-        const collection = this.collection(op.collection);
-        if (op.kind === 'put') {
-          const spec = this.spec(op.collection);
-          const doc: Stored = spec.text?.length
-            ? { ...op.doc, [searchField]: searchText(spec, op.doc) }
-            : { ...op.doc };
-          await collection.replaceOne({ _id: op.doc._id }, doc, { upsert: true, session });
-        } else if (op.kind === 'delete') {
-          await collection.deleteOne({ _id: op.id }, { session });
-        } else {
-          if (!indexedFields(this.spec(op.collection)).has(op.field))
-            throw new UnknownFieldError(op.collection, op.field);
-          await collection.deleteMany({ [op.field]: op.value } as MongoFilter<Stored>, { session });
-        }
+      // Consecutive ops on one collection go as one ordered bulkWrite: one round trip, order kept.
+      for (let i = 0; i < ops.length;) {
+        let j = i + 1;
+        while (j < ops.length && ops[j].collection === ops[i].collection) j++;
+        const physical = await this.pointers.read(ops[i].collection, session);
+        const writes = ops.slice(i, j).map((op) => this.bulkOp(op));
+        await this.db.collection<Stored>(physical).bulkWrite(writes, { session, ordered: true });
+        i = j;
       }
       if (checkpoint)
         await checkpoints.updateOne(
@@ -173,9 +222,21 @@ export class MongoReadStore implements ReadStore {
     });
   }
 
+  private bulkOp(op: WriteOp): AnyBulkWriteOperation<Stored> {
+    if (op.kind === 'delete') return { deleteOne: { filter: { _id: op.id } } };
+    if (op.kind === 'deleteWhere') return { deleteMany: { filter: { [op.field]: op.value } as MongoFilter<Stored> } };
+    const spec = this.spec(op.collection);
+    const doc: Stored = spec.text?.length ? { ...op.doc, [searchField]: searchText(spec, op.doc) } : { ...op.doc };
+    return { replaceOne: { filter: { _id: op.doc._id }, replacement: doc, upsert: true } };
+  }
+
   private async transaction(work: (session: ClientSession) => Promise<void>) {
-    this.checkpointsReady ??= this.db.createCollection(checkpointsName).then(() => undefined, ignoreExists);
-    await this.checkpointsReady;
+    this.metaReady ??= Promise.all(
+      [checkpointsName, '_collections'].map((name) =>
+        this.db.createCollection(name).then(() => undefined, ignoreExists),
+      ),
+    ).then(() => undefined);
+    await this.metaReady;
     const session = this.client.startSession();
     try {
       await session.withTransaction(() => work(session));
@@ -194,18 +255,46 @@ export class MongoReadStore implements ReadStore {
     return Object.fromEntries(docs.map((d) => [d._id, d.position]));
   }
 
+  /** Swaps in empty collections and zeroes the checkpoint in one short transaction (see CollectionPointers). */
   async reset(collections: string[], projection?: string) {
+    const swaps = await Promise.all(
+      collections.map(async (name) => {
+        const spec = this.spec(name);
+        const shadow = CollectionPointers.shadowName(spec);
+        await this.prepare(spec, shadow);
+        return { name, shadow, old: '' };
+      }),
+    );
     await this.transaction(async (session) => {
-      for (const c of collections) await this.collection(c).deleteMany({}, { session });
+      for (const swap of swaps) {
+        swap.old = await this.pointers.read(swap.name, session);
+        await this.pointers.point(swap.name, swap.shadow, session);
+      }
+      // Written, not deleted: a batch committing concurrently from the old checkpoint conflicts with it.
       if (projection)
-        await this.db.collection<CheckpointDoc>(checkpointsName).deleteOne({ _id: projection }, { session });
+        await this.db
+          .collection<CheckpointDoc>(checkpointsName)
+          .updateOne({ _id: projection }, { $set: { position: 0 } }, { upsert: true, session });
     });
+    for (const { name, shadow, old } of swaps) {
+      this.pointers.moved(name, shadow);
+      // The shadow's search text is current (it is empty); the old collection's record goes with it.
+      await this.versions().updateOne(
+        { _id: shadow },
+        { $set: { version: versionOf(this.spec(name)) } },
+        { upsert: true },
+      );
+      await this.versions().deleteOne({ _id: old });
+      await this.db.dropCollection(old).catch(() => undefined);
+    }
   }
 
   async close() {
     await this.client.close();
   }
 }
+
+const versionOf = (spec: CollectionSpec) => (spec.text?.length ? `${searchVersion}:${spec.text.join(',')}` : '');
 
 function ignoreExists(error: unknown) {
   // 48 = NamespaceExists: another process created it between the check and the create.

@@ -19,7 +19,7 @@ export interface CollectionSpec {
   name: string;
   /** Fields (top-level) that can be filtered and sorted on; an inner array is one compound index. */
   indexes?: (string | string[])[];
-  /** Fields searched, case-insensitively, by the keyword of a find. */
+  /** Fields searched by the keyword of a find (see searchVersion for how). */
   text?: string[];
 }
 
@@ -102,12 +102,40 @@ export function pageOf<T>(items: T[], total: number, page: number, pageSize: num
   return { items, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** Lower-cased text of the declared text fields, one string to search a keyword in. */
+/**
+ * Keyword search, on every adapter: case- and accent-insensitive ("ete" and "ÉTÉ" find "Été"), on
+ * letters and digits (punctuation and spacing are one space: "l'eau" finds "l eau"). A keyword of three
+ * characters or more matches anywhere, inside words too ("onjou" finds "Bonjour") on SQLite and
+ * PostgreSQL; a shorter one matches whole words only ("de" finds "de" but not "deux"), which is what a
+ * one- or two-letter search means and what a trigram index can serve. MongoDB's text index matches whole
+ * words only, whatever the length. Bump searchVersion when the normalisation changes: stores then
+ * recompute what they keep.
+ */
+export const searchVersion = 2;
+
+/** Text as keyword search compares it. */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The declared text fields of a document as one normalised string, padded with a space at both ends. */
 export function searchText(spec: CollectionSpec, doc: Doc): string {
-  return (spec.text ?? [])
+  const parts = (spec.text ?? [])
     .map((f) => doc[f])
     .filter((v) => v !== undefined && v !== null)
-    .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
-    .join('\n')
-    .toLocaleLowerCase();
+    .map((v) => normalizeSearch(typeof v === 'string' ? v : JSON.stringify(v)))
+    .filter((v) => v.length > 0);
+  return ` ${parts.join(' ')} `;
+}
+
+/** What to look for in searchText for a keyword (see searchVersion), null when it has no letters or digits. */
+export function keywordNeedle(keyword: string | undefined): string | null {
+  const normal = normalizeSearch(keyword ?? '');
+  if (!normal) return null;
+  return normal.length < 3 ? ` ${normal} ` : normal;
 }

@@ -45,6 +45,21 @@ export class LogUntil implements EventStore {
       (e) => e.position <= this.until && !this.erasures.hides(e),
     );
   }
+  async readEvent(position: number) {
+    const event = position <= this.until ? await this.inner.readEvent(position) : null;
+    return event && !this.erasures.hides(event) ? event : null;
+  }
+  async countAfter(after: number, limit = 100_000) {
+    // Counted through readAll, which stops at `until` and leaves erased data out.
+    let count = 0;
+    for (let from = after; count < limit;) {
+      const page = await this.readAll({ after: from, maxCount: Math.min(5000, limit - count) });
+      if (page.length === 0) break;
+      count += page.length;
+      from = page[page.length - 1].position;
+    }
+    return Math.min(count, limit);
+  }
   async headPosition() {
     return Math.min(await this.inner.headPosition(), this.until);
   }
@@ -52,6 +67,9 @@ export class LogUntil implements EventStore {
     throw new Error('A replay never writes to the log');
   }
   appendMany(): never {
+    throw new Error('A replay never writes to the log');
+  }
+  appendNewStreams(): never {
     throw new Error('A replay never writes to the log');
   }
   deleteStream(): never {

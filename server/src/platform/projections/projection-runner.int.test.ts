@@ -43,6 +43,21 @@ describe('projection runner', () => {
     ]);
   });
 
+  it('reports lag in events behind, not in positions, which have gaps where streams were erased', async () => {
+    const s = stores();
+    await appendAnswers(s, 30);
+    const runner = new ProjectionRunner(s.events, s.read, [learnerTally], { batchSize: 64 });
+    await runner.catchUp();
+    for (let i = 0; i < 50; i++)
+      await s.events.append('learner-erased', [
+        answerEvent({ learner: 'x', language: 'french', level: 1, correct: true }),
+      ]);
+    await s.events.deleteStream('learner-erased');
+    await appendAnswers(s, 3, 9);
+    expect(await s.events.headPosition()).toBe(83);
+    expect((await runner.status()).map((p) => [p.checkpoint, p.lag])).toEqual([[30, 3]]);
+  });
+
   it('gives the same read models whether built in one go or batch by batch as events arrive', async () => {
     const a = stores();
     const b = stores();

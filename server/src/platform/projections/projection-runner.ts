@@ -36,6 +36,7 @@ class DocumentCache {
 export interface ProjectionStatus {
   name: string;
   checkpoint: number;
+  /** Events in the log after the checkpoint (counted up to 100,000). */
   lag: number;
   failure: ProjectionFailure | null;
 }
@@ -366,9 +367,15 @@ export class ProjectionRunner {
       this.read.checkpoints(),
       parkedProjections(this.read),
     ]);
-    return this.projections.map((p) => {
+    // Lag in events, counted by the log: positions are not counts (KurrentDB's are byte offsets).
+    const lags = await Promise.all(
+      this.projections.map((p) =>
+        (checkpoints[p.name] ?? 0) >= head ? 0 : this.events.countAfter(checkpoints[p.name] ?? 0),
+      ),
+    );
+    return this.projections.map((p, i) => {
       const checkpoint = checkpoints[p.name] ?? 0;
-      return { name: p.name, checkpoint, lag: Math.max(0, head - checkpoint), failure: parked.get(p.name) ?? null };
+      return { name: p.name, checkpoint, lag: lags[i], failure: parked.get(p.name) ?? null };
     });
   }
 }
