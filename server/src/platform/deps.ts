@@ -1,4 +1,4 @@
-import type { EventStore, ReadStore } from '@lebe/store';
+import type { EventStore, ReadStore, SecretStore } from '@lebe/store';
 import type { Freshness } from './projections/freshness';
 import type { Auth } from './auth/authenticate';
 import type { Limits } from './auth/limits';
@@ -11,7 +11,7 @@ export interface AppDeps {
   events: EventStore;
   read: ReadStore;
   /** Credentials: kept out of the event log and out of the disposable read models. */
-  secrets: ReadStore;
+  secrets: SecretStore;
   freshness: Freshness;
   auth: Auth;
   limits: Limits;

@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import { chmodSync, mkdirSync } from 'node:fs';
 import type { Redis } from 'ioredis';
-import { openEventStore, openReadStore, SqliteReadStore, type ReadStore } from '@lebe/store';
+import { openEventStore, openReadStore, openSecretStore } from '@lebe/store';
 import { CheckpointWatcher, InProcessProjections } from './projections/freshness';
 import { ProjectionRunner } from './projections/projection-runner';
 import { loadUser, productProjections } from '../features';
@@ -13,20 +11,6 @@ import { Tokens, tokenSecret } from './auth/tokens';
 import { InProcessJobs } from './jobs/in-process-jobs';
 import { trackProjectionLag } from './observability/metrics';
 import type { JobQueue } from './jobs/jobs';
-
-/** The secret store sits beside the read models but is never dropped or rebuilt with them. */
-async function openSecrets(config: ApiConfig): Promise<ReadStore> {
-  if (!config.stores.readStoreUrl) {
-    mkdirSync(config.stores.dataDir, { recursive: true });
-    const file = join(config.stores.dataDir, 'secrets.sqlite');
-    const store = new SqliteReadStore(file);
-    chmodSync(file, 0o600); // password and keycode hashes: for this user's eyes only
-    return store;
-  }
-  const url = new URL(config.stores.readStoreUrl);
-  url.pathname = `/${url.pathname.replace(/^\//, '') || 'lebe'}_secrets`;
-  return openReadStore({ ...config.stores, readStoreUrl: url.toString() });
-}
 
 export interface Runtime {
   deps: AppDeps;
@@ -49,7 +33,7 @@ async function openRedis(url: string): Promise<Redis> {
 export async function openRuntime(config: ApiConfig): Promise<Runtime> {
   const events = await openEventStore(config.stores);
   const read = await openReadStore(config.stores);
-  const secrets = await openSecrets(config);
+  const secrets = await openSecretStore(config.stores);
   const runner = new ProjectionRunner(events, read, productProjections);
   await runner.init();
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;

@@ -101,9 +101,12 @@ export async function exportEvents(events: EventStore, out: Writable, options: E
     if (chunk && !out.write(chunk)) await once(out, 'drain');
   };
   if (options.format === 'csv') await write(`${csvColumns.join(',')}\n`);
-  let after = Math.max(0, (options.fromPosition ?? 1) - 1);
-  while (after < head) {
-    const page = await events.readAll({ after, maxCount: pageSize });
+  // A position is not a count (KurrentDB's are byte offsets): the first page starts at it, inclusively.
+  let after: number | undefined;
+  while (after === undefined || after < head) {
+    const page = await events.readAll(
+      after === undefined ? { from: options.fromPosition ?? 0, maxCount: pageSize } : { after, maxCount: pageSize },
+    );
     if (page.length === 0) break;
     let chunk = '';
     for (const raw of page) {

@@ -63,8 +63,8 @@ function predicate(f: EventFilter) {
 async function* scan(events: EventStore, f: EventFilter, descending: boolean): AsyncGenerator<RecordedEvent> {
   if (f.id) {
     for (const position of [...f.id].sort((a, b) => (descending ? b - a : a - b))) {
-      const [event] = await events.readAll({ after: position - 1, maxCount: 1 });
-      if (event?.position === position) yield event;
+      const event = await events.readEvent(position);
+      if (event) yield event;
     }
     return;
   }
@@ -106,8 +106,8 @@ async function window(
 }
 
 async function findEvent(events: EventStore, position: number) {
-  const [event] = await events.readAll({ after: position - 1, maxCount: 1 });
-  if (!event || event.position !== position) throw notFound('Event');
+  const event = await events.readEvent(position);
+  if (!event) throw notFound('Event');
   return event;
 }
 
