@@ -37,8 +37,8 @@ const paths = [...globalPaths, ...languagePaths].map((p) => `/api/dashboards/${p
 const languages = ['french', 'spanish', 'german', 'english'];
 const day = 24 * 60 * 60 * 1000;
 
-/** A deterministic answer: mostly French, levels skewed low, 70% correct, over a year of days. */
-function syntheticAnswer(i: number): { data: AnswerEvent['data']; time: string } {
+/** A deterministic answer (shared by the dashboard benches): mostly French, levels skewed low, 70% correct, over a year of days. */
+export function syntheticAnswer(i: number): { data: AnswerEvent['data']; time: string } {
   const r = (Math.imul(i + 1, 2654435761) >>> 0) / 2 ** 32;
   const score = r < 0.7 ? 'correct' : r < 0.8 ? 'partial' : 'incorrect';
   const q = i % 5000;

@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminQuestionsBench } from './admin-questions.bench';
+import { bankStatsBench } from './bank-stats.bench';
 import { dashboardBench } from './dashboard.bench';
 import { eventStoreBench } from './event-store.bench';
 import { exportBench } from './export.bench';
@@ -12,6 +13,7 @@ import { practiceDrawBench } from './practice-draw.bench';
 import { practiceRequestBench } from './practice-request.bench';
 import { rebuildBench } from './rebuild.bench';
 import { webLoadBench } from './web-load.bench';
+import { workersThroughputBench } from './workers-throughput.bench';
 
 const benches: [string, () => Promise<Figure[]>][] = [
   ['Event log (SQLite)', eventStoreBench],
@@ -19,10 +21,12 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['Read-model rebuild', rebuildBench],
   ['Analysts export', exportBench],
   ['Dashboard reads', dashboardBench],
+  ['Projection workers', workersThroughputBench],
   ['Practice draw', practiceDrawBench],
   ['Practice request', practiceRequestBench],
   ['Admin question list', adminQuestionsBench],
   ['Keyword search', keywordSearchBench],
+  ['Bank figures', bankStatsBench],
   ['Web app load', webLoadBench],
 ];
 const only = process.argv[2];

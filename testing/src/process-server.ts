@@ -35,6 +35,10 @@ export function freePort(): Promise<number> {
 
 export const adminAccount = { email: 'admin@lebe.test', password: 'admin-password-1' };
 
+/** Children still running when this process exits are killed with it (one listener for them all). */
+const children = new Set<ChildProcess>();
+process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+
 interface ProcessOptions {
   env?: Record<string, string>;
   waitFor?: RegExp;
@@ -61,7 +65,8 @@ export async function startProductProcess(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  process.once('exit', () => child.kill('SIGKILL'));
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let out = '';
   const waiters: { pattern: RegExp; resolve: () => void }[] = [];
   const listen = (chunk: Buffer) => {

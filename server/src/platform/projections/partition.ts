@@ -4,7 +4,7 @@ import type { AnyProjection, Recorded } from './projection';
 /** Which of `count` partitions a key falls in (stable: a hash of the key). */
 export const partitionOf = (key: string, count: number) => parseInt(hashId(key, 8), 16) % count;
 
-const partitionName = (base: string, index: number, count: number) => `${base}-p${index + 1}of${count}`;
+export const partitionName = (base: string, index: number, count: number) => `${base}-p${index + 1}of${count}`;
 export const isLayoutOf = (base: string, name: string) =>
   name === base || new RegExp(`^${base}-p\\d+of\\d+$`).test(name);
 
