@@ -94,8 +94,12 @@ export class UnknownFieldError extends Error {
   }
 }
 
+const fieldsOf = new WeakMap<CollectionSpec, Set<string>>();
+/** The fields a collection may be filtered and sorted by (kept per spec: finds ask on every call). */
 export function indexedFields(spec: CollectionSpec): Set<string> {
-  return new Set(['_id', ...(spec.indexes ?? []).flat()]);
+  let fields = fieldsOf.get(spec);
+  if (!fields) fieldsOf.set(spec, (fields = new Set(['_id', ...(spec.indexes ?? []).flat()])));
+  return fields;
 }
 
 export function pageOf<T>(items: T[], total: number, page: number, pageSize: number): Page<T> {

@@ -80,15 +80,35 @@ export class SqliteReadStore implements ReadStore {
   private readonly sizes = new Map<string, { rows: number; at: number }>();
   private readonly spans = new Map<string, { n: number; cap: number; at: number }>();
   private readonly putStmts = new Map<string, Database.Statement>();
+  private readonly statements = new Map<string, Database.Statement>();
+  /** Runs reads in one deferred transaction: one snapshot for all of them. */
+  private readonly readTx: <T>(read: () => T) => T;
 
   constructor(file: string) {
     this.db = new Database(file);
+    const inTransaction = this.db.transaction((read: () => unknown) => read());
+    this.readTx = <T>(read: () => T) => inTransaction.deferred(read) as T;
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     // Reads map the file instead of copying its pages: counts walk many index pages.
     this.db.pragma('mmap_size = 2147418112');
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+  }
+
+  /**
+   * A prepared statement, kept: preparing cost more than running the practice draw's index seek. The SQL
+   * of a find varies with the shape of its filter, not its values, so few are kept; the cap only guards
+   * against a caller that inlines values.
+   */
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= 500) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   async ensure(spec: CollectionSpec) {
@@ -124,7 +144,7 @@ export class SqliteReadStore implements ReadStore {
     // An upsert keeps the row's rowid, which the search index keys (a REPLACE would delete and reinsert).
     this.putStmts.set(
       spec.name,
-      this.db.prepare(
+      this.statement(
         `INSERT INTO ${t} (id, doc, search) VALUES (?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, search = excluded.search`,
       ),
@@ -139,7 +159,7 @@ export class SqliteReadStore implements ReadStore {
 
   async get<T extends Doc>(collection: string, id: string) {
     this.spec(collection);
-    const row = this.db.prepare(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id) as
+    const row = this.statement(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id) as
       { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as T) : null;
   }
@@ -147,7 +167,7 @@ export class SqliteReadStore implements ReadStore {
   async getMany<T extends Doc>(collection: string, ids: string[]) {
     this.spec(collection);
     const found = new Map<string, T>();
-    const stmt = this.db.prepare(`SELECT doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`);
+    const stmt = this.statement(`SELECT doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`);
     for (let i = 0; i < ids.length; i += 500) {
       for (const row of stmt.all(JSON.stringify(ids.slice(i, i + 500))) as { doc: string }[]) {
         const doc = JSON.parse(row.doc) as T;
@@ -185,8 +205,9 @@ export class SqliteReadStore implements ReadStore {
     const page = Math.max(1, query.page ?? 1);
     const offset = (page - 1) * pageSize;
 
-    // One read transaction, so that the count and the page see the same snapshot.
-    const read = this.db.transaction(() => {
+    // One read transaction, so that the count and the page see the same snapshot (a draw, which needs
+    // no count, reads with one statement).
+    const read = () => {
       const search =
         keyword &&
         keywordPlan(this.db, table(collection), spec, keyword, {
@@ -202,9 +223,9 @@ export class SqliteReadStore implements ReadStore {
       const params = [...terms.flatMap((t) => t.params), ...(search ? search.params : [])];
       const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
       const from = (index?: string) => `${table(collection)}${index ? ` INDEXED BY ${index}` : ''} ${where}`;
-      const count = () => (this.db.prepare(`SELECT count(*) AS n FROM ${from()}`).get(...params) as { n: number }).n;
+      const count = () => (this.statement(`SELECT count(*) AS n FROM ${from()}`).get(...params) as { n: number }).n;
       const select = (sql: string, values: unknown[]) =>
-        (this.db.prepare(sql).all(...values) as { doc: string }[]).map((r) => r.doc);
+        (this.statement(sql).all(...values) as { doc: string }[]).map((r) => r.doc);
       if (search) {
         const total = query.skipTotal ? undefined : (search.total ?? count());
         if (search.walk) {
@@ -229,7 +250,7 @@ export class SqliteReadStore implements ReadStore {
       const plan = this.plan(collection, terms, sort);
       const total = query.skipTotal
         ? undefined
-        : (this.db.prepare(`SELECT count(*) AS n FROM ${from(plan.count)}`).get(...params) as { n: number }).n;
+        : (this.statement(`SELECT count(*) AS n FROM ${from(plan.count)}`).get(...params) as { n: number }).n;
       // Walk when nothing is skipped, or when matches are at least walkShare of what the walk passes.
       const walk = plan.walk;
       const walks =
@@ -239,7 +260,7 @@ export class SqliteReadStore implements ReadStore {
       if (!index || (walk?.skips === 0 && offset === 0)) {
         const sql = `SELECT doc FROM ${from(index)} ORDER BY ${order()} LIMIT ? OFFSET ?`;
         return {
-          docs: (this.db.prepare(sql).all(...params, pageSize, offset) as { doc: string }[]).map((r) => r.doc),
+          docs: (this.statement(sql).all(...params, pageSize, offset) as { doc: string }[]).map((r) => r.doc),
           total,
         };
       }
@@ -260,9 +281,9 @@ export class SqliteReadStore implements ReadStore {
         .prepare(`SELECT rowid AS r, doc FROM ${table(collection)} WHERE rowid IN (SELECT value FROM json_each(?))`)
         .all(JSON.stringify(ids)) as { r: number; doc: string }[];
       const docs = new Map(rows.map((row) => [row.r, row.doc]));
-      return { docs: ids.map((id) => docs.get(id)!), total };
-    });
-    const { docs, total } = read.deferred();
+      return { docs: ids.flatMap((id) => docs.get(id) ?? []), total };
+    };
+    const { docs, total } = query.skipTotal && !keyword ? read() : this.readTx(read);
     return pageOf(
       docs.map((doc) => JSON.parse(doc) as T),
       total ?? offset + docs.length,
@@ -329,7 +350,7 @@ export class SqliteReadStore implements ReadStore {
       return Math.min(known.n, cap);
     const where = fixed.length ? `WHERE ${fixed.flatMap((t) => t.clauses).join(' AND ')}` : '';
     const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${table(collection)} INDEXED BY ${index.name} ${where} LIMIT ?)`;
-    const n = (this.db.prepare(sql).get(...values, cap) as { n: number }).n;
+    const n = (this.statement(sql).get(...values, cap) as { n: number }).n;
     if (this.spans.size >= 10_000) this.spans.clear();
     this.spans.set(key, { n, cap, at: Date.now() });
     return n;
@@ -339,7 +360,7 @@ export class SqliteReadStore implements ReadStore {
   private size(collection: string): number {
     const known = this.sizes.get(collection);
     if (known && Date.now() - known.at < planTtlMs) return known.rows;
-    const rows = (this.db.prepare(`SELECT count(*) AS n FROM ${table(collection)}`).get() as { n: number }).n;
+    const rows = (this.statement(`SELECT count(*) AS n FROM ${table(collection)}`).get() as { n: number }).n;
     this.sizes.set(collection, { rows, at: Date.now() });
     return rows;
   }
@@ -357,11 +378,11 @@ export class SqliteReadStore implements ReadStore {
         this.putStmts.get(op.collection)!.run(op.doc._id, JSON.stringify(op.doc), search);
       } else if (op.kind === 'delete') {
         this.spec(op.collection);
-        this.db.prepare(`DELETE FROM ${table(op.collection)} WHERE id = ?`).run(op.id);
+        this.statement(`DELETE FROM ${table(op.collection)} WHERE id = ?`).run(op.id);
       } else {
         if (!indexedFields(this.spec(op.collection)).has(op.field))
           throw new UnknownFieldError(op.collection, op.field);
-        this.db.prepare(`DELETE FROM ${table(op.collection)} WHERE ${field(op.field)} = ?`).run(bind(op.value));
+        this.statement(`DELETE FROM ${table(op.collection)} WHERE ${field(op.field)} = ?`).run(bind(op.value));
       }
     }
     if (checkpoint)
@@ -375,7 +396,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private checkpointSync(projection: string): number {
-    const row = this.db.prepare('SELECT position FROM checkpoints WHERE projection = ?').get(projection) as
+    const row = this.statement('SELECT position FROM checkpoints WHERE projection = ?').get(projection) as
       { position: number } | undefined;
     return row?.position ?? 0;
   }
@@ -385,7 +406,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async checkpoints() {
-    const rows = this.db.prepare('SELECT projection, position FROM checkpoints').all() as {
+    const rows = this.statement('SELECT projection, position FROM checkpoints').all() as {
       projection: string;
       position: number;
     }[];
@@ -404,7 +425,7 @@ export class SqliteReadStore implements ReadStore {
           this.sizes.delete(c);
           this.spans.clear();
         }
-        if (projection) this.db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(projection);
+        if (projection) this.statement('DELETE FROM checkpoints WHERE projection = ?').run(projection);
       })
       .immediate();
   }
