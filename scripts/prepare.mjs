@@ -32,7 +32,8 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs + 1000) {
     console.log('Installing dependencies (the first time builds better-sqlite3 from source, about 2 minutes)...');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    // A fresh clone installs exactly the lock file; an existing install follows a changed one.
+    run('npm', [existsSync(marker) ? 'install' : 'ci', '--no-audit', '--no-fund']);
   }
 }
 
