@@ -6,7 +6,7 @@ import { browserUnavailableReason, launchBrowser } from '@lebe/testing/browser';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { describe as describeReceived, firstScreen, kB } from './first-screen';
+import { describe as describeReceived, firstScreen, kB } from '@lebe/testing/first-screen';
 import { screenshotDir } from './page-checks';
 
 const unavailable = browserUnavailableReason(['web', 'admin']);

@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, figures printed (and saved under bench/results/). Never asserted.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminLoadBench } from './admin-load.bench';
 import { adminQuestionsBench } from './admin-questions.bench';
 import { bankStatsBench } from './bank-stats.bench';
 import { dashboardBench } from './dashboard.bench';
@@ -28,6 +29,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['Keyword search', keywordSearchBench],
   ['Bank figures', bankStatsBench],
   ['Web app load', webLoadBench],
+  ['Admin console load', adminLoadBench],
 ];
 const only = process.argv[2];
 const results: Record<string, Figure[]> = {};
