@@ -38,3 +38,9 @@ export function client(baseUrl: string) {
     call,
   };
 }
+
+/** A list path in ra-data-simple-rest's convention: each parameter (range, sort, filter) JSON-encoded. */
+export function simpleRestPath(path: string, params: Record<string, unknown>): string {
+  const query = Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)]);
+  return `${path}?${new URLSearchParams(query)}`;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { client, simpleRestPath } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
 let server: TestServer;
@@ -11,12 +11,7 @@ let ids: string[];
 const flags: string[] = [];
 
 const list = (params: Record<string, unknown>, token = admin) =>
-  api.get(
-    `/api/admin/flags?${new URLSearchParams(
-      Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])),
-    )}`,
-    token,
-  );
+  api.get(simpleRestPath('/api/admin/flags', params), token);
 
 beforeAll(async () => {
   server = await startTestServer();

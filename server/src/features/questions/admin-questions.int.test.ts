@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { client, simpleRestPath } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
 let server: TestServer;
@@ -10,12 +10,7 @@ let learner: string;
 let ids: string[];
 
 const list = (params: Record<string, unknown>, token = admin) =>
-  api.get(
-    `/api/admin/questions?${new URLSearchParams(
-      Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])),
-    )}`,
-    token,
-  );
+  api.get(simpleRestPath('/api/admin/questions', params), token);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { client, simpleRestPath } from '@lebe/testing/http';
 import { teamPageSize } from './routes';
 
 let server: TestServer;
@@ -29,12 +29,7 @@ async function addMember(fields: Record<string, unknown>) {
 }
 
 const list = (params: Record<string, unknown>, token: string | undefined = admin) =>
-  api.get(
-    `/api/admin/team?${new URLSearchParams(
-      Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])),
-    )}`,
-    token,
-  );
+  api.get(simpleRestPath('/api/admin/team', params), token);
 
 beforeAll(async () => {
   server = await startTestServer();
