@@ -201,7 +201,7 @@ export class SqliteReadStore implements ReadStore {
     for (const [name] of sort) if (!allowed.has(name)) throw new UnknownFieldError(collection, name);
     const order = (reverse = false) =>
       sort.map(([name, dir]) => `${field(name)} ${(dir === 'desc') !== reverse ? 'DESC' : 'ASC'}`).join(', ');
-    const pageSize = Math.max(1, query.pageSize ?? 20);
+    const pageSize = Math.max(1, Math.floor(query.pageSize ?? 20));
     const page = Math.max(1, query.page ?? 1);
     const offset = (page - 1) * pageSize;
 
@@ -239,9 +239,8 @@ export class SqliteReadStore implements ReadStore {
           if (found.length === offset + pageSize) return { docs: found.slice(offset), total };
         }
         return {
-          docs: select(`SELECT doc FROM ${from(search.index)} ORDER BY ${order()} LIMIT ? OFFSET ?`, [
+          docs: select(`SELECT doc FROM ${from(search.index)} ORDER BY ${order()} LIMIT ${pageSize} OFFSET ?`, [
             ...params,
-            pageSize,
             offset,
           ]),
           total,
@@ -258,9 +257,11 @@ export class SqliteReadStore implements ReadStore {
         (walk.skips === 0 || (total !== undefined && total >= walkShare * (walk.skips ?? this.size(collection))));
       const index = walks ? walk.name : plan.sort;
       if (!index || (walk?.skips === 0 && offset === 0)) {
-        const sql = `SELECT doc FROM ${from(index)} ORDER BY ${order()} LIMIT ? OFFSET ?`;
+        // The page size is written into the SQL: with a bound LIMIT this SQLite build (STAT4) plans the
+        // statement again at every run, which made the practice draw's index seek five times slower.
+        const sql = `SELECT doc FROM ${from(index)} ORDER BY ${order()} LIMIT ${pageSize} OFFSET ?`;
         return {
-          docs: (this.statement(sql).all(...params, pageSize, offset) as { doc: string }[]).map((r) => r.doc),
+          docs: (this.statement(sql).all(...params, offset) as { doc: string }[]).map((r) => r.doc),
           total,
         };
       }
