@@ -2,7 +2,7 @@
 // under dist/ (what the production image runs: no TypeScript loader at run time). The project's own
 // workspaces are bundled in; every npm dependency stays external, installed beside it.
 import { build } from 'esbuild';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './prepare.mjs';
 
@@ -16,6 +16,9 @@ for (const dir of workspaces) {
 }
 // Subpath imports of external packages (e.g. '@noble/hashes/sha2.js') stay external too.
 const externals = [...external].flatMap((name) => [name, `${name}/*`]);
+
+// A fresh dist/: chunks of an earlier build would stay beside the new ones.
+rmSync(join(root, 'dist'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,

@@ -1,11 +1,11 @@
-// The practice draw (GET /api/questions) at 1,000 and at 1,000,000 questions in the same run: its cost
+// The practice draw's index seek (GET /api/questions) at 1,000 and at 1,000,000 questions in the same run: its cost
 // must not grow with the bank (an index seek on a fixed random key, see server/src/features/questions/draw.ts).
 import { join } from 'node:path';
 import { blankQuestion, newId } from '@lebe/domain';
 import { questionBankProjection, type QuestionDoc } from '@lebe/server/features/questions/question-bank.projection';
 import { randOf } from '@lebe/server/platform/projections/random-order';
 import { SqliteReadStore } from '@lebe/store';
-import { drawQuestion } from '@lebe/server/features/questions/draw';
+import { seekQuestion } from '@lebe/server/features/questions/draw';
 import type { AppDeps } from '@lebe/server/platform/deps';
 import { scaled, tempDir, type Figure } from './measure';
 
@@ -48,7 +48,7 @@ async function draws(read: SqliteReadStore, count: number) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const q = await drawQuestion(deps, { targetLanguage: languages[i % 8], level: 1 + (i % 10) }, new Set());
+    const q = await seekQuestion(deps, { targetLanguage: languages[i % 8], level: 1 + (i % 10) }, new Set());
     times.push(performance.now() - started);
     if (!q) throw new Error('no question drawn');
   }

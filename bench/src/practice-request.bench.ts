@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blankQuestion, newId, streams } from '@lebe/domain';
@@ -12,8 +12,9 @@ import { scaled, tempDir, type Figure } from './measure';
 /**
  * The practice request (GET /api/questions?level=3&targetLanguage=french, a visitor's next question)
  * against its ceiling measured in the same run: a bare Koa app answering the same JSON body. Both run in
- * their own process and are loaded by the same client (autocannon) with the same connections; the
- * unknown-route 404 shows what the middleware chain alone costs.
+ * their own process and are loaded by the same client (autocannon) with the same connections; the server
+ * runs as the production image runs it, bundled to plain JavaScript (`npm run bundle`). The unknown-route
+ * 404 shows what the middleware chain alone costs.
  */
 const path = '/api/questions?level=3&targetLanguage=french';
 const languages = ['dutch', 'dzongkha', 'english', 'french', 'german', 'portuguese', 'sango', 'spanish'] as const;
@@ -48,7 +49,8 @@ async function load(url: string, seconds: number) {
 export async function practiceRequestBench(): Promise<Figure[]> {
   const dataDir = tempDir('practice');
   await seedBankForBench(dataDir, scaled(100));
-  const server = await startProcessServer({ dataDir, env: { LOG_REQUESTS: 'false' } });
+  execFileSync(process.execPath, [join(repoRoot(), 'scripts/bundle.mjs')], { stdio: 'ignore' });
+  const server = await startProcessServer({ dataDir, entry: 'dist/server.js', env: { LOG_REQUESTS: 'false' } });
   const bodyFile = join(dataDir, 'body.json');
   const bare = await freePort();
   let koa: ReturnType<typeof spawn> | undefined;

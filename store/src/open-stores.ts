@@ -64,11 +64,14 @@ export async function openEventStore(config: StoreConfig): Promise<EventStore> {
   throw new Error(`EVENTSTORE_URL must start with kurrentdb://, esdb:// or postgres:// (got ${describeUrl(url)})`);
 }
 
-export async function openReadStore(config: StoreConfig): Promise<ReadStore> {
+/** `soleWriter`: this process runs the projections (no workers write the read models besides it). */
+export async function openReadStore(config: StoreConfig, options: { soleWriter?: boolean } = {}): Promise<ReadStore> {
   const url = config.readStoreUrl;
   if (!url) {
     mkdirSync(config.dataDir, { recursive: true });
-    return new SqliteReadStore(resolve(config.dataDir, 'read.sqlite'));
+    return new SqliteReadStore(resolve(config.dataDir, 'read.sqlite'), {
+      othersSeenWithinMs: options.soleWriter ? 100 : 0,
+    });
   }
   if (isMongo(url)) {
     const { MongoReadStore } = await import('./read-store/mongo-read-store');

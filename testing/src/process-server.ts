@@ -47,8 +47,9 @@ interface ProcessOptions {
 }
 
 /**
- * Runs one of the product's entry points (`script`, from the repository root) with node and tsx's
- * loader in one process, so a signal reaches the product itself, and waits until it prints `waitFor`.
+ * Runs one of the product's entry points (`script`, from the repository root) with node in one process
+ * (TypeScript through tsx's loader; a bundled `dist/*.js` as the image runs it), so a signal reaches the
+ * product itself, and waits until it prints `waitFor`.
  */
 export async function startProductProcess(
   script: string,
@@ -58,7 +59,7 @@ export async function startProductProcess(
   const root = repoRoot();
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', join(root, script)],
+    [...(options.nodeArgs ?? []), ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), join(root, script)],
     {
       cwd: root,
       env: { ...process.env, ...env },
@@ -102,8 +103,13 @@ export async function startProductProcess(
   };
 }
 
-/** Starts the server on `dataDir` (a fresh one unless given) and waits until it listens. */
-export async function startProcessServer(options: ProcessOptions & { dataDir?: string } = {}): Promise<ProcessServer> {
+/**
+ * Starts the server on `dataDir` (a fresh one unless given) and waits until it listens; `entry` is
+ * `dist/server.js` to run the bundle the production image runs (`npm run bundle`).
+ */
+export async function startProcessServer(
+  options: ProcessOptions & { dataDir?: string; entry?: string } = {},
+): Promise<ProcessServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lebe-process-'));
   const port = await freePort();
   const env = {
@@ -119,7 +125,7 @@ export async function startProcessServer(options: ProcessOptions & { dataDir?: s
     REDIS_URL: '',
     ...options.env,
   };
-  const server = await startProductProcess('server/src/main.ts', env, {
+  const server = await startProductProcess(options.entry ?? 'server/src/main.ts', env, {
     ...options,
     waitFor: options.waitFor ?? /is listening/,
   });

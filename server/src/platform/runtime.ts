@@ -32,7 +32,8 @@ async function openRedis(url: string): Promise<Redis> {
  */
 export async function openRuntime(config: ApiConfig): Promise<Runtime> {
   const events = await openEventStore(config.stores);
-  const read = await openReadStore(config.stores);
+  // Without Redis the projections run here: only an operator's CLI writes the read models besides us.
+  const read = await openReadStore(config.stores, { soleWriter: !config.REDIS_URL });
   const secrets = await openSecretStore(config.stores);
   const runner = new ProjectionRunner(events, read, productProjections);
   await runner.init();

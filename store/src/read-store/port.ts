@@ -72,6 +72,11 @@ export interface ReadStore {
   checkpoints(): Promise<Record<string, number>>;
   /** Removes a collection's documents (and, if given, resets the projection's checkpoint) atomically. */
   reset(collections: string[], projection?: string): Promise<void>;
+  /**
+   * Optional: a value that changes whenever a collection's documents may have changed, by any writer, and
+   * is cheap enough to read on every request. Lets a process keep what it read while nothing changed.
+   */
+  changeMark?(collection: string): string;
   close(): Promise<void>;
 }
 

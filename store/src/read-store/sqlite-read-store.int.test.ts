@@ -78,3 +78,42 @@ describe('SQLite read store search', () => {
     await store.close();
   });
 });
+
+describe('SQLite read store change mark', () => {
+  it("moves with every write to a collection, by this store or another process's connection, and with nothing else", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'lebe-mark-')), 'read.sqlite');
+    const store = new SqliteReadStore(file);
+    await store.ensure({ name: 'things' });
+    await store.ensure({ name: 'others' });
+    const first = store.changeMark('things');
+    expect(store.changeMark('things')).toBe(first);
+
+    await store.put('others', { _id: 'o1' });
+    await store.commit([], { projection: 'p', position: 3 });
+    expect(store.changeMark('things')).toBe(first);
+
+    await store.put('things', { _id: 't1' });
+    const second = store.changeMark('things');
+    expect(second).not.toBe(first);
+    await store.reset(['things']);
+    const third = store.changeMark('things');
+    expect(third).not.toBe(second);
+
+    // Another connection (a worker or an operator's CLI) writes the same file.
+    const other = new SqliteReadStore(file);
+    await other.ensure({ name: 'things' });
+    await other.put('things', { _id: 't2' });
+    expect(store.changeMark('things')).not.toBe(third);
+    await Promise.all([store.close(), other.close()]);
+  });
+
+  it('allowed to see other connections late, still moves at once with its own writes', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'lebe-mark-')), 'read.sqlite');
+    const store = new SqliteReadStore(file, { othersSeenWithinMs: 60_000 });
+    await store.ensure({ name: 'things' });
+    const first = store.changeMark('things');
+    await store.put('things', { _id: 't1' });
+    expect(store.changeMark('things')).not.toBe(first);
+    await store.close();
+  });
+});

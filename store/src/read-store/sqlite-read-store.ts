@@ -81,10 +81,22 @@ export class SqliteReadStore implements ReadStore {
   private readonly spans = new Map<string, { n: number; cap: number; at: number }>();
   private readonly putStmts = new Map<string, Database.Statement>();
   private readonly statements = new Map<string, Database.Statement>();
+  /** Commits through this connection, per collection (see changeMark). */
+  private readonly writes = new Map<string, number>();
+  private othersMark = { version: 0, at: -Infinity };
   /** Runs reads in one deferred transaction: one snapshot for all of them. */
   private readonly readTx: <T>(read: () => T) => T;
 
-  constructor(file: string) {
+  /**
+   * `othersSeenWithinMs`: how late changeMark may see another connection's commit. 0 (the default) reads
+   * SQLite's data_version at every call; a process that is the read models' one regular writer (the
+   * embedded default, whose projections run in it) may allow a little, since only an operator's CLI
+   * writes besides it.
+   */
+  constructor(
+    file: string,
+    private readonly options: { othersSeenWithinMs?: number } = {},
+  ) {
     this.db = new Database(file);
     const inTransaction = this.db.transaction((read: () => unknown) => read());
     this.readTx = <T>(read: () => T) => inTransaction.deferred(read) as T;
@@ -373,6 +385,7 @@ export class SqliteReadStore implements ReadStore {
         throw new CheckpointMovedError(checkpoint.projection, checkpoint.expected, actual);
     }
     for (const op of ops) {
+      this.wrote(op.collection);
       if (op.kind === 'put') {
         const spec = this.spec(op.collection);
         const search = spec.text?.length ? searchText(spec, op.doc) : '';
@@ -394,6 +407,22 @@ export class SqliteReadStore implements ReadStore {
 
   async commit(ops: WriteOp[], checkpoint?: CheckpointWrite) {
     this.db.transaction(this.commitTx).immediate(ops, checkpoint);
+  }
+
+  private wrote(collection: string) {
+    this.writes.set(collection, (this.writes.get(collection) ?? 0) + 1);
+  }
+
+  /**
+   * Changes whenever the collection may have changed: at once on a write through this connection to it,
+   * and on a commit by any other connection to the file (SQLite's data_version, which another process's
+   * writes move) within `othersSeenWithinMs`.
+   */
+  changeMark(collection: string): string {
+    const now = performance.now();
+    if (now - this.othersMark.at >= (this.options.othersSeenWithinMs ?? 0))
+      this.othersMark = { version: this.statement('PRAGMA data_version').pluck().get() as number, at: now };
+    return `${this.othersMark.version}:${this.writes.get(collection) ?? 0}`;
   }
 
   private checkpointSync(projection: string): number {
@@ -419,6 +448,7 @@ export class SqliteReadStore implements ReadStore {
       .transaction(() => {
         // Dropped and made anew: far faster than deleting every row (and its search index entries).
         for (const c of collections) {
+          this.wrote(c);
           const spec = this.spec(c);
           dropSearch(this.db, table(c));
           this.db.exec(`DROP TABLE ${table(c)}`);

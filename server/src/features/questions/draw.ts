@@ -2,13 +2,87 @@ import type { Filter } from '@lebe/store';
 import type { AppDeps } from '../../platform/deps';
 import type { QuestionDoc } from './question-bank.projection';
 
+const sampleSize = 512;
+/** One draw in `reseekEvery` from a full sample is a fresh seek that replaces one of its questions. */
+const reseekEvery = 32;
+/** A sample is drawn anew after a minute, so that even a quiet site's learners meet the whole level. */
+const sampleTtlMs = 60_000;
+
+interface Sample {
+  mark: string;
+  born: number;
+  questions: QuestionDoc[];
+  ids: Set<string>;
+  draws: number;
+  /** Seeks that found a question already in the sample: a language and level with fewer than 512. */
+  repeats: number;
+}
+
+/** Per read store (tests run several in one process): language|level → what the draws of it found. */
+const samples = new WeakMap<object, Map<string, Sample>>();
+
+/**
+ * The practice draw, with most draws served from memory. Each language and level keeps a sample of up to
+ * 512 questions (all of them when there are fewer), every one the result of a real seek (below) made while
+ * the questions collection was unchanged; one draw in 32 is a fresh seek that replaces one of them, and a
+ * sample is drawn anew after a minute, so it keeps turning over; the learner's recent answers are avoided
+ * as by a seek. Any change to the collection (an edit, a flag, an import, a withdrawal) changes the
+ * store's mark and empties every sample, so a draw never returns what the bank no longer offers. Stores
+ * without a mark (PostgreSQL, MongoDB, written by worker processes) always seek.
+ */
+export async function drawQuestion(
+  deps: AppDeps,
+  criteria: { targetLanguage: string; level: number },
+  avoid: ReadonlySet<string>,
+): Promise<QuestionDoc | null> {
+  const mark = deps.read.changeMark?.('questions');
+  if (mark === undefined) return seekQuestion(deps, criteria, avoid);
+  const sample = sampleOf(deps.read, `${criteria.targetLanguage}|${criteria.level}`, mark);
+  const full = sample.questions.length >= sampleSize;
+  if ((full || sample.repeats >= 16) && sample.draws++ % reseekEvery !== 0) {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const question = sample.questions[Math.floor(Math.random() * sample.questions.length)];
+      if (!avoid.has(question._id)) return question;
+    }
+  }
+  const question = await seekQuestion(deps, criteria, avoid);
+  // The mark is read again: a commit during the seek would make its answer stale for the sample.
+  if (question && sample.ids.has(question._id)) sample.repeats++;
+  else if (question && deps.read.changeMark!('questions') === mark) {
+    const slot = full ? Math.floor(Math.random() * sampleSize) : sample.questions.length;
+    if (full) sample.ids.delete(sample.questions[slot]._id);
+    sample.questions[slot] = question;
+    sample.ids.add(question._id);
+  }
+  return question;
+}
+
+function sampleOf(store: object, key: string, mark: string): Sample {
+  let byKey = samples.get(store);
+  if (!byKey) samples.set(store, (byKey = new Map()));
+  let sample = byKey.get(key);
+  const now = performance.now();
+  // The collection changed: every language and level starts anew.
+  if (sample && sample.mark !== mark) byKey.clear();
+  if (sample?.mark !== mark || now - sample.born > sampleTtlMs) {
+    sample = { mark, born: now, questions: [], ids: new Set(), draws: 0, repeats: 0 };
+    byKey.set(key, sample);
+  }
+  return sample;
+}
+
+/** Questions read per seek: the draw picks one of them, which evens out the gaps between their keys. */
+const seekWindow = 8;
+
 /**
  * Draws a random unflagged bank question of one language and level, avoiding `avoid` (the learner's
  * recent answers and the questions they reported). Each question carries a fixed uniform `rand`; the
- * first one at or after a random r is an index seek on (inBank, targetLanguage, level, isFlagged, rand),
- * so the cost does not grow with the bank.
+ * questions following a random r on that circle are an index seek on (inBank, targetLanguage, level,
+ * isFlagged, rand), so the cost does not grow with the bank. One of the 8 following r is picked at random:
+ * taking the first alone would favour the questions after a wide gap (and, in a small level, some
+ * questions would hardly ever come).
  */
-export async function drawQuestion(
+export async function seekQuestion(
   deps: AppDeps,
   criteria: { targetLanguage: string; level: number },
   avoid: ReadonlySet<string>,
@@ -19,18 +93,18 @@ export async function drawQuestion(
     level: criteria.level,
     isFlagged: false,
   };
-  // A visitor avoids nothing: the first question at or after r is the one. A learner may skip a few.
-  const take = Math.min(8, avoid.size + 1);
   let fallback: QuestionDoc | null = null;
   for (let attempt = 0; attempt < 4; attempt++) {
     const r = Math.random();
-    const after = await seek(deps, { ...base, rand: { gte: r } }, take);
-    const fresh = after.find((q) => !avoid.has(q._id));
-    if (fresh) return fresh;
-    const before = await seek(deps, { ...base, rand: { lt: r } }, take); // wrap around the circle
-    const wrapped = before.find((q) => !avoid.has(q._id));
-    if (wrapped) return wrapped;
-    fallback ??= after[0] ?? before[0] ?? null;
+    const after = await seek(deps, { ...base, rand: { gte: r } }, seekWindow);
+    // Past the end, the circle goes on from its start.
+    const circle =
+      after.length < seekWindow
+        ? [...after, ...(await seek(deps, { ...base, rand: { lt: r } }, seekWindow - after.length))]
+        : after;
+    const fresh = circle.filter((q) => !avoid.has(q._id));
+    if (fresh.length) return fresh[Math.floor(Math.random() * fresh.length)];
+    fallback ??= circle[0] ?? null; // every one avoided: a recent question is better than none
     if (!fallback) break;
   }
   return fallback;

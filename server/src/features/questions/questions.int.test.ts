@@ -50,6 +50,23 @@ describe('practice', () => {
     expect((await api.get('/api/questions?level=1&targetLanguage=klingon')).status).toBe(400);
   });
 
+  it('keeps drawing every question of a level at random, and never one flagged since, however many draws came before', async () => {
+    const draw = async () => (await api.get('/api/questions?level=2&targetLanguage=french')).body._id as string;
+    const before = new Set<string>();
+    for (let i = 0; i < 80; i++) before.add(await draw()); // enough for the draws to be served from memory
+    expect([...before].sort()).toEqual([...french2].sort());
+
+    expect((await api.put(`/api/questions/flag/${french2[0]}`, undefined, admin)).body.isFlagged).toBe(true);
+    const after = new Set<string>();
+    for (let i = 0; i < 80; i++) after.add(await draw());
+    expect([...after].sort()).toEqual(french2.slice(1).sort());
+
+    expect((await api.put(`/api/questions/flag/${french2[0]}`, undefined, admin)).body.isFlagged).toBe(false);
+    const again = new Set<string>();
+    for (let i = 0; i < 80 && again.size < 4; i++) again.add(await draw());
+    expect([...again].sort()).toEqual([...french2].sort());
+  });
+
   it("avoids the learner's recently answered questions", async () => {
     for (const id of french2.slice(0, 3)) {
       const res = await api.post(
@@ -59,7 +76,7 @@ describe('practice', () => {
       );
       expect(res.status).toBe(201);
     }
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 20; i++) {
       const res = await api.get('/api/questions?level=2&targetLanguage=french', learner.token);
       expect(res.body._id).toBe(french2[3]);
     }
