@@ -1,21 +1,10 @@
 import { FilterForm, SelectInput } from 'react-admin';
-import {
-  flagStatusChoices,
-  levelChoices,
-  questionTypeChoices,
-  targetLanguageChoices,
-  textTypeChoices,
-  userLanguageChoices,
-  yesNoChoices,
-} from '../shared/choices';
+import { flagStatusChoices, yesNoChoices } from '../shared/choices';
+import { questionFilterInputs } from '../shared/question-filter-inputs';
 import { reasons } from './marks';
 
 const inputs = [
-  <SelectInput key="u" source="userLanguage" label="User Language" choices={userLanguageChoices} alwaysOn />,
-  <SelectInput key="t" source="targetLanguage" label="Target Language" choices={targetLanguageChoices} alwaysOn />,
-  <SelectInput key="l" source="level" label="Level" choices={levelChoices} alwaysOn />,
-  <SelectInput key="qt" source="questionType" label="Question Type" choices={questionTypeChoices} alwaysOn />,
-  <SelectInput key="tt" source="textType" label="Text Type" choices={textTypeChoices} alwaysOn />,
+  ...questionFilterInputs,
   ...reasons.map((r) => (
     <SelectInput key={r.source} source={r.source} label={r.label} choices={yesNoChoices} alwaysOn />
   )),

@@ -1,19 +1,9 @@
 import { FilterForm, SelectInput } from 'react-admin';
-import {
-  flagFilterChoices,
-  levelChoices,
-  questionTypeChoices,
-  targetLanguageChoices,
-  textTypeChoices,
-  userLanguageChoices,
-} from '../shared/choices';
+import { flagFilterChoices } from '../shared/choices';
+import { questionFilterInputs } from '../shared/question-filter-inputs';
 
 const inputs = [
-  <SelectInput key="u" source="userLanguage" label="User Language" choices={userLanguageChoices} alwaysOn />,
-  <SelectInput key="t" source="targetLanguage" label="Target Language" choices={targetLanguageChoices} alwaysOn />,
-  <SelectInput key="l" source="level" label="Level" choices={levelChoices} alwaysOn />,
-  <SelectInput key="qt" source="questionType" label="Question Type" choices={questionTypeChoices} alwaysOn />,
-  <SelectInput key="tt" source="textType" label="Text Type" choices={textTypeChoices} alwaysOn />,
+  ...questionFilterInputs,
   <SelectInput key="f" source="flag" label="Red Flags" choices={flagFilterChoices} alwaysOn />,
 ];
 
