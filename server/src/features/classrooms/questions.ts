@@ -1,6 +1,6 @@
-import type { Filter } from '@lebe/store';
 import { missing } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
+import { drawOnCircle } from '../../platform/projections/random-order';
 import { classroomQuestionId, type ClassroomQuestionDoc } from './classroom-questions.projection';
 import { isStudent } from './commands';
 
@@ -27,29 +27,15 @@ export async function classroomLevels(deps: AppDeps, classroom: string): Promise
   return levels;
 }
 
-/**
- * A random unflagged question of a classroom at a level, avoiding `avoid` (the learner's recent answers):
- * the first at or after a random r on (classroom, level, isFlagged, rand), as main practice draws.
- */
-export async function drawClassroomQuestion(
+/** A random unflagged question of a classroom at a level, avoiding `avoid` (the learner's recent answers). */
+export function drawClassroomQuestion(
   deps: AppDeps,
   classroom: string,
   level: number,
   avoid: ReadonlySet<string>,
 ): Promise<ClassroomQuestionDoc | null> {
-  const base: Filter = { classroom, level, isFlagged: false };
-  const seek = async (where: Filter) =>
-    (
-      await deps.read.find<ClassroomQuestionDoc>('classroom_questions', {
-        where,
-        sort: [['rand', 'asc']],
-        pageSize: 8,
-        skipTotal: true,
-      })
-    ).items;
-  const r = Math.random();
-  const candidates = [...(await seek({ ...base, rand: { gte: r } })), ...(await seek({ ...base, rand: { lt: r } }))];
-  return candidates.find((q) => !avoid.has(q.questionId)) ?? candidates[0] ?? null;
+  const where = { classroom, level, isFlagged: false };
+  return drawOnCircle<ClassroomQuestionDoc>(deps.read, 'classroom_questions', where, (q) => avoid.has(q.questionId));
 }
 
 /** Refuses an answer to a question the classroom does not hold. */

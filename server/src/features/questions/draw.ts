@@ -1,5 +1,6 @@
 import type { Filter } from '@lebe/store';
 import type { AppDeps } from '../../platform/deps';
+import { drawOnCircle } from '../../platform/projections/random-order';
 import type { QuestionDoc } from './question-bank.projection';
 
 const sampleSize = 512;
@@ -7,6 +8,8 @@ const sampleSize = 512;
 const reseekEvery = 32;
 /** A sample is drawn anew after a minute, so that even a quiet site's learners meet the whole level. */
 const sampleTtlMs = 60_000;
+/** Seeks that found a question already in the sample after which it holds (nearly) all of a small level. */
+const smallLevelRepeats = 16;
 
 interface Sample {
   mark: string;
@@ -39,7 +42,7 @@ export async function drawQuestion(
   if (mark === undefined) return seekQuestion(deps, criteria, avoid);
   const sample = sampleOf(deps.read, `${criteria.targetLanguage}|${criteria.level}`, mark);
   const full = sample.questions.length >= sampleSize;
-  if ((full || sample.repeats >= 16) && sample.draws++ % reseekEvery !== 0) {
+  if ((full || sample.repeats >= smallLevelRepeats) && sample.draws++ % reseekEvery !== 0) {
     for (let attempt = 0; attempt < 8; attempt++) {
       const question = sample.questions[Math.floor(Math.random() * sample.questions.length)];
       if (!avoid.has(question._id)) return question;
@@ -71,53 +74,18 @@ function sampleOf(store: object, key: string, mark: string): Sample {
   return sample;
 }
 
-/** Questions read per seek: the draw picks one of them, which evens out the gaps between their keys. */
-const seekWindow = 8;
-
 /**
- * Draws a random unflagged bank question of one language and level, avoiding `avoid` (the learner's
- * recent answers and the questions they reported). Each question carries a fixed uniform `rand`; the
- * questions following a random r on that circle are an index seek on (inBank, targetLanguage, level,
- * isFlagged, rand), so the cost does not grow with the bank. One of the 8 following r is picked at random:
- * taking the first alone would favour the questions after a wide gap (and, in a small level, some
- * questions would hardly ever come).
+ * A random unflagged bank question of one language and level, avoiding `avoid` (the learner's recent
+ * answers and the questions they reported): an index seek on (inBank, targetLanguage, level, isFlagged,
+ * rand), so the cost does not grow with the bank.
  */
-export async function seekQuestion(
+export function seekQuestion(
   deps: AppDeps,
   criteria: { targetLanguage: string; level: number },
   avoid: ReadonlySet<string>,
 ): Promise<QuestionDoc | null> {
-  const base: Filter = {
-    inBank: true,
-    targetLanguage: criteria.targetLanguage,
-    level: criteria.level,
-    isFlagged: false,
-  };
-  let fallback: QuestionDoc | null = null;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const r = Math.random();
-    const after = await seek(deps, { ...base, rand: { gte: r } }, seekWindow);
-    // Past the end, the circle goes on from its start.
-    const circle =
-      after.length < seekWindow
-        ? [...after, ...(await seek(deps, { ...base, rand: { lt: r } }, seekWindow - after.length))]
-        : after;
-    const fresh = circle.filter((q) => !avoid.has(q._id));
-    if (fresh.length) return fresh[Math.floor(Math.random() * fresh.length)];
-    fallback ??= circle[0] ?? null; // every one avoided: a recent question is better than none
-    if (!fallback) break;
-  }
-  return fallback;
-}
-
-async function seek(deps: AppDeps, where: Filter, pageSize: number): Promise<QuestionDoc[]> {
-  const page = await deps.read.find<QuestionDoc>('questions', {
-    where,
-    sort: [['rand', 'asc']],
-    pageSize,
-    skipTotal: true,
-  });
-  return page.items;
+  const where = { inBank: true, targetLanguage: criteria.targetLanguage, level: criteria.level, isFlagged: false };
+  return drawOnCircle<QuestionDoc>(deps.read, 'questions', where, (q) => avoid.has(q._id));
 }
 
 /** A filter of the question lists from their query (SPEC §7 Questions). */

@@ -12,7 +12,7 @@ export interface QuestionDoc extends QuestionFields {
   owner: string | null;
   /** In the practice bank (not a teacher's own question). */
   inBank: boolean;
-  /** A fixed uniform number from the id: picking "the first at or after r" draws a random question by index seek. */
+  /** A fixed uniform number from the id: the circle on which drawOnCircle draws a random question by index seek. */
   rand: number;
   createdAt: string;
   updatedAt: string;
