@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormField } from '../ui/form-field';
 import { useAction } from '../../hooks/use-request';
 import { saveToNotebook } from '../../lib/practice/api';
 import { Message } from '../ui/message';
@@ -19,10 +20,12 @@ export function NotebookModal(props: {
     if (await save.run(body)) props.onSaved();
   };
   const field = (name: keyof typeof form, label: string) => (
-    <div className="form-group">
-      <label htmlFor={`nb-${name}`}>{label}</label>
-      <input id={`nb-${name}`} value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })} />
-    </div>
+    <FormField
+      id={`nb-${name}`}
+      label={label}
+      value={form[name]}
+      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+    />
   );
   return (
     <Modal title="Add to Notebook" onClose={props.onClose}>

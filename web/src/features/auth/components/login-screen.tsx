@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormContainer } from '../../../components/ui/form-container';
+import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction } from '../../../hooks/use-request';
@@ -55,30 +56,26 @@ export function LoginScreen() {
       {refusedAdmin && <Message variant="danger">Not authorized as an admin. Sign in with an admin account.</Message>}
       {action.error && <Message variant="danger">{action.error}</Message>}
       <form onSubmit={submit} noValidate={false}>
-        <div className="form-group">
-          <label htmlFor="email">Email Address</label>
-          <input
-            id="email"
-            type="email"
-            autoComplete="email"
-            placeholder="Enter email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="form-group">
-          <label htmlFor="password">Password</label>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="Enter password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <FormField
+          id="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <button type="submit" className="btn btn-primary" disabled={action.running}>
           Sign In
         </button>

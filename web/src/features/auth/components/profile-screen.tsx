@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormContainer } from '../../../components/ui/form-container';
+import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
@@ -36,18 +37,16 @@ export function ProfileScreen() {
   };
 
   const field = (name: keyof typeof form, label: string, type: string, autoComplete: string, placeholder: string) => (
-    <div className="form-group">
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        type={type}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        required={name === 'name' || name === 'email'}
-        value={form[name]}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-    </div>
+    <FormField
+      id={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      required={name === 'name' || name === 'email'}
+      value={form[name]}
+      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+    />
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormContainer } from '../../../components/ui/form-container';
+import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction } from '../../../hooks/use-request';
@@ -31,18 +32,16 @@ export function RegisterScreen() {
   if (userInfo && !action.running && !action.success) return <Navigate to={target} replace />;
 
   const field = (name: keyof typeof form, label: string, type: string, autoComplete: string, placeholder: string) => (
-    <div className="form-group">
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        type={type}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        required
-        value={form[name]}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-    </div>
+    <FormField
+      id={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      required
+      value={form[name]}
+      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+    />
   );
 
   return (

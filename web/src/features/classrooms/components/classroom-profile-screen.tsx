@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Loader } from '../../../components/ui/loader';
+import { FormField } from '../../../components/ui/form-field';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
@@ -47,16 +48,14 @@ export function ClassroomProfileScreen() {
   };
 
   const field = (name: keyof typeof form, label: string, type = 'text') => (
-    <div className="form-group">
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        type={type}
-        autoComplete={type === 'password' ? 'new-password' : 'off'}
-        value={form[name]}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-    </div>
+    <FormField
+      id={name}
+      label={label}
+      type={type}
+      autoComplete={type === 'password' ? 'new-password' : 'off'}
+      value={form[name]}
+      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+    />
   );
 
   return (

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormContainer } from '../../../components/ui/form-container';
 import { Loader } from '../../../components/ui/loader';
+import { FormField } from '../../../components/ui/form-field';
 import { Message } from '../../../components/ui/message';
 import { useAction } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
@@ -50,16 +51,15 @@ export function CreateClassroomScreen() {
       {create.success && <Message variant="success">Classroom Successfully Created!</Message>}
       <form onSubmit={submit}>
         {labels.map(([name, label, type]) => (
-          <div className="form-group" key={name}>
-            <label htmlFor={name}>{label}</label>
-            <input
-              id={name}
-              type={type}
-              autoComplete={type === 'password' ? 'new-password' : 'off'}
-              value={form[name]}
-              onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-            />
-          </div>
+          <FormField
+            key={name}
+            id={name}
+            label={label}
+            type={type}
+            autoComplete={type === 'password' ? 'new-password' : 'off'}
+            value={form[name]}
+            onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+          />
         ))}
         <button type="submit" className="btn btn-primary" disabled={!filled || create.running}>
           Create Classroom

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { FormContainer } from '../../../components/ui/form-container';
+import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction } from '../../../hooks/use-request';
@@ -63,21 +64,22 @@ export function JoinClassroomScreen() {
         </>
       )}
       <form onSubmit={signIn}>
-        <div className="form-group">
-          <label htmlFor="classroomCode">Classroom Code</label>
-          <input id="classroomCode" value={code} onChange={(e) => setCode(e.target.value)} required />
-        </div>
-        <div className="form-group">
-          <label htmlFor="keycode">Enter secret keycode</label>
-          <input
-            id="keycode"
-            type="password"
-            autoComplete="off"
-            value={keycode}
-            onChange={(e) => setKeycode(e.target.value)}
-            required
-          />
-        </div>
+        <FormField
+          id="classroomCode"
+          label="Classroom Code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          required
+        />
+        <FormField
+          id="keycode"
+          label="Enter secret keycode"
+          type="password"
+          autoComplete="off"
+          value={keycode}
+          onChange={(e) => setKeycode(e.target.value)}
+          required
+        />
         <button ref={signInButton} type="submit" className="btn btn-primary" disabled={login.running}>
           Sign In
         </button>
@@ -90,10 +92,12 @@ export function JoinClassroomScreen() {
           <p>Teacher: {found.teacher}</p>
           <p>{found.description}</p>
           {join.error && <Message variant="danger">{join.error}</Message>}
-          <div className="form-group">
-            <label htmlFor="studentName">What name would you like to share with your teacher?</label>
-            <input id="studentName" value={studentName} onChange={(e) => setStudentName(e.target.value)} />
-          </div>
+          <FormField
+            id="studentName"
+            label="What name would you like to share with your teacher?"
+            value={studentName}
+            onChange={(e) => setStudentName(e.target.value)}
+          />
           <div className="modal-actions">
             <button type="button" className="btn btn-secondary" onClick={close}>
               Close

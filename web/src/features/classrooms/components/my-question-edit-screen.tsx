@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { questionTypes, type Answer, type QuestionType } from '@lebe/domain';
 import { FormContainer } from '../../../components/ui/form-container';
+import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
@@ -118,14 +119,12 @@ export function MyQuestionEditScreen() {
               ))}
             </select>
           </div>
-          <div className="form-group">
-            <label htmlFor="citation">Citation</label>
-            <input
-              id="citation"
-              value={form.citation}
-              onChange={(e) => setForm({ ...form, citation: e.target.value })}
-            />
-          </div>
+          <FormField
+            id="citation"
+            label="Citation"
+            value={form.citation}
+            onChange={(e) => setForm({ ...form, citation: e.target.value })}
+          />
           <button type="submit" className="btn btn-primary" disabled={update.running}>
             Update
           </button>

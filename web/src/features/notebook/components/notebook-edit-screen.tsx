@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormContainer } from '../../../components/ui/form-container';
+import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
@@ -72,10 +73,7 @@ export function NotebookEditScreen() {
                 <label htmlFor="note">Note</label>
                 <textarea id="note" rows={4} value={note} onChange={(e) => setNote(e.target.value)} />
               </div>
-              <div className="form-group">
-                <label htmlFor="hint">Hint</label>
-                <input id="hint" value={hint} onChange={(e) => setHint(e.target.value)} />
-              </div>
+              <FormField id="hint" label="Hint" value={hint} onChange={(e) => setHint(e.target.value)} />
               <button type="submit" className="btn btn-primary" disabled={update.running}>
                 Update
               </button>
