@@ -51,3 +51,15 @@ export async function keepScreenshot(page: Page, dir: string, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
 }
+
+/** Opens a page of an app and waits for its screen (not the loading fallback) and the network to settle. */
+export async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.loader')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+}

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@lebe/testing/browser';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { seriousViolations } from '@lebe/testing/page-checks';
+import { openScreen, seriousViolations } from '@lebe/testing/page-checks';
 import { stubTeamApi } from './team-stub';
 
 const unavailable = browserUnavailableReason(['web']);
@@ -30,18 +30,6 @@ const visitorPages = [
   '/team/m1',
   '/no/such/page',
 ];
-
-/** Opens the page and waits for its screen (not the loading fallback) before axe looks at it. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('.loader')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
-}
 
 if (unavailable) {
   describe('accessibility (axe-core) in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
@@ -69,7 +57,7 @@ if (unavailable) {
         try {
           await stubTeamApi(page);
           for (const path of visitorPages) {
-            await open(page, path);
+            await openScreen(page, path);
             expect({ path, viewport, violations: await seriousViolations(page) }).toEqual({
               path,
               viewport,

@@ -6,7 +6,7 @@ import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@leb
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { repoRoot, startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { seriousViolations } from '@lebe/testing/page-checks';
+import { openScreen, seriousViolations } from '@lebe/testing/page-checks';
 import { stubTeamApi } from './team-stub';
 
 const unavailable = browserUnavailableReason(['web']);
@@ -16,18 +16,6 @@ const widths = [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 375, height: 812 }],
 ] as const;
-
-/** Opens a page and waits for its screen (not the loading fallback) and the network to settle. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('.loader')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
-}
 
 /** What a user would notice on a page: serious or critical axe findings, and a page wider than the window. */
 async function check(page: Page, name: string, width: string) {
@@ -158,7 +146,7 @@ if (unavailable) {
           await stubTeamApi(page);
           const results = [];
           for (const [name, path] of visitorPages) {
-            await open(page, path);
+            await openScreen(page, path);
             results.push(await check(page, name, width));
           }
           expect(problems(results)).toEqual([]);
@@ -178,10 +166,10 @@ if (unavailable) {
           await signInAs(page, server.url, learner.email, learner.password, '/');
           const results = [];
           for (const [name, path] of learnerPages(ids)) {
-            await open(page, path);
+            await openScreen(page, path);
             results.push(await check(page, name, width));
           }
-          await open(page, '/dashboard');
+          await openScreen(page, '/dashboard');
           await page.getByLabel('Language', { exact: true }).selectOption('french');
           await page.getByText('French Fluency Score').waitFor();
           results.push(await check(page, 'dashboard-french', width));
@@ -190,7 +178,7 @@ if (unavailable) {
           await page.evaluate(
             `localStorage.setItem('initializeParameters', JSON.stringify({ userLanguage: 'english', targetLanguage: 'english', level: 6 }))`,
           );
-          await open(page, '/lebemodule');
+          await openScreen(page, '/lebemodule');
           results.push(await check(page, 'practice', width));
           for (const [button, dialog] of [
             ['Flag', 'flag-dialog'],
