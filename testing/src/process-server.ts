@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@lebe/store/testing/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './test-server';
@@ -20,18 +20,7 @@ export interface ProcessServer extends ProductProcess {
   dataDir: string;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort };
 
 export const adminAccount = { email: 'admin@lebe.test', password: 'admin-password-1' };
 
