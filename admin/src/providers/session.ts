@@ -1,15 +1,7 @@
 import type { UserInfo } from '@lebe/domain/users/contracts';
+import { sessionStorageKeys } from '@lebe/domain/users/session-keys';
 
-/** The console shares the learner app's session: userInfo in browser storage (SPEC §3). */
-const storedKeys = [
-  'userInfo',
-  'initializeParameters',
-  'initializeCustomParameters',
-  'cartItems',
-  'shippingAddress',
-  'answerData',
-  'paymentMethod',
-];
+// The console shares the learner app's session: userInfo in browser storage (SPEC §3).
 
 export function userInfo(): UserInfo | null {
   try {
@@ -27,5 +19,5 @@ export function toLogin() {
 }
 
 export function clearSession() {
-  for (const key of storedKeys) localStorage.removeItem(key);
+  for (const key of sessionStorageKeys) localStorage.removeItem(key);
 }

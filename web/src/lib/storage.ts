@@ -1,4 +1,5 @@
 import type { UserInfo } from '@lebe/domain';
+import { sessionStorageKeys } from '@lebe/domain/users/session-keys';
 import { paths } from '../config/paths';
 
 /** initializeParameters (SPEC §3): where main practice starts. */
@@ -24,15 +25,7 @@ interface Stored {
   paymentMethod: unknown;
 }
 export type StoredKey = keyof Stored;
-export const storedKeys: StoredKey[] = [
-  'userInfo',
-  'initializeParameters',
-  'initializeCustomParameters',
-  'cartItems',
-  'shippingAddress',
-  'answerData',
-  'paymentMethod',
-];
+export const storedKeys: readonly StoredKey[] = sessionStorageKeys;
 
 export function readStored<K extends StoredKey>(key: K): Stored[K] | null {
   try {
