@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import {
-  flagReasons,
-  idParams,
-  questionTypes,
-  resolveFlagBody,
-  simpleRestQuery,
-  textTypes,
-  yesNo,
-  type AdminFlagRecord,
-} from '@lebe/domain';
+import { flagReasons, idParams, resolveFlagBody, simpleRestQuery, yesNo, type AdminFlagRecord } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { filterOf, sendList, toFindQuery } from '../../platform/http/simple-rest';
-import { loadQuestion, questionCommand } from '../questions';
+import { loadQuestion, questionAttributeFilters, questionCommand } from '../questions';
 import { flagCommand } from './commands';
 import { loadFlag, withRelations } from './queries';
 import type { FlagDoc } from './flags.projection';
@@ -21,11 +12,7 @@ import type { FlagDoc } from './flags.projection';
 const text = z.string().trim().min(1).max(64);
 
 const filters = {
-  level: filterOf('level', z.coerce.number().int().min(1).max(10), (level) => ({ level })),
-  userLanguage: filterOf('userLanguage', text, (v) => ({ userLanguage: v.toLowerCase() })),
-  targetLanguage: filterOf('targetLanguage', text, (v) => ({ targetLanguage: v.toLowerCase() })),
-  questionType: filterOf('questionType', z.enum(questionTypes), (questionType) => ({ questionType })),
-  textType: filterOf('textType', z.enum(textTypes), (textType) => ({ textType })),
+  ...questionAttributeFilters,
   resolved: filterOf('resolved', yesNo, (resolved) => ({ resolved })),
   question: filterOf('question', text, (question) => ({ question })),
   ...Object.fromEntries(flagReasons.map((r) => [r, filterOf(r, yesNo, (v) => ({ [r]: v }))])),

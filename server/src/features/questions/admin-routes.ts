@@ -5,15 +5,14 @@ import {
   idParams,
   newId,
   blankQuestion,
-  questionTypes,
   simpleRestQuery,
-  textTypes,
   type AdminQuestionRecord,
 } from '@lebe/domain';
 import type { Filter } from '@lebe/store';
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { filterOf, parseJson, sendList, toFindQuery } from '../../platform/http/simple-rest';
+import { questionAttributeFilters } from './attribute-filters';
 import { openFlagQuestions } from '../flags';
 import { questionCommand } from './commands';
 import { loadQuestion, publicQuestion } from './queries';
@@ -28,16 +27,10 @@ const record = (doc: QuestionDoc): AdminQuestionRecord => ({
   version: doc.version,
 });
 
-const text = z.string().trim().min(1).max(50);
 const flagValues = z.enum(['flagged', 'unflagged', 'save']);
-
 /** Filters whose values are all indexed fields of the question bank (see question-bank.projection.ts). */
 const filters = {
-  level: filterOf('level', z.coerce.number().int().min(1).max(10), (level) => ({ level })),
-  userLanguage: filterOf('userLanguage', text, (v) => ({ userLanguage: v.toLowerCase() })),
-  targetLanguage: filterOf('targetLanguage', text, (v) => ({ targetLanguage: v.toLowerCase() })),
-  questionType: filterOf('questionType', z.enum(questionTypes), (questionType) => ({ questionType })),
-  textType: filterOf('textType', z.enum(textTypes), (textType) => ({ textType })),
+  ...questionAttributeFilters,
   isFlagged: filterOf('isFlagged', z.boolean(), (isFlagged) => ({ isFlagged })),
 };
 

@@ -1,3 +1,5 @@
+// First: the flags feature, which questions' routes import, reads these while it loads.
+export { questionAttributeFilters } from './attribute-filters';
 import { defineFeature } from '../../platform/feature';
 import { adminQuestionRoutes } from './admin-routes';
 import { importQuestionBankJob } from './jobs';
