@@ -5,7 +5,7 @@ import type { QuestionDoc } from './question-bank.projection';
 
 const sampleSize = 512;
 /** One draw in `reseekEvery` from a full sample is a fresh seek that replaces one of its questions. */
-const reseekEvery = 32;
+const reseekEvery = 128;
 /** A sample is drawn anew after a minute, so that even a quiet site's learners meet the whole level. */
 const sampleTtlMs = 60_000;
 /** Seeks that found a question already in the sample after which it holds (nearly) all of a small level. */
@@ -27,7 +27,7 @@ const samples = new WeakMap<object, Map<string, Sample>>();
 /**
  * The practice draw, with most draws served from memory. Each language and level keeps a sample of up to
  * 512 questions (all of them when there are fewer), every one the result of a real seek (below) made while
- * the questions collection was unchanged; one draw in 32 is a fresh seek that replaces one of them, and a
+ * the questions collection was unchanged; one draw in 128 is a fresh seek that replaces one of them, and a
  * sample is drawn anew after a minute, so it keeps turning over; the learner's recent answers are avoided
  * as by a seek. Any change to the collection (an edit, a flag, an import, a withdrawal) changes the
  * store's mark and empties every sample, so a draw never returns what the bank no longer offers. Stores
