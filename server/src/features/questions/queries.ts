@@ -1,5 +1,6 @@
 import { notFound, type QuestionResponse } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
+import { JsonBytes } from '../../platform/http/route';
 import type { QuestionDoc } from './question-bank.projection';
 
 export async function loadQuestion(deps: AppDeps, id: string): Promise<QuestionDoc> {
@@ -29,4 +30,14 @@ export function publicQuestion(doc: QuestionDoc): QuestionResponse {
     knowledgeType,
     user,
   };
+}
+
+/** The served bytes of drawn questions: the draw hands out the same documents from memory many times over. */
+const servedBytes = new WeakMap<QuestionDoc, JsonBytes>();
+
+/** publicQuestion(doc) as JSON bytes, serialised once per document object (a changed question is a new object). */
+export function publicQuestionBytes(doc: QuestionDoc): JsonBytes {
+  let bytes = servedBytes.get(doc);
+  if (!bytes) servedBytes.set(doc, (bytes = JsonBytes.of(publicQuestion(doc))));
+  return bytes;
 }

@@ -13,7 +13,7 @@ import { recentAnswers } from '../practice';
 import { reportedBy } from '../flags';
 import { questionCommand } from './commands';
 import { drawQuestion, questionFilter } from './draw';
-import { loadQuestion, publicQuestion } from './queries';
+import { loadQuestion, publicQuestion, publicQuestionBytes } from './queries';
 import type { QuestionDoc } from './question-bank.projection';
 import { bankStats } from './stats';
 
@@ -30,7 +30,7 @@ export const questionRoutes: AnyRoute[] = [
       const [recent, reported] = await Promise.all([recentAnswers(deps, learner), reportedBy(deps, learner)]);
       const question = await drawQuestion(deps, query, new Set([...recent, ...reported]));
       if (!question) throw missing('No questions found for this language and level');
-      return publicQuestion(question);
+      return publicQuestionBytes(question);
     },
   }),
   route({

@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import { Router } from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { join } from 'node:path';
 import { productRoutes } from '../../features';
@@ -9,7 +8,7 @@ import { healthRoutes } from '../health/routes';
 import { log } from '../observability/logger';
 import { errorMiddleware } from './errors';
 import { requestLog } from './request-log';
-import { mountRoutes, type AnyRoute } from './route';
+import { routeMiddleware, type AnyRoute } from './route';
 import { securityHeaders } from './security-headers';
 import { serveUploads } from './serve-uploads';
 import { staticApps } from './static';
@@ -29,20 +28,15 @@ export function createApp(deps: AppDeps, routes: AnyRoute[]) {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
     log.error('unhandled', { error: String(error) });
   });
-  const router = new Router();
-  mountRoutes(router, routes, deps);
   app.use(requestLog(deps.config.LOG_REQUESTS === 'true'));
   app.use(errorMiddleware);
   app.use(securityHeaders);
-  app.use(
-    koaBody({
-      jsonLimit: '1mb',
-      multipart: false,
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    }),
-  );
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  const parsedMethods = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
+  const parseBody = koaBody({ jsonLimit: '1mb', multipart: false, parsedMethods });
+  // Reads (most requests) have no body to parse: they skip koa-body's frame altogether.
+  const hasBody = new Set<string>(parsedMethods);
+  app.use((ctx, next) => (hasBody.has(ctx.method) ? parseBody(ctx, next) : next()));
+  app.use(routeMiddleware(routes, deps));
   app.use(serveUploads(join(deps.config.stores.dataDir, 'uploads')));
   if (deps.config.STATIC_DIRS === 'true') app.use(staticApps(deps.config.root));
   return app;

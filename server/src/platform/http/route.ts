@@ -1,5 +1,6 @@
-import type { Context } from 'koa';
-import type { Router } from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { parse as parseQueryString } from 'node:querystring';
+import { Router } from '@koa/router';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
@@ -43,6 +44,18 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
   return spec;
 }
 
+/**
+ * A JSON answer already serialised (UTF-8): a handler that serves the same document again and again keeps
+ * its bytes instead of having it stringified and encoded on every request.
+ */
+export class JsonBytes {
+  constructor(readonly bytes: Buffer) {}
+
+  static of(value: unknown): JsonBytes {
+    return new JsonBytes(Buffer.from(JSON.stringify(value)));
+  }
+}
+
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T {
   if (!schema) return value as T;
   const result = schema.safeParse(value);
@@ -63,17 +76,56 @@ export function inMatchingOrder(routes: readonly AnyRoute[]): AnyRoute[] {
   });
 }
 
-export function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
+/**
+ * The query string as Koa's ctx.query shapes it (a repeated key gives an array), parsed by node:querystring:
+ * Koa 3 parses with URLSearchParams, which cost the practice request about a quarter of its time.
+ */
+function queryOf(ctx: Context): Record<string, string | string[] | undefined> {
+  return parseQueryString(ctx.querystring);
+}
+
+/** A path's area: its first two segments, lower-cased as the router matches ('/api/questions/:id' → '/api/questions'). */
+function areaOf(path: string): string {
+  const end = path.indexOf('/', path.indexOf('/', 1) + 1);
+  return (end < 0 ? path : path.slice(0, end)).toLowerCase();
+}
+
+/**
+ * The routes as one middleware: grouped by area, each area on its own router (with its 405 and OPTIONS
+ * answers), so a request is matched against the few routes of its area instead of walking all of them.
+ */
+export function routeMiddleware(routes: AnyRoute[], deps: AppDeps): Middleware {
+  const areas = new Map<string, AnyRoute[]>();
+  for (const spec of routes) {
+    const area = areaOf(spec.path);
+    if (area.includes(':')) throw new Error(`A route's first two path segments are fixed: ${spec.path}`);
+    areas.set(area, [...(areas.get(area) ?? []), spec]);
+  }
+  const dispatch = new Map<string, Middleware>();
+  for (const [area, specs] of areas) {
+    const router = new Router();
+    mountRoutes(router, specs, deps);
+    // The router's middleware types its own context; Koa hands it the app's.
+    const [routed, allowed] = [router.routes(), router.allowedMethods()] as unknown as Middleware[];
+    dispatch.set(area, (ctx, next) => routed(ctx, () => allowed(ctx, next)));
+  }
+  return (ctx, next) => (dispatch.get(areaOf(ctx.path)) ?? ((_, rest) => rest()))(ctx, next);
+}
+
+function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
   for (const spec of inMatchingOrder(routes)) {
     router[spec.method](spec.path, async (ctx) => {
       const user = await deps.auth.userFor(ctx, spec.access);
       const params = parse(spec.params, ctx.params, 'parameters');
-      const query = parse(spec.query, ctx.query, 'query');
+      const query = parse(spec.query, queryOf(ctx), 'query');
       const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
       const result = await spec.handler({ params, query, body, user, meta: commandMeta(ctx, user), ctx, deps });
       if (ctx.body === undefined || ctx.body === null) {
         ctx.status = spec.status ?? 200;
-        ctx.body = result === undefined ? { message: 'Success!' } : result;
+        if (result instanceof JsonBytes) {
+          ctx.set('Content-Type', 'application/json; charset=utf-8');
+          ctx.body = result.bytes;
+        } else ctx.body = result === undefined ? { message: 'Success!' } : result;
       }
     });
   }

@@ -18,12 +18,12 @@ const policy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export async function securityHeaders(ctx: Context, next: Next) {
+export function securityHeaders(ctx: Context, next: Next) {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Content-Security-Policy', policy);
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   ctx.set('X-Frame-Options', 'DENY');
   // API answers are per user and may carry a token: never kept by a browser or a proxy.
   if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
-  await next();
+  return next();
 }
