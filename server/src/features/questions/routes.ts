@@ -8,6 +8,7 @@ import {
   questionEditBody,
   questionFilterQuery,
 } from '@lebe/domain';
+import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { recentAnswers } from '../practice';
 import { reportedBy } from '../flags';
@@ -18,6 +19,13 @@ import type { QuestionDoc } from './question-bank.projection';
 import { bankStats } from './stats';
 
 const pageSize = 20;
+const nothingAvoided: ReadonlySet<string> = new Set();
+
+/** What a learner's draw avoids: the questions they answered lately and those they reported. */
+async function avoidedBy(deps: AppDeps, learner: string): Promise<ReadonlySet<string>> {
+  const [recent, reported] = await Promise.all([recentAnswers(deps, learner), reportedBy(deps, learner)]);
+  return new Set([...recent, ...reported]);
+}
 
 export const questionRoutes: AnyRoute[] = [
   route({
@@ -26,9 +34,7 @@ export const questionRoutes: AnyRoute[] = [
     access: 'public',
     query: practiceQuery,
     async handler({ query, user, deps }) {
-      const learner = user?._id ?? null;
-      const [recent, reported] = await Promise.all([recentAnswers(deps, learner), reportedBy(deps, learner)]);
-      const question = await drawQuestion(deps, query, new Set([...recent, ...reported]));
+      const question = await drawQuestion(deps, query, user ? await avoidedBy(deps, user._id) : nothingAvoided);
       if (!question) throw missing('No questions found for this language and level');
       return publicQuestionBytes(question);
     },

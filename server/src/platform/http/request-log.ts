@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { randomUUID } from 'node:crypto';
 import { log } from '../observability/logger';
-import { requestSeconds } from '../observability/metrics';
+import { observeRequest } from '../observability/metrics';
 
 /** A request id from the client is kept only when it is a plain short token: it ends up in every event. */
 const requestIdPattern = /^[\w.:-]{1,64}$/;
@@ -24,7 +24,7 @@ export function requestLog(enabled: boolean) {
       if (ctx.path.startsWith('/api')) {
         const ms = performance.now() - started;
         const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
-        requestSeconds.observe({ method: ctx.method, route, status: String(ctx.status) }, ms / 1000);
+        observeRequest(ctx.method, route, ctx.status, ms / 1000);
         if (enabled)
           log.info('request', {
             requestId,
