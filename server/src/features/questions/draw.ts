@@ -31,13 +31,14 @@ const samples = new WeakMap<object, Map<string, Sample>>();
  * sample is drawn anew after a minute, so it keeps turning over; the learner's recent answers are avoided
  * as by a seek. Any change to the collection (an edit, a flag, an import, a withdrawal) changes the
  * store's mark and empties every sample, so a draw never returns what the bank no longer offers. Stores
- * without a mark (PostgreSQL, MongoDB, written by worker processes) always seek.
+ * without a mark (PostgreSQL, MongoDB, written by worker processes) always seek. A draw from memory is
+ * answered at once, without a promise.
  */
-export async function drawQuestion(
+export function drawQuestion(
   deps: AppDeps,
   criteria: { targetLanguage: string; level: number },
   avoid: ReadonlySet<string>,
-): Promise<QuestionDoc | null> {
+): QuestionDoc | Promise<QuestionDoc | null> {
   const mark = deps.read.changeMark?.('questions');
   if (mark === undefined) return seekQuestion(deps, criteria, avoid);
   const sample = sampleOf(deps.read, `${criteria.targetLanguage}|${criteria.level}`, mark);
@@ -48,6 +49,17 @@ export async function drawQuestion(
       if (!avoid.has(question._id)) return question;
     }
   }
+  return seekIntoSample(deps, criteria, avoid, sample, mark);
+}
+
+async function seekIntoSample(
+  deps: AppDeps,
+  criteria: { targetLanguage: string; level: number },
+  avoid: ReadonlySet<string>,
+  sample: Sample,
+  mark: string,
+): Promise<QuestionDoc | null> {
+  const full = sample.questions.length >= sampleSize;
   const question = await seekQuestion(deps, criteria, avoid);
   // The mark is read again: a commit during the seek would make its answer stale for the sample.
   if (question && sample.ids.has(question._id)) sample.repeats++;

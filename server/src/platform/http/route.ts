@@ -76,12 +76,29 @@ export function inMatchingOrder(routes: readonly AnyRoute[]): AnyRoute[] {
   });
 }
 
+/** Distinct query strings whose parse a route keeps (a full cache starts over). */
+const keptQueries = 256;
+
 /**
- * The query string as Koa's ctx.query shapes it (a repeated key gives an array), parsed by node:querystring:
- * Koa 3 parses with URLSearchParams, which cost the practice request about a quarter of its time.
+ * A route's query parser: the query string shaped as Koa's ctx.query shapes it (a repeated key gives an
+ * array) but parsed by node:querystring (Koa 3's URLSearchParams parse cost the practice request a quarter
+ * of its time), then checked by the route's schema. The few query strings a route meets again and again
+ * (a language and a level) are parsed once: the result is frozen, since every request of that string
+ * shares it.
  */
-function queryOf(ctx: Context): Record<string, string | string[] | undefined> {
-  return parseQueryString(ctx.querystring);
+function queryParser<Q>(schema: z.ZodType<Q> | undefined): (ctx: Context) => Q {
+  if (!schema) return () => ({}) as Q;
+  const kept = new Map<string, Q>();
+  return (ctx) => {
+    const text = ctx.querystring;
+    let query = kept.get(text);
+    if (query === undefined) {
+      query = Object.freeze(parse(schema, parseQueryString(text), 'query'));
+      if (kept.size >= keptQueries) kept.clear();
+      kept.set(text, query);
+    }
+    return query;
+  };
 }
 
 /** A path's area: its first two segments, lower-cased as the router matches ('/api/questions/:id' → '/api/questions'). */
@@ -114,10 +131,12 @@ export function routeMiddleware(routes: AnyRoute[], deps: AppDeps): Middleware {
 
 function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
   for (const spec of inMatchingOrder(routes)) {
+    const queryOf = queryParser(spec.query);
     router[spec.method](spec.path, async (ctx) => {
-      const user = await deps.auth.userFor(ctx, spec.access);
+      const caller = deps.auth.userFor(ctx, spec.access);
+      const user = caller instanceof Promise ? await caller : caller;
       const params = parse(spec.params, ctx.params, 'parameters');
-      const query = parse(spec.query, queryOf(ctx), 'query');
+      const query = queryOf(ctx);
       const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
       const result = await spec.handler({ params, query, body, user, meta: commandMeta(ctx, user), ctx, deps });
       if (ctx.body === undefined || ctx.body === null) {
