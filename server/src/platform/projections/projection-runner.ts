@@ -114,6 +114,13 @@ class PendingBatch {
   }
 }
 
+/** A document's next state in the batch: written at commit unless it is the very same object. */
+function change(batch: PendingBatch, id: string, after: Doc | null) {
+  if (after === batch.get(id)) return; // unchanged: nothing to write
+  batch.set(id, after);
+  batch.dirty.add(id);
+}
+
 /**
  * Brings read models up to the log. Each projection has its own checkpoint; a batch of events is read
  * once and applied to every projection behind it; each projection's documents and checkpoint are
@@ -326,26 +333,18 @@ export class ProjectionRunner {
   }
 
   private evolveEvent(batch: PendingBatch, e: RecordedEvent, target: Targets | Partial<Record<string, string>>) {
-    const { p, dirty } = batch;
+    const { p } = batch;
     if (!isHandled(batch.handled, e)) return;
-    const change = (id: string, after: Doc | null) => {
-      if (after === batch.get(id)) return; // unchanged: nothing to write
-      batch.set(id, after);
-      dirty.add(id);
-    };
     if (p.kind === 'group') {
       const roles = Object.entries(target as Record<string, string>);
       const next = p.evolve(Object.fromEntries(roles.map(([role, id]) => [role, batch.get(id)])), e);
-      for (const [role, id] of roles) if (role in next) change(id, next[role] ?? null);
+      for (const [role, id] of roles) if (role in next) change(batch, id, next[role] ?? null);
       return;
     }
-    const ids =
-      typeof target === 'string'
-        ? [target]
-        : Array.isArray(target)
-          ? target
-          : batch.lookup(String((target as { lookup: string }).lookup));
-    for (const id of ids) change(id, p.evolve(batch.get(id), e, id));
+    // One target (the common case) without an array around it: this runs once per event of a rebuild.
+    if (typeof target === 'string') return change(batch, target, p.evolve(batch.get(target), e, target));
+    const ids = Array.isArray(target) ? target : batch.lookup(String((target as { lookup: string }).lookup));
+    for (const id of ids) change(batch, id, p.evolve(batch.get(id), e, id));
   }
 
   /** Drops the named read models and their checkpoints, then replays the whole log into them. */
