@@ -76,8 +76,9 @@ export function inMatchingOrder(routes: readonly AnyRoute[]): AnyRoute[] {
   });
 }
 
-/** Distinct query strings whose parse a route keeps (a full cache starts over). */
+/** Distinct query strings whose parse a route keeps (a full cache starts over), and the longest kept. */
 const keptQueries = 256;
+const keptQueryLength = 256;
 
 /**
  * A route's query parser: the query string shaped as Koa's ctx.query shapes it (a repeated key gives an
@@ -94,6 +95,7 @@ function queryParser<Q>(schema: z.ZodType<Q> | undefined): (ctx: Context) => Q {
     let query = kept.get(text);
     if (query === undefined) {
       query = Object.freeze(parse(schema, parseQueryString(text), 'query'));
+      if (text.length > keptQueryLength) return query; // long ones are rare and would make the cache large
       if (kept.size >= keptQueries) kept.clear();
       kept.set(text, query);
     }
