@@ -114,6 +114,28 @@ describe('SPEC §8 errors', () => {
     const parsed = (await raw.json()) as { message?: unknown };
     expect([raw.status, typeof parsed.message]).toEqual([400, 'string']);
   });
+
+  it('routes a path whatever its case or trailing slash, and tells the methods a path allows', async () => {
+    for (const path of [
+      '/API/Questions?level=1&targetLanguage=french',
+      '/api/questions/?level=1&targetLanguage=french',
+    ]) {
+      const res = await api.get(path);
+      expect(res.status).toBe(200);
+      expectQuestion(res.body);
+    }
+    expectError(
+      await api.get('/api/questions/stats/no/such/thing'),
+      404,
+      'Not found - /api/questions/stats/no/such/thing',
+    );
+    const wrong = await fetch(`${server.url}/api/questions`, { method: 'PATCH' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')?.split(/, */).sort()).toEqual(['GET', 'HEAD', 'POST']);
+    const options = await fetch(`${server.url}/api/questions`, { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')?.split(/, */).sort()).toEqual(['GET', 'HEAD', 'POST']);
+  });
 });
 
 describe('SPEC §7 Users', () => {
