@@ -32,8 +32,7 @@ export async function withRelations(deps: AppDeps, flags: FlagDoc[]): Promise<Fl
 }
 
 /** The questions a learner reported: never served to them again. */
-export async function reportedBy(deps: AppDeps, learner: string | null): Promise<string[]> {
-  if (!learner) return [];
+export async function reportedBy(deps: AppDeps, learner: string): Promise<string[]> {
   return (await deps.read.get<ReportedDoc>('reported_questions', learner))?.questions ?? [];
 }
 

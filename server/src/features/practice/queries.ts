@@ -3,8 +3,7 @@ import type { RecentAnswersDoc } from './recent-answers.projection';
 import { levelWindowId, type LevelScope, type LevelWindowDoc } from './level-windows.projection';
 
 /** The questions a learner answered last (practice avoids serving them again too soon). */
-export async function recentAnswers(deps: AppDeps, learner: string | null): Promise<Set<string>> {
-  if (!learner) return new Set();
+export async function recentAnswers(deps: AppDeps, learner: string): Promise<Set<string>> {
   return new Set((await deps.read.get<RecentAnswersDoc>('recent_answers', learner))?.questions ?? []);
 }
 
