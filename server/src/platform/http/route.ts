@@ -103,11 +103,17 @@ function queryParser<Q>(schema: z.ZodType<Q> | undefined): (ctx: Context) => Q {
   };
 }
 
-/** A path's area: its first two segments, lower-cased as the router matches ('/api/questions/:id' → '/api/questions'). */
+/**
+ * A path's area: its first two segments, lower-cased as the router matches ('/api/questions/:id' and
+ * '/API/Questions/' → '/api/questions'; a one-segment path is its own area).
+ */
 function areaOf(path: string): string {
-  const end = path.indexOf('/', path.indexOf('/', 1) + 1);
-  return (end < 0 ? path : path.slice(0, end)).toLowerCase();
+  const second = path.indexOf('/', 1);
+  const third = second < 0 ? -1 : path.indexOf('/', second + 1);
+  return (third < 0 ? path : path.slice(0, third)).toLowerCase();
 }
+
+const passOn: Middleware = (_ctx, next) => next();
 
 /**
  * The routes as one middleware: grouped by area, each area on its own router (with its 405 and OPTIONS
@@ -118,7 +124,8 @@ export function routeMiddleware(routes: AnyRoute[], deps: AppDeps): Middleware {
   for (const spec of routes) {
     const area = areaOf(spec.path);
     if (area.includes(':')) throw new Error(`A route's first two path segments are fixed: ${spec.path}`);
-    areas.set(area, [...(areas.get(area) ?? []), spec]);
+    if (!areas.has(area)) areas.set(area, []);
+    areas.get(area)!.push(spec);
   }
   const dispatch = new Map<string, Middleware>();
   for (const [area, specs] of areas) {
@@ -128,7 +135,7 @@ export function routeMiddleware(routes: AnyRoute[], deps: AppDeps): Middleware {
     const [routed, allowed] = [router.routes(), router.allowedMethods()] as unknown as Middleware[];
     dispatch.set(area, (ctx, next) => routed(ctx, () => allowed(ctx, next)));
   }
-  return (ctx, next) => (dispatch.get(areaOf(ctx.path)) ?? ((_, rest) => rest()))(ctx, next);
+  return (ctx, next) => (dispatch.get(areaOf(ctx.path)) ?? passOn)(ctx, next);
 }
 
 function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
