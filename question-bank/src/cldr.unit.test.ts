@@ -21,14 +21,7 @@ describe('dates and names from CLDR', () => {
     for (const w of french!.wrong!) expect(w.replace(/\D/g, '')).toBe(french!.correct.replace(/\D/g, ''));
   });
 
-  it('corrects CLDR’s Dzongkha weekdays by a day (Monday is the Moon’s day) and leaves Sango weekdays out', () => {
-    // CLDR (ICU) names Monday with Mars: one day off the planetary week.
-    expect(
-      new Intl.DateTimeFormat('dz', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1))),
-    ).toBe('གཟའ་མིག་དམར་');
-    expect(weekdayName('dz', 1)).toBe('གཟའ་ཟླ་བ་');
-    expect(weekdayName('dz', 7)).toBe('གཟའ་ཉི་མ་');
-    expect(formatDate('dz', 'full', Date.UTC(2024, 0, 1) / 86_400_000)).toMatch(/^གཟའ་ཟླ་བ་,/);
+  it('leaves Sango weekdays out (CLDR and the lexicons disagree by a day)', () => {
     expect(weekdayName('sg', 1)).toBeUndefined();
     const sango = [...dateDrafts('seed', ['sango']), ...nameDrafts('seed', ['sango'])];
     expect(sango.some((d) => /Bikua|Bïkua|Lâpôsö|Lâyenga/.test(d.correct + d.question))).toBe(false);

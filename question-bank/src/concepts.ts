@@ -32,16 +32,15 @@ function named(type: 'language' | 'region' | 'currency', code: string, locale: s
 }
 
 /**
- * CLDR's Dzongkha weekday names are one day off: it calls Monday གཟའ་མིག་དམར་ (Mars, Tuesday in the
- * planetary week Dzongkha shares with Tibetan, Latin and Hindi) and Sunday གཟའ་ཟླ་བ་ (the Moon,
- * Monday). The names' meanings are the evidence, so Lëbe corrects it locally: Monday is the Moon's day.
- * CLDR's Sango names disagree with published Sango lexicons by a day too (Bikua-ôko, “day one”, is
- * Monday there and Sunday in CLDR) and the evidence at hand is weaker: Sango weekdays are not taught.
+ * Dzongkha weekdays are CLDR's: Bhutan names each day one day ahead of Tibetan usage (the Bhutanese
+ * calendar reckons the day 24 hours earlier), so Sunday is གཟའ་ཟླ་བ་ and Monday གཟའ་མིག་དམར་ … Saturday
+ * གཟའ་ཉི་མ་, as glibc's dz_BT locale by the Dzongkha Development Commission has them too (sources in
+ * docs/question-bank.md; an earlier “correction” to the Tibetan names was wrong).
+ * CLDR's Sango names disagree with published Sango lexicons by a day (Bikua-ôko, “day one”, is Monday
+ * there and Sunday in CLDR) and the evidence at hand is weaker: Sango weekdays are not taught.
  */
-const dzongkhaWeekdays = ['གཟའ་ཟླ་བ་', 'གཟའ་མིག་དམར་', 'གཟའ་ལྷག་པ་', 'གཟའ་ཕུར་བུ་', 'གཟའ་པ་སངས་', 'གཟའ་སྤེན་པ་', 'གཟའ་ཉི་མ་'];
 export function weekdayName(locale: string, isoDay: number): string | undefined {
   if (locale === 'sg') return undefined;
-  if (locale === 'dz') return dzongkhaWeekdays[isoDay - 1];
   // 2024-01-01 was a Monday
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, isoDay)),

@@ -3,15 +3,14 @@
  * target language's rendering of an English date, and choose the English for a target-language date.
  * English itself has none (it would be read through another language). The wrong answers are the same
  * day and year in other months (with their own weekday in the full style): every choice has the same
- * digits, so only the words tell them apart. Dzongkha weekdays follow Lëbe's correction of CLDR
- * (concepts.ts); Sango has the long style only, since its weekday names are not taught.
+ * digits, so only the words tell them apart. Dzongkha weekdays are CLDR's (Bhutan's own, concepts.ts);
+ * Sango has the long style only, since its weekday names are not taught.
  * Level: the long style 2, the full style (with the weekday) 4, producing rather than reading +1,
  * and the month name's frequency band (0–5) counting 0.4.
  */
 import type { BankTarget, Draft } from './common';
 import { languageNames, locales, rank } from './common';
 import { citations } from './citations';
-import { weekdayName } from './concepts';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -21,18 +20,10 @@ export function formatDate(locale: string, style: 'long' | 'full', day: number):
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' })));
   const date = new Date(day * 86_400_000);
   if (locale !== 'dz') return f.format(date).normalize('NFC');
-  // Dzongkha: Lëbe's weekday names (concepts.ts), and every month name with its final tsheg (CLDR
-  // writes ཟླ་དྲུག་པ without it, the other months with it).
-  const isoDay = ((date.getUTCDay() + 6) % 7) + 1;
+  // Dzongkha: every month name with its final tsheg (CLDR writes ཟླ་དྲུག་པ without it, the other months with it).
   return f
     .formatToParts(date)
-    .map((p) =>
-      p.type === 'weekday'
-        ? weekdayName('dz', isoDay)!
-        : p.type === 'month'
-          ? p.value.replace(/([^་])$/, '$1་')
-          : p.value,
-    )
+    .map((p) => (p.type === 'month' ? p.value.replace(/([^་])$/, '$1་') : p.value))
     .join('')
     .normalize('NFC');
 }

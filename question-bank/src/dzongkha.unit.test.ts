@@ -1,0 +1,80 @@
+/**
+ * Dzongkha against sources independent of CLDR: glibc's dz_BT locale (Debian package `locales`, by the
+ * Dzongkha Development Commission) where the machine has it, and the published Bhutanese usage cited in
+ * docs/question-bank.md (Karma Phuntsho, The History of Bhutan, pp. 222–223; Edward Henning's Bhutanese
+ * calendar tables; Bhuchung K. Tsering, 2015): Bhutan names each day one day ahead of Tibetan usage.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import { weekdayName } from './concepts';
+import { dateDrafts, formatDate } from './dates';
+import { nameDrafts } from './names';
+
+/** Sunday … Saturday as Bhutan names them: Sunday is the Moon's day, Saturday the Sun's. */
+const bhutanese = ['གཟའ་ཟླ་བ་', 'གཟའ་མིག་དམར་', 'གཟའ་ལྷག་པ་', 'གཟའ་ཕུར་བུ་', 'གཟའ་པ་སངས་', 'གཟའ་སྤེན་པ་', 'གཟའ་ཉི་མ་'];
+const english = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const isoDay = (sundayFirst: number) => (sundayFirst === 0 ? 7 : sundayFirst);
+
+/** glibc's `day` list of a locale file (Sunday first: `week 7;19971130`), its <Uxxxx> escapes decoded. */
+function glibcDays(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  const block = /^day\s+((?:"[^"]*";?\/?\s*)+)/m.exec(text)![1];
+  return [...block.matchAll(/"([^"]*)"/g)].map((m) =>
+    m[1].replace(/<U([0-9A-F]{4,})>/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))),
+  );
+}
+
+/** Levenshtein distance in code points. */
+function distance(a: string, b: string): number {
+  const [x, y] = [[...a], [...b]];
+  let row = [...Array(y.length + 1).keys()];
+  for (let i = 0; i < x.length; i++) {
+    const next = [i + 1];
+    for (let j = 0; j < y.length; j++)
+      next.push(Math.min(row[j + 1] + 1, next[j] + 1, row[j] + (x[i] === y[j] ? 0 : 1)));
+    row = next;
+  }
+  return row[y.length];
+}
+
+describe('Dzongkha weekdays as Bhutan names them (CLDR is right; the Tibetan names are not Bhutanese usage)', () => {
+  it('names Sunday གཟའ་ཟླ་བ་, Monday གཟའ་མིག་དམར་ … Saturday གཟའ་ཉི་མ་, exactly as CLDR (Intl) does', () => {
+    for (let d = 0; d < 7; d++) {
+      expect([english[d], weekdayName('dz', isoDay(d))]).toEqual([english[d], bhutanese[d]]);
+      const cldr = new Intl.DateTimeFormat('dz', { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2024, 0, 7 + d)), // 2024-01-07 was a Sunday
+      );
+      expect([english[d], cldr]).toEqual([english[d], bhutanese[d]]);
+    }
+  });
+
+  const glibc = '/usr/share/i18n/locales/dz_BT';
+  // glibc spells some planets as Dzongkha says them (གཟའ་ལྷག་ཕ་, གཟའ་པུར་བུ་): each of its days is matched
+  // to the closest name, which must be the same day's (the Tibetan usage would match Monday to Sunday).
+  (existsSync(glibc) ? it : it.skip)(
+    'names the same planet for every day as glibc’s dz_BT locale (Dzongkha Development Commission)',
+    () => {
+      const days = glibcDays(glibc);
+      expect(days).toHaveLength(7);
+      const closest = days.map((g) => {
+        const distances = bhutanese.map((b) => distance(g, b));
+        return distances.indexOf(Math.min(...distances));
+      });
+      expect(closest).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    },
+  );
+
+  it('asks Monday as གཟའ་མིག་དམར་ and writes a Monday’s full date with it, never the Tibetan Moon’s day', () => {
+    const names = [...nameDrafts('seed', ['dzongkha'])].filter((d) => d.category === 'day of the week');
+    expect(names.length).toBeGreaterThan(0);
+    for (const d of names)
+      for (let i = 0; i < 7; i++)
+        if (d.fullQuestion.includes(`English: ${english[i]} —`) || d.fullQuestion.endsWith(`English: ${english[i]}`))
+          expect(d.fullQuestion).toContain(bhutanese[i]);
+    const monday = Date.UTC(2025, 0, 6) / 86_400_000;
+    expect(formatDate('dz', 'full', monday)).toMatch(/^གཟའ་མིག་དམར་,/);
+    const dates = [...dateDrafts('seed', ['dzongkha'])].filter((d) => d.category === 'date (full)');
+    for (const d of dates.filter((x) => x.fullQuestion.includes('Monday')))
+      expect(d.fullQuestion).toContain('གཟའ་མིག་དམར་');
+  });
+});
