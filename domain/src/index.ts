@@ -28,6 +28,7 @@ export * from './practice/scoring';
 export * from './practice/typed-answer';
 export * from './practice/grading';
 export * from './practice/letter-pads';
+export * from './practice/typing';
 export * from './practice/contracts';
 export * from './dashboards/events';
 export * from './dashboards/contracts';

@@ -9,12 +9,15 @@ import { scoreValues } from './events';
  * question it holds and records its own grade. A typed answer may report `keystrokes`, the text after
  * each keystroke, so the server can replay SPEC §4's partial value.
  */
+/** How much of an answer the contract takes: the text, and the keystrokes reported (how many, how long each). */
+export const answerLimits = { answer: 2000, keystrokes: 500, keystroke: 500 } as const;
+
 export const recordAnswerBody = z.object({
-  answer: z.string().max(2000).default(''),
+  answer: z.string().max(answerLimits.answer).default(''),
   question: z.string().min(1, 'question is required').max(64),
   score: z.enum(scoreValues).optional(),
   pointscore: z.number().min(0).max(1).optional(),
-  keystrokes: z.array(z.string().max(500)).max(500).optional(),
+  keystrokes: z.array(z.string().max(answerLimits.keystroke)).max(answerLimits.keystrokes).optional(),
 });
 export type RecordAnswerBody = z.infer<typeof recordAnswerBody>;
 

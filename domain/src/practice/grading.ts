@@ -2,11 +2,15 @@ import { correctAnswers, type QuestionFields } from '../questions/question';
 import { acceptedForms, matchesAnswer, replayTyped } from './typed-answer';
 import type { scoreValues } from './events';
 
-type Gradable = Pick<QuestionFields, 'answers' | 'questionType' | 'targetLanguage'>;
+/** What grading needs of a question: the server's copy, or the one the client shows (types as loose as the client's). */
+export type Gradable = Pick<QuestionFields, 'answers'> & { questionType: string; targetLanguage: string };
 
 /** How a question is answered: typed for fill in the blank and single-answer items, else by choosing. */
-export const answeredByTyping = (q: Pick<QuestionFields, 'answers' | 'questionType'>) =>
+export const answeredByTyping = (q: Pick<Gradable, 'answers' | 'questionType'>) =>
   q.questionType === 'fill_in_the_blank' || q.answers.filter((a) => a.text.trim()).length < 2;
+
+/** Every spelling a typed answer may take: each correct answer's text and its variants. */
+export const typedForms = (q: Pick<QuestionFields, 'answers'>) => correctAnswers(q).flatMap(acceptedForms);
 
 export interface GivenAnswer {
   /** The first choice made, or the final typed text; empty when skipped or shown. */
@@ -26,7 +30,8 @@ export const scoreOf = (pointscore: number): Grade['score'] =>
   pointscore >= 1 ? 'correct' : pointscore <= 0 ? 'incorrect' : 'partial';
 
 /**
- * The server's grade of an answer, from the question it holds (SPEC §4): a choice is right or wrong; a
+ * The grade of an answer (SPEC §4), the server's from the question it holds and the client's from the one
+ * it shows, on the very body that is sent (answerBody): a choice is right or wrong; a
  * typed answer is right when it is an accepted form, its partial value replayed from the keystrokes
  * reported (0.1 off per keystroke leaving every accepted form); anything else, or nothing, is 0.
  */
@@ -35,7 +40,7 @@ export function gradeAnswer(question: Gradable, given: GivenAnswer): Grade {
   let value = 0;
   if (given.answer.trim() !== '') {
     if (answeredByTyping(question)) {
-      const forms = correctAnswers(question).flatMap(acceptedForms);
+      const forms = typedForms(question);
       if (matchesAnswer(given.answer, forms, question.targetLanguage)) {
         const replayed = given.keystrokes?.length ? replayTyped(given.keystrokes, forms, question.targetLanguage) : 1;
         value = Math.min(claim, replayed);

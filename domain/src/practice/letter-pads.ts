@@ -1,4 +1,5 @@
 import { language } from '../languages';
+import { foldPunctuation } from './typed-answer';
 
 /** One row of letter buttons beside a typed answer. */
 export interface PadRow {
@@ -20,12 +21,12 @@ const tibetan: PadRow[] = [
 const combining = /\p{M}/u;
 const tibetanVowelsAndMarks = new Set(['ི', 'ུ', 'ེ', 'ོ', '་']);
 
-/** Characters a US keyboard types directly; anything else may need a button. */
-const onKeyboard = (c: string) => c >= ' ' && c <= '~';
+/** Characters a US keyboard types directly, or that match one it does (’ is ', – is -); anything else may need a button. */
+const onKeyboard = (c: string) => [...foldPunctuation(c)].every((k) => k >= ' ' && k <= '~');
 
 /**
  * The rows of letter buttons for a language. Letters the answer needs that neither the keyboard nor
- * the pad offers (Curaçao in English, Ä at the start of a German noun, a curly apostrophe) join the
+ * the pad offers (Curaçao in English, Ä at the start of a German noun) join the
  * first row, so every answer can be typed; they are mixed in with the rest, not marked.
  */
 export function letterPad(id: string, answer: string): PadRow[] {

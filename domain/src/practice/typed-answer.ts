@@ -3,7 +3,8 @@ import { language as languageOf } from '../languages';
 /**
  * Fill in the blank, typed live (SPEC §4). Matching is forgiving where a teacher would be: both sides
  * in Unicode NFC, whitespace trimmed and collapsed, case ignored, the final tsheg optional in Dzongkha,
- * and any accepted spelling of the answer (its `variants`) counts. Accents still count: the spec
+ * apostrophes, quotes and dashes folded to the ones a keyboard types (French ’ and « », typographic
+ * dashes), and any accepted spelling of the answer (its `variants`) counts. Accents still count: the spec
  * scores them. The partial value starts at 1 and every keystroke that types something leaving the text
  * off every accepted form lowers it by 0.1 (floor 0); so does an answer containing + or *. Deleting
  * (Backspace) never costs.
@@ -18,10 +19,30 @@ export const acceptedForms = (answer: { text: string; variants?: readonly string
 
 const tshegs = /[\u0F0B\u0F0C]+$/u;
 
-/** A text as typed answers are compared: NFC, whitespace collapsed, lower-case, no final tsheg in Dzongkha. */
+/** Apostrophes (’ ʼ ‘ ‛), quotes (“ ” „ ‟ « ») and dashes (‐ ‑ ‒ – — ― −): each family reads as the key a keyboard has. */
+const apostrophes = /[\u2018\u2019\u201B\u02BC]/gu;
+const quotes = /[\u201C\u201D\u201E\u201F\u00AB\u00BB]/gu;
+const dashes = /[\u2010-\u2015\u2212]/gu;
+
+/**
+ * Punctuation as a plain keyboard types it: one apostrophe ('), one quote (") and one dash (-). The
+ * spaces French sets inside « » go with them, so "Bonjour" is « Bonjour ».
+ */
+export const foldPunctuation = (text: string) =>
+  text
+    .replace(/\u00AB\s*/gu, '"')
+    .replace(/\s*\u00BB/gu, '"')
+    .replace(apostrophes, "'")
+    .replace(quotes, '"')
+    .replace(dashes, '-');
+
+/**
+ * A text as typed answers are compared: NFC, punctuation folded, whitespace collapsed, lower-case, no
+ * final tsheg in Dzongkha. The one normalisation of client and server alike.
+ */
 export function normaliseTyped(text: string, language: string): string {
   const tag = languageOf(language)?.tag ?? 'en';
-  let t = text.normalize('NFC').replace(/\s+/gu, ' ').trimStart();
+  let t = foldPunctuation(text.normalize('NFC')).replace(/\s+/gu, ' ').trimStart();
   t = t.toLocaleLowerCase(tag);
   if (language === 'dzongkha') t = t.replace(tshegs, '');
   return t;
@@ -49,16 +70,49 @@ export function isPrefixOfAnswer(typed: string, forms: readonly string[], langua
  * characters (code points); null while it is still a prefix of one.
  */
 export function firstWrongLetter(typed: string, forms: readonly string[], language: string): number | null {
+  return firstSlip(typed, forms, language)?.at ?? null;
+}
+
+/** Where a typed text leaves the nearest accepted form, and what that form has there. */
+export interface Slip {
+  /** Index into the typed text's characters (code points, NFC). */
+  at: number;
+  /** The letter typed there. */
+  typed: string;
+  /** The letter the nearest form has there, if it goes on that far. */
+  expected: string | null;
+  /** The two differ only by an accent (e for è, è for é): a slip worth naming as such. */
+  accent: boolean;
+}
+
+const base = (c: string) => c.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const latin = /\p{Script=Latin}/u;
+
+/** The letter typed differs from the expected one only by its accent (Latin letters; a Tibetan vowel sign is a letter). */
+export const accentOnly = (typed: string, expected: string | null) =>
+  expected !== null &&
+  latin.test(base(expected)) &&
+  typed.toLowerCase() !== expected.toLowerCase() &&
+  base(typed) === base(expected);
+
+/** The first slip of a typed text against the accepted forms; null while it is still a prefix of one. */
+export function firstSlip(typed: string, forms: readonly string[], language: string): Slip | null {
   if (isPrefixOfAnswer(typed, forms, language)) return null;
-  const t = [...typed.normalize('NFC')];
-  let best = 0;
+  const all = [...typed.normalize('NFC')];
+  // Leading spaces are forgiven: the letters are compared from the first one typed.
+  const lead = all.findIndex((c) => c.trim() !== '');
+  const t = lead < 0 ? all : all.slice(lead);
+  let best = -1;
+  let expected: string | null = null;
   for (const f of forms) {
-    const form = [...f.normalize('NFC')];
+    const form = [...f.normalize('NFC').trimStart()];
     let i = 0;
     while (i < t.length && i < form.length && same(t[i], form[i], language)) i++;
-    best = Math.max(best, i);
+    if (i > best) [best, expected] = [i, form[i] ?? null];
   }
-  return Math.min(best, t.length - 1);
+  const at = Math.max(0, Math.min(best, t.length - 1));
+  if (at !== best) expected = null;
+  return { at: at + Math.max(0, lead), typed: t[at] ?? '', expected, accent: accentOnly(t[at] ?? '', expected) };
 }
 
 const same = (a: string, b: string, language: string) => normaliseTyped(a, language) === normaliseTyped(b, language);

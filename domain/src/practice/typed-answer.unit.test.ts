@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterKeystroke, firstWrongLetter, hint, isPrefixOfAnswer, matchesAnswer, replayTyped } from './typed-answer';
+import {
+  afterKeystroke,
+  firstSlip,
+  firstWrongLetter,
+  hint,
+  isPrefixOfAnswer,
+  matchesAnswer,
+  replayTyped,
+} from './typed-answer';
 
 const typing = (texts: string[], forms: string[], language = 'french') => {
   let partial = 1;
@@ -38,6 +46,25 @@ describe('typed answers', () => {
     expect(matchesAnswer('e\u0301te\u0301', ['été'], 'french')).toBe(true);
     expect(matchesAnswer('ete', ['été'], 'french')).toBe(false);
     expect(matchesAnswer('', [''], 'french')).toBe(false);
+  });
+
+  it('fold apostrophes, quotes and dashes to the keys a keyboard has', () => {
+    expect(matchesAnswer("Les filles n'ont pas lavé", ['Les filles n’ont pas lavé'], 'french')).toBe(true);
+    expect(matchesAnswer('l’eau', ["l'eau"], 'french')).toBe(true);
+    for (const a of ['ʼ', '‘', '’']) expect(matchesAnswer(`aujourd${a}hui`, ["aujourd'hui"], 'french')).toBe(true);
+    expect(matchesAnswer('"Bonjour"', ['« Bonjour »'], 'french')).toBe(true);
+    expect(matchesAnswer('“Hello”', ['"Hello"'], 'english')).toBe(true);
+    for (const d of ['‐', '–', '—', '-']) expect(matchesAnswer(`peut${d}être`, ['peut-être'], 'french')).toBe(true);
+    expect(isPrefixOfAnswer("n'", ['n’ont'], 'french')).toBe(true);
+    expect(afterKeystroke(1, 'n', "n'", ['n’ont'], 'french')).toBe(1);
+  });
+
+  it('name an accent slip as such', () => {
+    expect(firstSlip('lave', ['lavé'], 'french')).toMatchObject({ at: 3, expected: 'é', accent: true });
+    expect(firstSlip('lavè', ['lavé'], 'french')).toMatchObject({ at: 3, expected: 'é', accent: true });
+    expect(firstSlip('lavx', ['lavé'], 'french')).toMatchObject({ at: 3, expected: 'é', accent: false });
+    expect(firstSlip('  lave', ['lavé'], 'french')).toMatchObject({ at: 5, expected: 'é', accent: true });
+    expect(firstSlip('lav', ['lavé'], 'french')).toBeNull();
   });
 
   it('make the final tsheg optional in Dzongkha', () => {
