@@ -83,11 +83,15 @@ const basicCases: ContractCase<EventStore>[] = [
       const { position } = await store.appendMany([
         { stream: a, events: [testEvent('A')], expected: 'no_stream' },
         { stream: b, events: [testEvent('B1'), testEvent('B2')], expected: 'no_stream' },
-        { stream: c, events: [testEvent('C')], expected: 0 },
+        { stream: c, events: [testEvent('C', {}, 'u9')], expected: 0 },
       ]);
       expect(position).toBe(await store.headPosition());
       expect((await store.readStream(b)).map((e) => e.type)).toEqual(['B1', 'B2']);
       expect((await store.readStream(c)).map((e) => e.type)).toEqual(['Taken', 'C']);
+      // Metadata comes back as written, a null actor and a numeric schema version included.
+      expect((await store.readStream(b))[0].metadata).toEqual(testEvent('B1').metadata);
+      const [withActor] = await store.readStream(c, { fromRevision: 1 });
+      expect(withActor.metadata).toEqual(testEvent('C', {}, 'u9').metadata);
     },
   ],
   [

@@ -14,8 +14,9 @@ import {
   type AppendStreamState,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
-import type { EventMetadata, NewEvent, RecordedEvent } from '@lebe/domain';
+import type { NewEvent, RecordedEvent } from '@lebe/domain';
 import { ErasureRegistry, erasureRefreshMs } from './kurrent-erasures';
+import { decodeMetadata, encodeMetadata } from './kurrent-metadata';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -43,6 +44,10 @@ function streamState(expected: ExpectedRevision): AppendStreamState {
 
 const errorType = (error: unknown) => (error as { type?: string } | null)?.type;
 
+/** An event as both kinds of append send it: JSON data, metadata in string form (kurrent-metadata.ts). */
+const eventData = (e: NewEvent) =>
+  jsonEvent({ type: e.type, data: e.data as Record<string, unknown>, metadata: encodeMetadata(e.metadata) });
+
 /**
  * An event's position is the byte offset of its record in the transaction log. Every event of an append
  * is its own record, whose commit and prepare positions are equal (explicit transactions, which made
@@ -67,7 +72,7 @@ function toRecorded(resolved: Resolved): RecordedEvent | null {
     position: positionOf(resolved),
     type: event.type,
     data: event.data,
-    metadata: event.metadata as unknown as EventMetadata,
+    metadata: decodeMetadata(event.metadata),
   };
 }
 
@@ -75,7 +80,7 @@ function toRecorded(resolved: Resolved): RecordedEvent | null {
  * The event log on KurrentDB (EventStoreDB). Global positions are log positions (byte offsets, see
  * positionOf): increasing but far from dense, so counts come from countAfter. System events ($-prefixed
  * types) are never handed out. Metadata (actor, correlationId, time, schemaVersion) travels as the
- * event's JSON metadata.
+ * event's JSON metadata, each value as its JSON text (kurrent-metadata.ts: what multi-stream appends accept).
  *
  * Erasure: `deleteStream` records the erasure in a registry stream (ErasureRegistry) and soft-deletes
  * the stream, so KurrentDB drops the events at the next scavenge (operators schedule scavenges:
@@ -99,9 +104,7 @@ export class KurrentEventStore implements EventStore {
     let state = streamState(expected);
     if (expected === 'stream_exists' && (await this.erasedWhole(stream)))
       throw new WrongExpectedRevisionError(stream, expected, 'no_stream');
-    const data = events.map((e) =>
-      jsonEvent({ type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } }),
-    );
+    const data = events.map(eventData);
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await this.client.appendToStream(stream, data, { streamState: state });
@@ -331,9 +334,7 @@ export class KurrentEventStore implements EventStore {
       .map((w) => ({
         streamName: w.stream,
         expectedState: streamState(w.expected ?? 'any'),
-        events: w.events.map((e) =>
-          jsonEvent({ type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } }),
-        ),
+        events: w.events.map(eventData),
       }));
     try {
       const result = await this.client.multiStreamAppend(requests);

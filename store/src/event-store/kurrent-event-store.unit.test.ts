@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { Writable } from 'node:stream';
+import type { EventMetadata } from '@lebe/domain';
+import { testEvent } from '../testing/events';
+import { KurrentEventStore } from './kurrent-event-store';
+import { decodeMetadata, encodeMetadata } from './kurrent-metadata';
+
+/**
+ * What the real client (@kurrent/kurrentdb-client) does before and without a server: these run here,
+ * where no KurrentDB can (the contract runs where Docker exists). The client is the real one; only the
+ * gRPC transport under it is replaced, so its own checks and message building run as in production.
+ */
+
+type Client = Record<string, unknown>;
+const opened: KurrentEventStore[] = [];
+const clientOf = (store: KurrentEventStore) => (store as unknown as { client: Client }).client;
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((s) => s.close()));
+});
+
+/** A store whose client talks to a fake StreamsService: multi-stream appends are captured and answered. */
+function storeWithFakeMultiAppend() {
+  const store = new KurrentEventStore('kurrentdb://127.0.0.1:1?tls=false');
+  opened.push(store);
+  const client = clientOf(store);
+  const sent: { stream: string; properties: Record<string, string> }[][] = [];
+  client.supports = async () => true;
+  // The erasure registry is read before some appends: here it is empty.
+  client.readStream = () => (async function* () {})();
+  client.getGRPCClient = async () => ({
+    appendSession(_metadata: unknown, _options: unknown, done: (error: unknown, response: unknown) => void) {
+      const requests: { stream: string; properties: Record<string, string> }[] = [];
+      return new Writable({
+        objectMode: true,
+        write(message: AppendRequestMessage, _encoding, callback) {
+          try {
+            for (const record of message.getRecordsList()) {
+              const properties: Record<string, string> = {};
+              record.getPropertiesMap().forEach((value, key) => (properties[key] = value.getStringValue()));
+              requests.push({ stream: message.getStream(), properties });
+            }
+            callback();
+          } catch (error) {
+            callback(error as Error);
+          }
+        },
+        final(callback) {
+          sent.push(requests);
+          done(null, { getOutputList: () => [], getPosition: () => '4242' });
+          callback();
+        },
+      });
+    },
+  });
+  return { store, sent };
+}
+
+interface AppendRequestMessage {
+  getStream(): string;
+  getRecordsList(): {
+    getPropertiesMap(): { forEach(each: (value: { getStringValue(): string }, key: string) => void): void };
+  }[];
+}
+
+describe('KurrentDB adapter without a server', () => {
+  it('appends to several streams through the real client, whose multi-stream append takes string metadata only', async () => {
+    const { store, sent } = storeWithFakeMultiAppend();
+    const withCausation: EventMetadata = { ...testEvent('B').metadata, actor: 'u1', causationId: 'c1' };
+    const result = await store.appendMany([
+      { stream: 'a', events: [testEvent('A')], expected: 'no_stream' },
+      { stream: 'b', events: [{ ...testEvent('B'), metadata: withCausation }], expected: 3 },
+    ]);
+    expect(result).toEqual({ position: 4242 });
+    expect(sent).toHaveLength(1);
+    const [a, b] = sent[0];
+    expect(a.stream).toBe('a');
+    // What the server stores and hands back as the event's metadata decodes to what was appended.
+    expect(decodeMetadata(a.properties)).toEqual(testEvent('A').metadata);
+    expect(decodeMetadata(b.properties)).toEqual(withCausation);
+  });
+
+  it('shows why: the client refuses the metadata as the domain writes it (a number and a null)', async () => {
+    const { store } = storeWithFakeMultiAppend();
+    const client = clientOf(store) as { multiStreamAppend(requests: unknown[]): Promise<unknown> };
+    const { jsonEvent } = await import('@kurrent/kurrentdb-client');
+    const raw = testEvent('A');
+    await expect(
+      client.multiStreamAppend([
+        {
+          streamName: 'a',
+          expectedState: 'any',
+          events: [jsonEvent({ type: raw.type, data: {}, metadata: { ...raw.metadata } })],
+        },
+      ]),
+    ).rejects.toThrow(/string keys and string values/);
+  });
+});
+
+describe('KurrentDB metadata in string form', () => {
+  it('round-trips every value the domain puts in metadata', () => {
+    const cases: EventMetadata[] = [
+      testEvent('A').metadata,
+      { actor: 'u1', correlationId: '42', causationId: 'null', time: '2025-01-01T00:00:00.000Z', schemaVersion: 3 },
+    ];
+    for (const metadata of cases) {
+      const encoded = encodeMetadata(metadata);
+      expect(Object.values(encoded).every((v) => typeof v === 'string')).toBe(true);
+      expect(decodeMetadata(JSON.parse(JSON.stringify(encoded)))).toEqual(metadata);
+    }
+    expect(encodeMetadata({ ...testEvent('A').metadata, causationId: undefined })).not.toHaveProperty('causationId');
+  });
+
+  it('reads metadata written before the string form as it was, and leaves out the server’s $ properties', () => {
+    const legacy = { actor: 'u1', correlationId: 'c-1', time: '1970-01-01T00:00:00.000Z', schemaVersion: 1 };
+    expect(decodeMetadata(legacy)).toEqual(legacy);
+    expect(decodeMetadata({ ...encodeMetadata(legacy as EventMetadata), $correlationId: 'x' })).toEqual(legacy);
+  });
+});
