@@ -97,7 +97,7 @@ class Input {
 
 /** Plays one random typing; returns the typing state when the input locked or the learner stopped. */
 function play(rand: () => number, q: QuestionFields): Typing {
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const forms = typedForms(q);
   const language = q.targetLanguage;
   const target = strokes(pick(forms));

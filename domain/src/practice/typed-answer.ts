@@ -85,7 +85,11 @@ export interface Slip {
   accent: boolean;
 }
 
-const base = (c: string) => c.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const base = (c: string) =>
+  c
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 const latin = /\p{Script=Latin}/u;
 
 /** The letter typed differs from the expected one only by its accent (Latin letters; a Tibetan vowel sign is a letter). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { gradeAndBody, type GivenAnswer, type RecordAnswerBody } from '@lebe/domain';
 import { errorMessage } from '../lib/api-client';
 import {
   initialSession,
@@ -8,41 +9,71 @@ import {
   type SessionRules,
   type SessionState,
 } from '../lib/practice/session';
-import type { Attempt, PracticeSource } from '../lib/practice/source';
+import type { PracticeSource } from '../lib/practice/source';
+import { readStreak, writeStreak } from '../lib/practice/streak';
+
+/** Pauses before a failed load is tried again by itself: 1, 2, 4, 8, 16, then every 30 seconds. */
+export const retryDelay = (failures: number) => Math.min(30, 2 ** Math.max(0, failures - 1));
 
 /**
  * Runs a practice session from a source (main, classroom or notebook): the pure session decides, this hook
- * fetches the next question when it moves on, records each counted answer, and saves a level only after the
- * answer that earned it is recorded. `source` must keep its identity for the session (useMemo).
+ * fetches the next question when it moves on, grades each counted answer with domain's gradeAndBody (the
+ * server's function, on the very body sent), records it and shows the grade the server recorded, saves a
+ * level only after the answer that earned it is recorded, tries a failed load again (by itself, with a
+ * growing pause, at once when the connection returns, or on Retry) and keeps the streak over a reload.
+ * `source` must keep its identity for the session (useMemo).
  */
 export function usePracticeSession(source: PracticeSource) {
   const [state, setState] = useState<SessionState>(initialSession);
   const current = useRef(state);
   /** The answers being recorded, in order: the next question waits for them (the server avoids repeats). */
   const recorded = useRef<Promise<unknown>>(Promise.resolve());
+  const started = useRef(false);
+  const [failures, setFailures] = useState(0);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const rules: SessionRules = { kind: source.kind, language: source.language, classroomDrops: source.classroomDrops };
 
-  const apply = (action: SessionAction, attempt?: Omit<Attempt, 'result'>) => {
+  const record = (serial: number, body: RecordAnswerBody, level: number | null) => {
+    const tell = (status: 'recorded' | 'kept' | 'local', pointscore?: number) =>
+      applyRef.current({ type: 'recorded', serial, status, pointscore });
+    const saveLevel = () => (level !== null ? source.saveLevel?.(level).catch(() => undefined) : undefined);
+    if (!source.record) {
+      tell('local');
+      return Promise.resolve();
+    }
+    const sent = source.record(body).then(
+      (delivery) => {
+        if (delivery.status === 'recorded') {
+          tell('recorded', delivery.answer.pointscore);
+          return saveLevel();
+        }
+        tell('kept');
+        // Sent when the connection returns: the grade it gets is shown if the question is still on screen,
+        // and a level it earned is saved then (the server keeps only levels recorded answers earn).
+        void delivery.delivered.then((answer) => {
+          tell('recorded', answer.pointscore);
+          return saveLevel();
+        });
+      },
+      // Refused for good: posting errors are not shown (SPEC §7); the screen's grade stays, as not recorded.
+      () => tell('local'),
+    );
+    return sent;
+  };
+
+  const apply = (action: SessionAction, body?: RecordAnswerBody) => {
     const before = current.current;
     const after = reduceSession(before, action, rules);
     if (after === before) return;
     current.current = after;
     setState(after);
     if (!before.counted && after.counted && before.question) {
-      const result = after.score.results.at(-1) ?? 0;
-      const question = before.question;
-      const record = source.record?.(question, {
-        answer: attempt?.answer ?? '',
-        keystrokes: attempt?.keystrokes,
-        result,
-      });
-      // Posting errors are not shown (SPEC §7); the order of answers is kept.
-      recorded.current = recorded.current.then(() => record?.catch(() => undefined));
-      if (after.score.level > before.score.level) {
-        const level = after.score.level;
-        source.reached?.(level);
-        recorded.current = recorded.current.then(() => source.saveLevel?.(level).catch(() => undefined));
-      }
+      const q = before.question;
+      const sent = body ?? gradeAndBody(q, q.questionId, { answer: '' }).body;
+      const level = after.score.level > before.score.level ? after.score.level : null;
+      if (level !== null) source.reached?.(level);
+      const serial = after.serial;
+      recorded.current = recorded.current.then(() => record(serial, sent, level));
     }
     if (after.phase === 'moving' && before.phase !== 'moving') void moveOn();
   };
@@ -60,35 +91,94 @@ export function usePracticeSession(source: PracticeSource) {
     const ticket = current.current.ticket;
     try {
       const questions = await source.fetch(current.current.score.level);
+      setFailures(0);
       applyRef.current({ type: 'served', ticket, questions });
     } catch (e) {
+      setFailures((n) => n + 1);
       applyRef.current({ type: 'failed', ticket, error: errorMessage(e) });
     }
   };
 
+  const start = useCallback(
+    (live: () => boolean) =>
+      source.start().then(
+        (begin) => {
+          if (!live()) return;
+          started.current = true;
+          setFailures(0);
+          if (!begin) return applyRef.current({ type: 'nothingToPractise' });
+          const kept = readStreak(source.scope, begin.level);
+          applyRef.current({ type: 'started', ...begin, ...(kept ? { results: kept } : {}) });
+        },
+        (e) => {
+          if (!live()) return;
+          setFailures((n) => n + 1);
+          applyRef.current({ type: 'failed', ticket: current.current.ticket, error: errorMessage(e) });
+        },
+      ),
+    [source],
+  );
+
   useEffect(() => {
     let live = true;
+    started.current = false;
     current.current = initialSession;
     setState(initialSession);
-    source.start().then(
-      (start) => live && applyRef.current(start ? { type: 'started', ...start } : { type: 'nothingToPractise' }),
-      (e) => live && applyRef.current({ type: 'failed', ticket: 0, error: errorMessage(e) }),
-    );
+    void start(() => live);
     return () => {
       live = false;
     };
-  }, [source]);
+  }, [start]);
 
-  const dispatch = useCallback((action: SessionAction, attempt?: Omit<Attempt, 'result'>) => {
-    applyRef.current(action, attempt);
+  // The streak (the results toward the next level) is kept for this practice, so a reload goes on with it.
+  const { score } = state;
+  useEffect(() => {
+    if (score.level > 0) writeStreak(source.scope, score);
+  }, [score, source.scope]);
+
+  const retry = useCallback(() => {
+    if (current.current.phase !== 'error') return;
+    setRetryAt(null);
+    if (!started.current) {
+      applyRef.current({ type: 'fetching' });
+      void start(() => true);
+    } else applyRef.current({ type: 'retry' });
+  }, [start]);
+
+  // A failed load is tried again by itself, after a pause that grows, and at once when the connection returns.
+  const failed = state.phase === 'error';
+  useEffect(() => {
+    if (!failed) return setRetryAt(null);
+    const delay = retryDelay(failures) * 1000;
+    setRetryAt(Date.now() + delay);
+    const timer = setTimeout(retry, delay);
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [failed, failures, retry]);
+
+  const dispatch = useCallback((action: SessionAction, body?: RecordAnswerBody) => {
+    applyRef.current(action, body);
   }, []);
 
   return {
     state,
-    /** An attempt at the question: its value, whether it ends the question, and what was given. */
+    /** When the next try of a failed load is due (ms since the epoch), or null. */
+    retryAt,
+    retry,
+    /**
+     * An attempt at the question: what was given, and whether it ends the question (the right choice, a typed
+     * answer accepted). Its value is domain's grade of the body that is sent.
+     */
     attempt: useCallback(
-      (result: number, complete: boolean, given: Omit<Attempt, 'result'>) =>
-        dispatch({ type: 'attempted', result, complete }, given),
+      (given: GivenAnswer, complete: boolean) => {
+        const q = current.current.question;
+        if (!q) return;
+        const { grade, body } = gradeAndBody(q, q.questionId, given);
+        dispatch({ type: 'attempted', result: grade.pointscore, complete }, body);
+      },
       [dispatch],
     ),
     show: useCallback(() => dispatch({ type: 'shown' }), [dispatch]),

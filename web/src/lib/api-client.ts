@@ -18,7 +18,13 @@ export interface CallOptions {
   body?: unknown;
   /** false: no bearer token even when signed in (SPEC §6: team pages, classroom login, a my-question's details). */
   auth?: boolean;
+  /** Extra headers, e.g. the X-Request-Id that makes a resent answer the same request. */
+  headers?: Record<string, string>;
 }
+
+/** A call with no answer by then is taken as a lost connection (status 0), so nothing waits forever. */
+const timeoutMs = 20_000;
+export const networkMessage = 'Network error: the server cannot be reached. Check your connection and try again.';
 
 /**
  * The one way the app talks to the API: JSON in and out, the signed-in user's bearer token, the server's
@@ -31,18 +37,23 @@ export async function apiCall<S extends z.ZodType>(
   path: string,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readStored('userInfo')?.token;
   if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
   let response: Response;
+  let text: string;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-    response = await fetch(path, { method, headers, body });
+    response = await fetch(path, { method, headers, body, signal: abort.signal });
+    text = await response.text();
   } catch {
-    throw new ApiError('Network error: the server cannot be reached. Check your connection and try again.', 0);
+    throw new ApiError(networkMessage, 0);
+  } finally {
+    clearTimeout(timer);
   }
-  const text = await response.text();
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;

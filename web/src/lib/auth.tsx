@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { userInfoResponse, type UserInfo } from '@lebe/domain';
 import { api } from './api-client';
+import { flushAnswers, startSendingKeptAnswers } from './practice/outbox';
 import { readStored, signOut, writeStored } from './storage';
 
 interface Auth {
@@ -17,6 +18,12 @@ const AuthContext = createContext<Auth | null>(null);
 /** The signed-in state, restored at startup from the stored userInfo (SPEC §4). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [userInfo, setUserInfo] = useState<UserInfo | null>(() => readStored('userInfo'));
+  const signedIn = userInfo?._id;
+  // Answers kept while offline go at start, when the connection returns, and when their learner signs in again.
+  useEffect(() => {
+    startSendingKeptAnswers();
+    if (signedIn) void flushAnswers();
+  }, [signedIn]);
 
   const keep = useCallback((info: UserInfo) => {
     writeStored('userInfo', info);

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { Answer } from '@lebe/domain';
+import type { ShownGrade } from '../../lib/practice/session';
 import { scriptLang } from '../../lib/script';
 
 /** Shuffled once per question, so the right answer is not always in the same place. */
@@ -21,9 +22,11 @@ export function AnswerChoices(props: {
   answers: Answer[];
   locked: boolean;
   revealed: boolean;
+  /** The grade of the counted (first) choice: the client's, then the server's recorded one. */
+  grade: ShownGrade | null;
   onPick(text: string, isCorrect: boolean): void;
 }) {
-  const { answers, locked, revealed, onPick, questionId } = props;
+  const { answers, locked, revealed, onPick, questionId, grade } = props;
   const choices = useMemo(() => shuffled(answers, questionId), [answers, questionId]);
   const [wrong, setWrong] = useState<string[]>([]);
   const [right, setRight] = useState(false);
@@ -82,7 +85,11 @@ export function AnswerChoices(props: {
         aria-live="polite"
       >
         {right
-          ? 'Correct!'
+          ? (grade?.pointscore ?? 1) >= 1
+            ? 'Correct!'
+            : wrong.length > 0
+              ? 'Correct! The first choice is the one that counts: this question scores 0.'
+              : 'Marked right here, but recorded as not right: the question has changed since it was shown.'
           : revealed
             ? ''
             : lastWrong

@@ -12,6 +12,7 @@ import { NotebookModal } from './notebook-modal';
 import { PracticeControls } from './practice-controls';
 import { PracticeNotices } from './practice-notices';
 import { QuestionView } from './question-view';
+import { RetryPanel } from './retry-panel';
 import { ScoreMeter } from './score-meter';
 import './practice.css';
 import './practice-modals.css';
@@ -61,7 +62,11 @@ export function PracticeSession(props: {
     return () => clearTimeout(timer);
   }, [saved]);
   useEffect(() => {
-    if (complete && !levelUp) nextButton.current?.focus();
+    if (!complete || levelUp) return;
+    // Next in view (a phone's screen ends above it once the answer is in); it takes the focus unless the learner
+    // typed the answer: the input keeps it, so a key typed after the answer (a space) never presses Next.
+    nextButton.current?.scrollIntoView({ block: 'nearest' });
+    if (document.activeElement?.id !== 'typed-answer') nextButton.current?.focus({ preventScroll: true });
   }, [complete, levelUp]);
   const { next } = session;
   // Layout effect: Enter works from the moment Next is on, not a frame later.
@@ -94,13 +99,15 @@ export function PracticeSession(props: {
         <ScoreMeter results={score.results} level={level} top={level >= top} />
       </header>
       {props.aside?.({ level, highest: state.highest, choose: session.choose })}
-      {state.error && <Message variant="danger">{state.error}</Message>}
+      {state.error && state.phase !== 'error' && <Message variant="danger">{state.error}</Message>}
       <PracticeNotices notice={notice} level={level} flagged={flagged} saved={saved} />
       {state.phase === 'empty' ? (
         props.empty
       ) : (
         <div className="card practice-card">
-          {busy ? (
+          {state.phase === 'error' ? (
+            <RetryPanel error={state.error} retryAt={session.retryAt} onRetry={session.retry} />
+          ) : busy ? (
             <Loader />
           ) : (
             question && (
@@ -109,9 +116,15 @@ export function PracticeSession(props: {
                 question={question}
                 locked={complete}
                 revealed={state.revealed}
+                grade={state.grade}
                 onAttempt={session.attempt}
               />
             )
+          )}
+          {state.grade?.status === 'kept' && !busy && (
+            <p className="answer-status" role="status">
+              No connection: your answer is kept on this device and will be sent once the connection returns.
+            </p>
           )}
           <PracticeControls
             ref={nextButton}

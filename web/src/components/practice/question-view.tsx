@@ -1,24 +1,28 @@
-import { acceptedForms, instructionLabels, type KnowledgeType } from '@lebe/domain';
-import type { SessionQuestion } from '../../lib/practice/session';
-import type { Attempt } from '../../lib/practice/source';
+import {
+  answeredByTyping,
+  givenTyped,
+  instructionLabels,
+  typedForms,
+  type GivenAnswer,
+  type KnowledgeType,
+} from '@lebe/domain';
+import type { SessionQuestion, ShownGrade } from '../../lib/practice/session';
 import { scriptLang } from '../../lib/script';
 import { AnswerChoices } from './answer-choices';
 import { TargetText } from './target-text';
 import { TypedAnswer } from './typed-answer';
-
-/** How a question is answered: typed for fill in the blank and single-answer items, else by choosing. */
-export const answeredByTyping = (q: Pick<SessionQuestion, 'questionType' | 'answers'>) =>
-  q.questionType === 'fill_in_the_blank' || q.answers.filter((a) => a.text.trim()).length < 2;
 
 /** The one question view of every practice (SPEC §4): the text, then choices or a typed answer, then the answer when shown. */
 export function QuestionView(props: {
   question: SessionQuestion;
   locked: boolean;
   revealed: boolean;
-  /** Each attempt: its value (1, 0 or partial), whether it ends the question, and what was given. */
-  onAttempt(result: number, complete: boolean, given: Omit<Attempt, 'result'>): void;
+  /** The grade of the counted answer: the client's, then the server's recorded one. */
+  grade: ShownGrade | null;
+  /** Each attempt: what was given (graded by the session with domain's gradeAnswer) and whether it ends the question. */
+  onAttempt(given: GivenAnswer, complete: boolean): void;
 }) {
-  const { question, locked, revealed, onAttempt } = props;
+  const { question, locked, revealed, onAttempt, grade } = props;
   const correct = question.answers.find((a) => a.isCorrect);
   return (
     <div className="question-view">
@@ -29,11 +33,12 @@ export function QuestionView(props: {
       {question.hint && <p className="entry-hint">Your hint: {question.hint}</p>}
       {answeredByTyping(question) ? (
         <TypedAnswer
-          forms={correct ? acceptedForms(correct) : ['']}
+          forms={typedForms(question)}
           language={question.targetLanguage}
           locked={locked}
           revealed={revealed}
-          onSolved={(partial, typed, keystrokes) => onAttempt(partial, true, { answer: typed, keystrokes })}
+          grade={grade}
+          onSolved={(typing) => onAttempt(givenTyped(typing), true)}
         />
       ) : (
         <AnswerChoices
@@ -41,7 +46,8 @@ export function QuestionView(props: {
           answers={question.answers}
           locked={locked}
           revealed={revealed}
-          onPick={(text, isCorrect) => onAttempt(isCorrect ? 1 : 0, isCorrect, { answer: text })}
+          grade={grade}
+          onPick={(text, isCorrect) => onAttempt({ answer: text }, isCorrect)}
         />
       )}
       {revealed && (

@@ -22,6 +22,7 @@ export function classroomSource(
   return {
     kind: 'classroom',
     language: 'english',
+    scope: `classroom:${classroom}:${userInfo._id}`,
     classroomDrops: true,
     async start() {
       const { levels } = await getClassroomLevels(classroom);
@@ -35,7 +36,7 @@ export function classroomSource(
       const q = await getClassroomPracticeQuestion(classroom, level);
       return [{ ...q, key: q._id, questionId: q._id }];
     },
-    record: (question, attempt) => recordAnswer(question.questionId, attempt, classroom),
+    record: (body) => recordAnswer(body, classroom),
     reached: (level) => writeStored('initializeCustomParameters', { classroom, level }),
     async saveLevel(level) {
       if (!shouldSaveLevel(level, readStored('userInfo')?.customLevels?.[classroom])) return;

@@ -7,10 +7,11 @@ import { getNotebookLevels, getNotebookPractice } from './api/notebook';
  * entries in spaced-repetition order (the API's); 100 results kept; a level up moves to the next level the
  * notebook has. An answer feeds the dashboards and reschedules the entry.
  */
-export function notebookSource(): PracticeSource {
+export function notebookSource(user: string): PracticeSource {
   return {
     kind: 'notebook',
     language: 'english',
+    scope: `notebook:${user}`,
     async start() {
       const levels = [...(await getNotebookLevels()).levels].sort((a, b) => a - b);
       return levels.length ? { level: levels[0], levels } : null;
@@ -21,6 +22,6 @@ export function notebookSource(): PracticeSource {
         key: entry._id,
         questionId: entry.questionId,
       })),
-    record: (question, attempt) => recordAnswer(question.questionId, attempt),
+    record: (body) => recordAnswer(body),
   };
 }

@@ -18,6 +18,7 @@ export function mainSource(
   return {
     kind: 'main',
     language,
+    scope: `main:${language}:${userInfo?._id ?? 'visitor'}`,
     start: async () => ({ level: params.level, levels: null }),
     async fetch(level) {
       writeStored('initializeParameters', { ...params, level });
@@ -27,7 +28,7 @@ export function mainSource(
       last = question._id;
       return [asSessionQuestion(question)];
     },
-    record: userInfo ? (question, attempt) => recordAnswer(question.questionId, attempt) : undefined,
+    record: userInfo ? (body) => recordAnswer(body) : undefined,
     // Kept at once for the next visit, when the learner takes a break instead of going on.
     reached: (level) => writeStored('initializeParameters', { ...params, level }),
     saveLevel: userInfo

@@ -1,24 +1,14 @@
-import { raisedFlagResponse, recordedAnswerResponse, savedNotebookResponse, type RaiseFlagBody } from '@lebe/domain';
+import { raisedFlagResponse, savedNotebookResponse, type RaiseFlagBody, type RecordAnswerBody } from '@lebe/domain';
 import { api } from '../api-client';
-import type { Attempt } from './source';
-
-const grade = (result: number) => (result >= 1 ? 'correct' : result <= 0 ? 'incorrect' : 'partial');
+import { sendAnswer } from './outbox';
 
 /**
- * POST /api/dashboards (or /api/mydashboards with a classroom): the question and what was given — the first
- * choice, or the typed text with its keystrokes — which the server grades; the client's grade goes along as
- * the spec's score and pointscore.
+ * POST /api/dashboards (or /api/mydashboards with a classroom): the body the client graded (domain's
+ * gradeAndBody: the question, the answer, its keystrokes, the client's score and pointscore), which the server
+ * grades again on its copy and records. Kept in the browser and sent when the connection allows, once.
  */
-export function recordAnswer(question: string, attempt: Attempt, classroom?: string) {
-  const body = {
-    question,
-    answer: attempt.answer,
-    ...(attempt.keystrokes && attempt.keystrokes.length <= 500 ? { keystrokes: attempt.keystrokes } : {}),
-    score: grade(attempt.result),
-    pointscore: attempt.result,
-    ...(classroom ? { classroom } : {}),
-  };
-  return api.post(recordedAnswerResponse, classroom ? '/api/mydashboards' : '/api/dashboards', body);
+export function recordAnswer(body: RecordAnswerBody, classroom?: string) {
+  return sendAnswer(classroom ? '/api/mydashboards' : '/api/dashboards', classroom ? { ...body, classroom } : body);
 }
 
 /** POST /api/flags (SPEC §5: five reasons and an optional comment). */

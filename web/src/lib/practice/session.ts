@@ -25,6 +25,17 @@ export interface SessionRules {
   classroomDrops?: boolean;
 }
 
+/**
+ * The grade of the question's counted answer as the screen shows it: the client's (the same domain function
+ * as the server's, on the body sent) until the server's recorded grade is in, which then stands.
+ * 'pending': being sent; 'recorded': the server's; 'kept': no connection, kept on this device to be sent;
+ * 'local': not recorded (a visitor, or a refusal).
+ */
+export interface ShownGrade {
+  pointscore: number;
+  status: 'pending' | 'recorded' | 'kept' | 'local';
+}
+
 /** What the screen tells after a move: a weak run took the question away, or a level was reached. */
 export type Notice = { kind: 'refresh'; missed: string | null } | { kind: 'levelUp'; level: number } | null;
 
@@ -54,10 +65,15 @@ export interface SessionState {
   /** The outcome of the question's counted result. */
   outcome: Outcome;
   notice: Notice;
+  /** The counted answer's grade, once counted. */
+  grade: ShownGrade | null;
+  /** The score before this question's result was counted: a recorded grade that differs is counted again from it. */
+  scoredFrom: ScoreState | null;
 }
 
 export type SessionAction =
-  | { type: 'started'; level: number; levels: number[] | null }
+  /** `results`: the streak kept from before a reload, when it was at this level. */
+  | { type: 'started'; level: number; levels: number[] | null; results?: number[] }
   | { type: 'nothingToPractise' }
   | { type: 'fetching' }
   | { type: 'served'; ticket: number; questions: SessionQuestion[] }
@@ -68,7 +84,11 @@ export type SessionAction =
   | { type: 'shown' }
   | { type: 'skipped' }
   | { type: 'next' }
-  | { type: 'levelChosen'; level: number };
+  | { type: 'levelChosen'; level: number }
+  /** The answer of question `serial` was recorded (the server's grade), kept to be sent, or not recorded. */
+  | { type: 'recorded'; serial: number; status: ShownGrade['status']; pointscore?: number }
+  /** After a failed load: try again. */
+  | { type: 'retry' };
 
 export const initialSession: SessionState = {
   score: { results: [], level: 0 },
@@ -86,9 +106,18 @@ export const initialSession: SessionState = {
   revealed: false,
   outcome: 'none',
   notice: null,
+  grade: null,
+  scoredFrom: null,
 };
 
-const freshQuestion = { counted: false, complete: false, revealed: false, outcome: 'none' as Outcome };
+const freshQuestion = {
+  counted: false,
+  complete: false,
+  revealed: false,
+  outcome: 'none' as Outcome,
+  grade: null,
+  scoredFrom: null,
+};
 
 /**
  * The level practice moves to within the levels there are: up to the first one at or above the target, down to
@@ -120,6 +149,8 @@ function count(s: SessionState, result: number, rules: SessionRules): SessionSta
     outcome,
     refetch: s.refetch || moved,
     notice: outcome === 'levelUp' ? { kind: 'levelUp', level } : null,
+    grade: { pointscore: result, status: 'pending' },
+    scoredFrom: s.score,
   };
 }
 
@@ -130,7 +161,7 @@ export function reduceSession(s: SessionState, a: SessionAction, rules: SessionR
     case 'started':
       return {
         ...s,
-        score: { results: [], level: a.level },
+        score: { results: a.results ?? [], level: a.level },
         highest: a.level,
         levels: a.levels,
         phase: 'moving',
@@ -185,6 +216,19 @@ export function reduceSession(s: SessionState, a: SessionAction, rules: SessionR
       return open && s.complete ? { ...s, phase: 'moving', notice: null } : s;
     case 'levelChosen':
       return { ...s, score: { results: [], level: a.level }, phase: 'moving', refetch: true, queue: [], notice: null };
+    case 'recorded': {
+      if (a.serial !== s.serial || !s.grade) return s;
+      const grade = { pointscore: a.pointscore ?? s.grade.pointscore, status: a.status };
+      // The server recorded another grade than the screen gave (its copy of the question differs): while the
+      // question is still on screen, its result is counted again with the recorded grade, which the screen shows.
+      if (a.pointscore !== undefined && a.pointscore !== s.grade.pointscore && s.scoredFrom && open && s.complete) {
+        const recounted = count({ ...s, score: s.scoredFrom }, a.pointscore, rules);
+        return { ...recounted, complete: true, grade };
+      }
+      return { ...s, grade };
+    }
+    case 'retry':
+      return s.phase === 'error' ? { ...s, phase: 'moving', error: null } : s;
   }
 }
 

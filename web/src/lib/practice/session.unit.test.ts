@@ -188,3 +188,39 @@ describe('notebook practice', () => {
     expect(fiveRight(notebook, showing(notebook, 4, [1, 4])).score.level).toBe(4);
   });
 });
+
+describe('the grade shown is the grade recorded', () => {
+  it('the server grade replaces the client one on screen, and is counted in its place while the question is shown', () => {
+    let s = reduceSession(showing(main, 3), { type: 'attempted', result: 1, complete: true }, main);
+    expect(s.grade).toEqual({ pointscore: 1, status: 'pending' });
+    s = reduceSession(s, { type: 'recorded', serial: s.serial, status: 'recorded', pointscore: 0 }, main);
+    expect([s.grade, s.score.results, s.complete]).toEqual([{ pointscore: 0, status: 'recorded' }, [0], true]);
+  });
+
+  it('a level up the server does not confirm is taken back', () => {
+    const s = fiveRight(main, showing(main, 3));
+    expect(s.notice).toEqual({ kind: 'levelUp', level: 4 });
+    const r = reduceSession(s, { type: 'recorded', serial: s.serial, status: 'recorded', pointscore: 0.5 }, main);
+    expect([r.score.level, r.score.results, r.notice]).toEqual([3, [1, 1, 1, 1, 0.5], null]);
+  });
+
+  it('a kept answer keeps the client grade; a late record of another question changes nothing', () => {
+    let s = reduceSession(showing(main, 3), { type: 'attempted', result: 0.8, complete: true }, main);
+    s = reduceSession(s, { type: 'recorded', serial: s.serial, status: 'kept' }, main);
+    expect(s.grade).toEqual({ pointscore: 0.8, status: 'kept' });
+    expect(reduceSession(s, { type: 'recorded', serial: s.serial - 1, status: 'recorded', pointscore: 0 }, main)).toBe(
+      s,
+    );
+  });
+});
+
+describe('a failed load', () => {
+  it('is tried again: Retry moves the session on, and a streak kept over a reload starts it', () => {
+    let s = play(main, [{ type: 'started', level: 2, levels: null, results: [1, 1] }, { type: 'fetching' }]);
+    expect(s.score.results).toEqual([1, 1]);
+    s = reduceSession(s, { type: 'failed', ticket: s.ticket, error: 'Network error' }, main);
+    expect(s.phase).toBe('error');
+    s = reduceSession(s, { type: 'retry' }, main);
+    expect([s.phase, s.error, needsFetch(s)]).toEqual(['moving', null, true]);
+  });
+});

@@ -1,15 +1,6 @@
-import type { PracticeKind } from '@lebe/domain';
+import type { PracticeKind, RecordAnswerBody } from '@lebe/domain';
+import type { Delivery } from './outbox';
 import type { SessionQuestion } from './session';
-
-/** What a learner gave for a question: the first choice, or the final typed text and its keystrokes. */
-export interface Attempt {
-  /** Empty when skipped or shown. */
-  answer: string;
-  /** The input's text after each keystroke of a typed answer, so the server can replay its partial value. */
-  keystrokes?: string[];
-  /** The client's grade (SPEC §4): 1, 0 or a partial value. */
-  result: number;
-}
 
 /**
  * Where a practice session's questions come from and where its answers go: main practice, a classroom's
@@ -25,8 +16,10 @@ export interface PracticeSource {
   start(): Promise<{ level: number; levels: number[] | null } | null>;
   /** The next question(s) at a level; the session shows the first and keeps the rest in line. */
   fetch(level: number): Promise<SessionQuestion[]>;
-  /** Records an answer on the dashboards; absent for visitors. */
-  record?(question: SessionQuestion, attempt: Attempt): Promise<unknown>;
+  /** Where the session's streak is kept over a reload: the kind, its language or classroom, the learner. */
+  scope: string;
+  /** Records an answer (the body the client graded) on the dashboards; absent for visitors. */
+  record?(body: RecordAnswerBody): Promise<Delivery>;
   /** A level was reached: said at once (e.g. kept for the next visit). */
   reached?(level: number): void;
   /** Saves a level reached, called only once the answer that earned it is recorded. */

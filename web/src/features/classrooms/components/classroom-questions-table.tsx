@@ -31,7 +31,7 @@ export function ClassroomQuestionsTable(props: { classroom: string; keyword: str
   return (
     <>
       {remove.error && <Message variant="danger">{remove.error}</Message>}
-      <table className="table">
+      <table className="table table-reflow">
         <thead>
           <tr>
             <th>Level</th>
@@ -47,9 +47,9 @@ export function ClassroomQuestionsTable(props: { classroom: string; keyword: str
         <tbody>
           {questions.map((q) => (
             <tr key={q._id}>
-              <td>{q.level}</td>
-              <td>{q.question}</td>
-              <td>
+              <td data-label="Level">{q.level}</td>
+              <td data-label="Question">{q.question}</td>
+              <td data-label="Select">
                 <input
                   type="checkbox"
                   aria-label={`Select ${q.question}`}

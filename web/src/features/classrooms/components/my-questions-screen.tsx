@@ -96,7 +96,7 @@ export function MyQuestionsScreen() {
       ) : (
         list.data && (
           <>
-            <table className="table">
+            <table className="table table-reflow">
               <thead>
                 <tr>
                   <th>
@@ -114,7 +114,7 @@ export function MyQuestionsScreen() {
               <tbody>
                 {list.data.questions.map((q) => (
                   <tr key={q._id}>
-                    <td>
+                    <td data-label="Select">
                       <input
                         type="checkbox"
                         aria-label={`Select ${q.question}`}
@@ -122,9 +122,9 @@ export function MyQuestionsScreen() {
                         onChange={() => selection.toggle(q._id)}
                       />
                     </td>
-                    <td>{q.level}</td>
-                    <td>{q.question}</td>
-                    <td>{q.questionType.replace(/_/g, ' ')}</td>
+                    <td data-label="Level">{q.level}</td>
+                    <td data-label="Question">{q.question}</td>
+                    <td data-label="Type">{q.questionType.replace(/_/g, ' ')}</td>
                     <td>
                       <Link to={paths.myQuestionEdit.href(q._id)}>Edit</Link>
                     </td>

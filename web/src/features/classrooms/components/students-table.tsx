@@ -21,7 +21,7 @@ export function StudentsTable({ classroom }: { classroom: string }) {
       {students.data!.length === 0 ? (
         <Message>No students have joined yet.</Message>
       ) : (
-        <table className="table">
+        <table className="table table-reflow">
           <thead>
             <tr>
               <th>ID</th>
@@ -35,12 +35,12 @@ export function StudentsTable({ classroom }: { classroom: string }) {
           <tbody>
             {students.data!.map((s) => (
               <tr key={s._id}>
-                <td>{s._id}</td>
-                <td>{s.student.name}</td>
-                <td>{s.studentName}</td>
-                <td>{s.figures?.answerCount ?? 0}</td>
+                <td data-label="ID">{s._id}</td>
+                <td data-label="Username">{s.student.name}</td>
+                <td data-label="Name">{s.studentName}</td>
+                <td data-label="Answers">{s.figures?.answerCount ?? 0}</td>
                 {/* No answers yet is no accuracy at all, not 0.00 %. */}
-                <td>{s.figures?.answerCount ? `${s.figures.accuracy.toFixed(2)}%` : '—'}</td>
+                <td data-label="Accuracy">{s.figures?.answerCount ? `${s.figures.accuracy.toFixed(2)}%` : '—'}</td>
                 <td>
                   <button
                     type="button"
