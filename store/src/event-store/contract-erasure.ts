@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import { testEvent } from '../testing/events';
 import { uniqueName, type ContractCase } from '../testing/contract-suite';
 import { subscribed } from './contract';
-import type { EventStore } from './port';
+import { WrongExpectedRevisionError, type EventStore } from './port';
 
 /** Erasure (deleteStream) and bulk creation (appendNewStreams): what a rebuild, an export and an import rely on. */
 export const erasureCases: ContractCase<EventStore>[] = [
@@ -20,6 +20,9 @@ export const erasureCases: ContractCase<EventStore>[] = [
 
       expect(await store.deleteStream(gone)).toBe(2);
       expect(await store.readStream(gone)).toEqual([]);
+      // Nothing of the stream is left to read or count, not even a trace of the erasure itself.
+      expect(await store.countAfter(start)).toBe(2);
+      expect(await store.headPosition()).toBe(written[3].position);
       const visible = (await store.readAll({ after: start, maxCount: 10 })).map((e) => e.data);
       expect(visible).toEqual([{ i: 0 }, { i: 1 }]);
       const backwards = await store.readAllBackwards({ maxCount: 10 });
@@ -51,6 +54,44 @@ export const erasureCases: ContractCase<EventStore>[] = [
       expect((await store.readStream(s)).map((e) => e.data)).toEqual([{ i: 2 }, { i: 3 }]);
       const tail = await store.readAll({ after: head, maxCount: 10 });
       expect(tail.filter((e) => e.streamName === s).map((e) => e.data)).toEqual([{ i: 2 }, { i: 3 }]);
+    },
+  ],
+  [
+    'refuses every expected revision on an erased stream, alone or with other streams, and writes nothing',
+    async (store) => {
+      const s = uniqueName('erased');
+      const other = uniqueName('other');
+      await store.append(s, [testEvent('Old', { i: 0 }), testEvent('Old', { i: 1 })], 'no_stream');
+      await store.deleteStream(s);
+      const head = await store.headPosition();
+      // 0 and 1 were its revisions; 2 and 3 are where an adapter may have left a marker of the erasure.
+      for (const expected of [0, 1, 2, 3]) {
+        await expect(store.append(s, [testEvent('Revived')], expected)).rejects.toMatchObject({
+          name: 'WrongExpectedRevisionError',
+          actual: 'no_stream',
+        });
+        await expect(
+          store.appendMany([
+            { stream: other, events: [testEvent('O')], expected: 'no_stream' },
+            { stream: s, events: [testEvent('Revived')], expected },
+          ]),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      }
+      expect(await store.readStream(s)).toEqual([]);
+      expect(await store.readStream(other)).toEqual([]);
+      expect(await store.headPosition()).toBe(head);
+      // Created anew, by one stream's append or with others, it is a new stream again.
+      await store.appendMany([
+        { stream: other, events: [testEvent('O')], expected: 'no_stream' },
+        { stream: s, events: [testEvent('New', { i: 2 })], expected: 'no_stream' },
+      ]);
+      expect((await store.readStream(s)).map((e) => e.data)).toEqual([{ i: 2 }]);
+      await store.deleteStream(s);
+      const again = await store.append(s, [testEvent('New', { i: 3 })], 'no_stream');
+      await expect(store.append(s, [testEvent('Stale')], again.nextExpectedRevision - 1)).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      expect((await store.readStream(s)).map((e) => e.data)).toEqual([{ i: 3 }]);
     },
   ],
   [

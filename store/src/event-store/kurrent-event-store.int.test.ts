@@ -4,7 +4,8 @@ import { contractSuite, uniqueName } from '../testing/contract-suite';
 import { dockerUnavailableReason } from '../testing/docker';
 import { testEvent } from '../testing/events';
 import { eventStoreContract } from './contract';
-import { KurrentEventStore } from './kurrent-event-store';
+import { BACKWARDS, END, type KurrentDBClient } from '@kurrent/kurrentdb-client';
+import { KurrentEventStore, erasedMarkerType } from './kurrent-event-store';
 
 // KurrentDB only runs in a container here: without a Docker engine every case reports itself skipped.
 const skipReason = await dockerUnavailableReason();
@@ -58,6 +59,21 @@ contractSuite('KurrentDB adapter', open, skipReason, [
       expect(page).toHaveLength(300);
       expect(calls.getStreamMetadata).toBe(0);
       expect(calls.readStream + calls.readAll).toBeLessThanOrEqual(3);
+    },
+  ],
+  [
+    'leaves a marker without data as the erased stream’s last event, the one a scavenge keeps',
+    async (store) => {
+      const s = uniqueName('answers');
+      await store.append(s, [testEvent('Answered', { secret: 1 }), testEvent('Answered', { secret: 2 })]);
+      await store.deleteStream(s);
+      const client = (store as unknown as { client: KurrentDBClient }).client;
+      const raw: { type: string; data: unknown }[] = [];
+      for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 50 }))
+        if (resolved.event?.streamId === s) raw.push({ type: resolved.event.type, data: resolved.event.data });
+      // Newest first: the marker, then the erased events that the next scavenge removes.
+      expect(raw[0]).toEqual({ type: erasedMarkerType, data: {} });
+      expect(raw.slice(1).map((e) => e.data)).toEqual([{ secret: 2 }, { secret: 1 }]);
     },
   ],
   [

@@ -32,6 +32,8 @@ import {
 } from './port';
 
 type Resolved = ResolvedEvent | AllStreamResolvedEvent;
+/** The event an erasure leaves as its stream's last (see deleteStream); hidden like the erased events. */
+export const erasedMarkerType = 'lebe.StreamErased';
 /** Appends in flight at once when creating many streams. */
 const createConcurrency = 32;
 
@@ -82,10 +84,11 @@ function toRecorded(resolved: Resolved): RecordedEvent | null {
  * types) are never handed out. Metadata (actor, correlationId, time, schemaVersion) travels as the
  * event's JSON metadata, each value as its JSON text (kurrent-metadata.ts: what multi-stream appends accept).
  *
- * Erasure: `deleteStream` records the erasure in a registry stream (ErasureRegistry) and soft-deletes
- * the stream, so KurrentDB drops the events at the next scavenge (operators schedule scavenges:
- * docs/analysts.md). Until then $all still holds them, and every read hides them by the registry. The
- * stream can be written again; its revisions then continue after the erased ones.
+ * Erasure: `deleteStream` records the erasure in a registry stream (ErasureRegistry), appends a marker
+ * and soft-deletes the stream, so KurrentDB drops the events at the next scavenge, all but the marker
+ * (operators schedule scavenges: docs/analysts.md). Until then $all still holds them, and every read
+ * hides them by the registry. The stream can be written again; its revisions then continue after the
+ * erased ones (and the marker), and no expected revision below them is met.
  */
 export class KurrentEventStore implements EventStore {
   readonly kind = 'kurrentdb';
@@ -102,8 +105,7 @@ export class KurrentEventStore implements EventStore {
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision = 'any'): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     let state = streamState(expected);
-    if (expected === 'stream_exists' && (await this.erasedWhole(stream)))
-      throw new WrongExpectedRevisionError(stream, expected, 'no_stream');
+    await this.refuseErased(stream, expected);
     const data = events.map(eventData);
     for (let attempt = 0; ; attempt++) {
       try {
@@ -118,30 +120,70 @@ export class KurrentEventStore implements EventStore {
         return { nextExpectedRevision: revision, position };
       } catch (error) {
         if (errorType(error) !== ErrorType.WRONG_EXPECTED_VERSION) throw error;
-        const actual = (error as { actualState?: bigint | string }).actualState;
-        const revision = typeof actual === 'bigint' ? Number(actual) : null;
-        await this.erasures.refresh();
-        const erasedUpTo = this.erasures.truncation(stream);
-        const erasedWhole = revision !== null && erasedUpTo !== undefined && revision < erasedUpTo;
+        const revision = await this.conflictRevision(stream, error);
         // A soft-deleted stream still has its last revision on the server: to the port it does not exist.
-        if (expected === 'no_stream' && erasedWhole && attempt === 0) {
-          state = BigInt(revision);
+        if (expected === 'no_stream' && revision.erasedWhole && attempt === 0) {
+          state = BigInt(revision.onServer);
           continue;
         }
-        throw new WrongExpectedRevisionError(
-          stream,
-          expected,
-          erasedWhole || revision === null ? 'no_stream' : revision,
-        );
+        throw new WrongExpectedRevisionError(stream, expected, revision.actual);
       }
     }
   }
 
-  /** True when the stream was erased and nothing was written to it since. */
-  private async erasedWhole(stream: string): Promise<boolean> {
+  /**
+   * What a refused append met: the stream's revision on the server, and as the port sees it ('no_stream'
+   * when the stream is missing or erased whole: a soft-deleted stream keeps its last revision there).
+   */
+  private async conflictRevision(stream: string, error: unknown) {
+    const state = (error as { actualState?: bigint | string }).actualState;
+    const onServer = typeof state === 'bigint' ? Number(state) : null;
     await this.erasures.refresh();
     const erasedUpTo = this.erasures.truncation(stream);
-    return erasedUpTo !== undefined && (await this.readStream(stream, { maxCount: 1 })).length === 0;
+    const erasedWhole = onServer !== null && erasedUpTo !== undefined && onServer < erasedUpTo;
+    return {
+      onServer: onServer ?? -1,
+      erasedWhole,
+      actual: erasedWhole || onServer === null ? 'no_stream' : onServer,
+    } as const;
+  }
+
+  /**
+   * Refuses, as SQLite and PostgreSQL do, an expectation that only the erased events would meet:
+   * `stream_exists` on a stream erased whole, or a revision below its erasure, which KurrentDB itself
+   * would accept (the soft-deleted stream keeps its revisions) and so revive the stream. Erasures by
+   * other processes count: the registry is read first (one small read, only for these expectations).
+   */
+  private async refuseErased(stream: string, expected: ExpectedRevision, refreshed = false) {
+    if (expected === 'any' || expected === 'no_stream') return;
+    if (!refreshed) await this.erasures.refresh();
+    const erasedUpTo = this.erasures.truncation(stream);
+    if (erasedUpTo === undefined) return;
+    if (expected === 'stream_exists') {
+      if ((await this.visibleHead(stream)) === null)
+        throw new WrongExpectedRevisionError(stream, expected, 'no_stream');
+    } else if (expected < erasedUpTo) {
+      throw new WrongExpectedRevisionError(stream, expected, (await this.visibleHead(stream)) ?? 'no_stream');
+    }
+  }
+
+  /** The revision of the stream's last event that is not erased; null when there is none. */
+  private async visibleHead(stream: string): Promise<number | null> {
+    const erasedUpTo = this.erasures.truncation(stream) ?? 0;
+    try {
+      for await (const resolved of this.client.readStream(stream, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
+        const revision = Number(resolved.event?.revision ?? -1);
+        return revision >= erasedUpTo ? revision : null;
+      }
+    } catch (error) {
+      const type = errorType(error);
+      if (type !== ErrorType.STREAM_NOT_FOUND && type !== ErrorType.STREAM_DELETED) throw error;
+    }
+    return null;
   }
 
   /**
@@ -310,12 +352,32 @@ export class KurrentEventStore implements EventStore {
     return newest?.position ?? 0;
   }
 
+  /**
+   * Erases a stream: recorded in the registry first (from then on every reader hides the events), then a
+   * marker event is appended and the stream soft-deleted. KurrentDB keeps a stream's last event through
+   * every scavenge, to remember its last revision; its documentation advises appending a marker event
+   * before deleting a stream that holds data to be removed without a trace, so the marker (no data) is
+   * what remains, never the learner's last answer. The registry's truncation covers the marker too.
+   */
   async deleteStream(stream: string): Promise<number> {
     await this.erasures.refresh();
     const events = await this.readStream(stream);
     if (events.length === 0) return 0;
-    // Recorded first: from then on every reader hides the events, whatever becomes of the soft delete.
-    await this.erasures.record(stream, events[events.length - 1].revision + 1);
+    let last = events[events.length - 1].revision;
+    for (;;) {
+      await this.erasures.record(stream, last + 2);
+      try {
+        await this.client.appendToStream(stream, jsonEvent({ type: erasedMarkerType, data: {} }), {
+          streamState: BigInt(last),
+        });
+        break;
+      } catch (error) {
+        // Appended to meanwhile: those events are erased too, and the marker goes after them.
+        const actual = (error as { actualState?: bigint | string }).actualState;
+        if (errorType(error) !== ErrorType.WRONG_EXPECTED_VERSION || typeof actual !== 'bigint') throw error;
+        last = Number(actual);
+      }
+    }
     await this.client.deleteStream(stream).catch((error: unknown) => {
       if (errorType(error) !== ErrorType.STREAM_NOT_FOUND) throw error;
     });
@@ -327,30 +389,41 @@ export class KurrentEventStore implements EventStore {
     return () => void this.appended.off('appended', listener);
   }
 
-  /** One multi-stream append (KurrentDB 25.1 and later): all streams or none. */
+  /**
+   * One multi-stream append (KurrentDB 25.1 and later): all streams or none. Expectations are checked
+   * against erasures as in `append`; a stream erased whole is created anew with `no_stream` by
+   * expecting its last revision on the server instead (learnt from the refusal, as `append` does).
+   */
   async appendMany(writes: StreamWrite[]): Promise<{ position: number }> {
-    const requests = writes
-      .filter((w) => w.events.length > 0)
-      .map((w) => ({
+    const nonEmpty = writes.filter((w) => w.events.length > 0);
+    if (nonEmpty.some((w) => w.expected !== undefined && w.expected !== 'any' && w.expected !== 'no_stream'))
+      await this.erasures.refresh();
+    for (const w of nonEmpty) await this.refuseErased(w.stream, w.expected ?? 'any', true);
+    const states = new Map(nonEmpty.map((w) => [w.stream, streamState(w.expected ?? 'any')]));
+    const retried = new Set<string>();
+    for (;;) {
+      const requests = nonEmpty.map((w) => ({
         streamName: w.stream,
-        expectedState: streamState(w.expected ?? 'any'),
+        expectedState: states.get(w.stream)!,
         events: w.events.map(eventData),
       }));
-    try {
-      const result = await this.client.multiStreamAppend(requests);
-      const position = Number(result.position);
-      this.appended.emit('appended', position);
-      return { position };
-    } catch (error) {
-      if (errorType(error) === ErrorType.WRONG_EXPECTED_VERSION) {
-        const stream = (error as { streamName?: string }).streamName ?? writes[0].stream;
-        throw new WrongExpectedRevisionError(
-          stream,
-          writes.find((w) => w.stream === stream)?.expected ?? 'any',
-          'no_stream',
-        );
+      try {
+        const result = await this.client.multiStreamAppend(requests);
+        const position = Number(result.position);
+        this.appended.emit('appended', position);
+        return { position };
+      } catch (error) {
+        if (errorType(error) !== ErrorType.WRONG_EXPECTED_VERSION) throw error;
+        const stream = (error as { streamName?: string }).streamName ?? nonEmpty[0].stream;
+        const expected = nonEmpty.find((w) => w.stream === stream)?.expected ?? 'any';
+        const revision = await this.conflictRevision(stream, error);
+        if (expected === 'no_stream' && revision.erasedWhole && !retried.has(stream)) {
+          retried.add(stream);
+          states.set(stream, BigInt(revision.onServer));
+          continue;
+        }
+        throw new WrongExpectedRevisionError(stream, expected, revision.actual);
       }
-      throw error;
     }
   }
 

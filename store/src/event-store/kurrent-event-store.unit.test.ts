@@ -117,3 +117,57 @@ describe('KurrentDB metadata in string form', () => {
     expect(decodeMetadata({ ...encodeMetadata(legacy as EventMetadata), $correlationId: 'x' })).toEqual(legacy);
   });
 });
+
+describe('KurrentDB erasure without a server', () => {
+  it('records the erasure, then appends a marker as the last event, then soft-deletes', async () => {
+    const store = new KurrentEventStore('kurrentdb://127.0.0.1:1?tls=false');
+    opened.push(store);
+    const client = clientOf(store);
+    const calls: string[] = [];
+    const registry: unknown[] = [];
+    const event = (streamId: string, revision: number, type: string, data: unknown) => ({
+      event: {
+        id: `${streamId}-${revision}`,
+        streamId,
+        revision: BigInt(revision),
+        type,
+        data,
+        metadata: {},
+        isJson: true,
+        position: { commit: BigInt(100 + revision), prepare: BigInt(100 + revision) },
+      },
+    });
+    client.readStream = (name: string, options: { fromRevision?: bigint }) =>
+      (async function* () {
+        if (name === 'lebe.erasures') {
+          for (const [i, data] of registry.entries())
+            if (BigInt(i) >= (options.fromRevision ?? 0n)) yield event(name, i, 'StreamErased', data);
+        } else {
+          yield event(name, 0, 'Answered', { a: 1 });
+          yield event(name, 1, 'Answered', { a: 2 });
+        }
+      })();
+    client.appendToStream = async (name: string, data: { type: string; data: unknown }, options?: unknown) => {
+      calls.push(
+        `append ${name} ${data.type} ${JSON.stringify(data.data)} ${JSON.stringify(options ?? {}, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))}`,
+      );
+      if (name === 'lebe.erasures') registry.push(data.data);
+      return { success: true, nextExpectedRevision: 2n, position: { commit: 9n, prepare: 9n } };
+    };
+    client.deleteStream = async (name: string) => {
+      calls.push(`delete ${name}`);
+      return {};
+    };
+    expect(await store.deleteStream('answers-u1')).toBe(2);
+    expect(calls).toEqual([
+      'append lebe.erasures StreamErased {"stream":"answers-u1","truncateBefore":3} {}',
+      'append answers-u1 lebe.StreamErased {} {"streamState":"1n"}',
+      'delete answers-u1',
+    ]);
+    // From then on the port refuses an expected revision of the erased stream, the marker's included.
+    for (const expected of [1, 2])
+      await expect(store.append('answers-u1', [testEvent('Revived')], expected)).rejects.toMatchObject({
+        name: 'WrongExpectedRevisionError',
+      });
+  });
+});
