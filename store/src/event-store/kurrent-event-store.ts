@@ -62,6 +62,21 @@ function positionOf(resolved: Resolved): number {
   return Number(at);
 }
 
+/** gRPC's INVALID_ARGUMENT status code. */
+const invalidArgument = 3;
+
+/**
+ * Whether a read from a position failed because nothing is there: the client's not-found error, or the
+ * server's refusal of a number that is not the position of a record ("Trying to read from an invalid
+ * position.", gRPC INVALID_ARGUMENT, which the client hands on as an unknown error). Anything else (a
+ * lost connection, a timeout, a denied access, another unknown error) is a failure, never "no event".
+ */
+export function isNothingAt(error: unknown): boolean {
+  const e = error as { type?: string; code?: number; message?: string } | null;
+  if (e?.type === ErrorType.NOT_FOUND) return true;
+  return e?.type === ErrorType.UNKNOWN && e.code === invalidArgument && /invalid position/i.test(e.message ?? '');
+}
+
 const logPosition = (p: number) => ({ commit: BigInt(p), prepare: BigInt(p) });
 
 function toRecorded(resolved: Resolved): RecordedEvent | null {
@@ -250,8 +265,7 @@ export class KurrentEventStore implements EventStore {
       const [event] = await this.readVisible(true, position, true, 1);
       return event?.position === position ? event : null;
     } catch (error) {
-      // A number that is not the position of a record is refused by the server: nothing is there.
-      if (errorType(error) === ErrorType.UNKNOWN || errorType(error) === ErrorType.INVALID_ARGUMENT) return null;
+      if (isNothingAt(error)) return null;
       throw error;
     }
   }

@@ -118,6 +118,51 @@ describe('KurrentDB metadata in string form', () => {
   });
 });
 
+/** A gRPC failure as @grpc/grpc-js reports it, with no KurrentDB error details. */
+function grpcFailure(code: number, details: string) {
+  return Object.assign(new Error(`${code} ${details}`), {
+    code,
+    details,
+    metadata: { get: () => [], getMap: () => ({}) },
+  });
+}
+
+/** A store whose client reads nothing from the erasure registry and fails every read of $all with `failure`. */
+async function storeFailingReads(failure: unknown) {
+  const { convertToCommandError } = await import('@kurrent/kurrentdb-client');
+  const store = new KurrentEventStore('kurrentdb://127.0.0.1:1?tls=false');
+  opened.push(store);
+  const client = clientOf(store);
+  client.readStream = () => (async function* () {})();
+  client.readAll = () => ({
+    [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(convertToCommandError(failure as Error)) }),
+  });
+  return store;
+}
+
+describe('KurrentDB readEvent without a server', () => {
+  it('answers null where the server refuses a position that is not the start of a record', async () => {
+    const store = await storeFailingReads(grpcFailure(3, 'Trying to read from an invalid position.'));
+    expect(await store.readEvent(12345)).toBeNull();
+  });
+
+  it('answers null on the client’s not-found error', async () => {
+    expect(await (await storeFailingReads(grpcFailure(5, 'Not found'))).readEvent(1)).toBeNull();
+  });
+
+  it('passes on every other failure instead of calling it "no event there"', async () => {
+    for (const failure of [
+      grpcFailure(14, 'No connection established'),
+      grpcFailure(2, 'Stream removed'),
+      grpcFailure(3, 'Bad request'),
+      grpcFailure(4, 'Deadline exceeded'),
+    ]) {
+      const store = await storeFailingReads(failure);
+      await expect(store.readEvent(1)).rejects.toMatchObject({ code: failure.code });
+    }
+  });
+});
+
 describe('KurrentDB erasure without a server', () => {
   it('records the erasure, then appends a marker as the last event, then soft-deletes', async () => {
     const store = new KurrentEventStore('kurrentdb://127.0.0.1:1?tls=false');
