@@ -27,6 +27,8 @@ export function storeConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
 
 const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
 const isMongo = (url: string) => /^mongodb(\+srv)?:\/\//.test(url);
+/** Every scheme the KurrentDB client reads (kurrent:// is the one its docs now give; esdb:// is deprecated). */
+const isKurrent = (url: string) => /^(kurrent|kurrentdb|esdb|kdb)(\+discover)?:\/\//.test(url);
 
 /** A URL as it may appear in an error message: scheme and hosts, never credentials or options. */
 export function describeUrl(url: string): string {
@@ -53,7 +55,7 @@ export async function openEventStore(config: StoreConfig): Promise<EventStore> {
     return new SqliteEventStore(resolve(config.dataDir, 'events.sqlite'));
   }
   // Adapters are loaded only when asked for, so the embedded default never loads gRPC, mongodb or pg.
-  if (/^(kurrentdb|esdb|kdb)(\+discover)?:\/\//.test(url)) {
+  if (isKurrent(url)) {
     const { KurrentEventStore } = await import('./event-store/kurrent-event-store');
     return new KurrentEventStore(url);
   }
@@ -61,7 +63,9 @@ export async function openEventStore(config: StoreConfig): Promise<EventStore> {
     const { PostgresEventStore } = await import('./event-store/postgres-event-store');
     return new PostgresEventStore(url);
   }
-  throw new Error(`EVENTSTORE_URL must start with kurrentdb://, esdb:// or postgres:// (got ${describeUrl(url)})`);
+  throw new Error(
+    `EVENTSTORE_URL must start with kurrent://, kurrentdb://, esdb:// or postgres:// (got ${describeUrl(url)})`,
+  );
 }
 
 /** `soleWriter`: this process runs the projections (no workers write the read models besides it). */

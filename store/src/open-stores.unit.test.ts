@@ -24,6 +24,21 @@ describe('opening stores by URL', () => {
     await Promise.all([read.close(), secrets.close()]);
   });
 
+  it('opens KurrentDB by every scheme its client reads, without a server (nothing connects before use)', async () => {
+    for (const url of [
+      'kurrent://eventstore:2113?tls=false',
+      'kurrent+discover://a:2113,b:2113',
+      'kurrentdb://eventstore:2113?tls=false',
+      'kurrentdb+discover://cluster.example.net:2113',
+      'esdb://eventstore:2113?tls=false',
+      'kdb://eventstore:2113?tls=false',
+    ]) {
+      const store = await openEventStore({ dataDir: tmpdir(), eventStoreUrl: url });
+      expect([url, store.kind]).toEqual([url, 'kurrentdb']);
+      await store.close();
+    }
+  });
+
   it('never puts credentials in an error message', async () => {
     const bad = { dataDir: tmpdir(), eventStoreUrl: 'mysql://root:hunter2@db/lebe' };
     await expect(openEventStore(bad)).rejects.toThrow(/mysql:\/\/\*\*\*@db\/lebe/);
