@@ -36,11 +36,11 @@ if (unavailable) {
         await page.getByLabel('Email Address').fill('grace@example.com');
         await page.getByLabel('Password', { exact: true }).fill('cobol-1959');
         await page.getByLabel('Confirm Password').fill('cobol-1958');
-        await page.getByRole('button', { name: 'Register' }).click();
+        await page.getByRole('button', { name: 'Create Account' }).click();
         await eventually(async () => expect(await textOf(page.getByRole('alert'))).toBe('Passwords do not match'));
 
         await page.getByLabel('Confirm Password').fill('cobol-1959');
-        await page.getByRole('button', { name: 'Register' }).click();
+        await page.getByRole('button', { name: 'Create Account' }).click();
         await page.getByRole('button', { name: 'Grace Hopper' }).waitFor();
         await screenshot(page, 'registered');
 

@@ -329,7 +329,7 @@ if (unavailable) {
       try {
         await chooseLanguage(page, 'French');
         await page.getByRole('heading', { name: /French\s+Level 1/ }).waitFor();
-        await page.getByRole('link', { name: 'Log in' }).click();
+        await page.getByRole('link', { name: 'Sign in', exact: true }).click();
         await page.getByLabel('Email Address').fill(mona.email);
         await page.getByLabel('Password').fill(mona.password);
         await page.getByRole('button', { name: 'Sign In' }).click();

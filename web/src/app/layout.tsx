@@ -3,6 +3,17 @@ import { Message } from '../components/ui/message';
 import { paths } from '../config/paths';
 import { Header } from './header';
 
+const footerLinks: [string, string][] = [
+  [paths.about.href(), 'About'],
+  [paths.languages.href(), 'Languages'],
+  [paths.levels.href(), 'Levels'],
+  [paths.mission.href(), 'Mission'],
+  [paths.future.href(), 'Future plans'],
+  [paths.careers.href(), 'Careers'],
+  [paths.team.href(), 'Team'],
+  [paths.research.href(), 'Research'],
+];
+
 /** A message a redirect leaves for the page it lands on (e.g. why a signed-out visitor was sent here). */
 interface Flash {
   text: string;
@@ -28,7 +39,19 @@ export function Layout() {
         <Outlet />
       </main>
       <footer className="site-footer">
-        <div className="container">Lëbe · AI-Powered Language Learning · Beta</div>
+        <div className="container footer-inner">
+          <p className="footer-brand">Lëbe · Language practice generated from open linguistic data · Beta</p>
+          {/* Every public page is reachable from here (SPEC §2 public routes). */}
+          <nav aria-label="Site">
+            <ul className="footer-links">
+              {footerLinks.map(([href, label]) => (
+                <li key={href}>
+                  <Link to={href}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </footer>
     </>
   );

@@ -30,3 +30,6 @@ export function writeStreak(scope: string, score: ScoreState) {
     // Storage full or refused: the streak then lasts as long as the page.
   }
 }
+
+/** After the learner's data is deleted, no streak of it is kept either. */
+export const forgetStreaks = () => localStorage.removeItem(key);

@@ -82,7 +82,7 @@ export function LoginScreen() {
         {action.running && <Loader />}
       </form>
       <p className="form-footer">
-        New here? <Link to={paths.register.href(target)}>Register</Link>
+        New here? <Link to={paths.register.href(target)}>Create Account</Link>
       </p>
     </FormContainer>
   );

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { redirectTarget } from './login-screen';
 
 export function RegisterScreen() {
-  usePageTitle('Register');
+  usePageTitle('Create Account');
   const { userInfo, register } = useAuth();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function RegisterScreen() {
 
   return (
     <FormContainer>
-      <h1>Sign Up</h1>
+      <h1>Create Account</h1>
       {localError && <Message variant="danger">{localError}</Message>}
       {action.error && <Message variant="danger">{action.error}</Message>}
       <form onSubmit={submit}>
@@ -55,12 +55,12 @@ export function RegisterScreen() {
         {field('password', 'Password', 'password', 'new-password', 'Enter password')}
         {field('confirmPassword', 'Confirm Password', 'password', 'new-password', 'Confirm password')}
         <button type="submit" className="btn btn-primary" disabled={action.running}>
-          Register
+          Create Account
         </button>
         {action.running && <Loader />}
       </form>
       <p className="form-footer">
-        Have an account? <Link to={paths.login.href(target)}>Login</Link>
+        Have an account? <Link to={paths.login.href(target)}>Sign In</Link>
       </p>
     </FormContainer>
   );

@@ -7,6 +7,7 @@ import { useAction, useRequest } from '../../../hooks/use-request';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { languageName } from '@lebe/domain';
+import { forgetStreaks } from '../../../lib/practice/streak';
 import { deleteAllData, getGlobalFigures, getLanguageFigures } from '../api/dashboard';
 import { GlobalPanels } from './global-panels';
 import { StreakPanel } from './streak-panel';
@@ -45,6 +46,7 @@ export function DashboardScreen() {
   async function deleteAll() {
     if (!window.confirm(deleteAllConfirmation)) return;
     if (await remove.run()) {
+      forgetStreaks();
       updateUserInfo({ userLevels: {}, customLevels: {} });
       setLanguage('global');
       global.reload();
@@ -92,7 +94,17 @@ export function DashboardScreen() {
         <LanguagePanels language={language} figures={local.data} />
       ) : null}
       <div className="danger-zone">
-        <button type="button" className="btn btn-danger" onClick={deleteAll} disabled={remove.running}>
+        <p id="delete-all-what">
+          Deletes every answer you have given, in practice and in classrooms, and resets your levels in every language
+          and classroom to where a new learner starts. It cannot be undone.
+        </p>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={deleteAll}
+          disabled={remove.running}
+          aria-describedby="delete-all-what"
+        >
           {remove.running ? 'Deleting...' : 'Delete All My Data'}
         </button>
       </div>

@@ -55,7 +55,7 @@ export function PracticeScreen() {
           />
           {!userInfo && (
             <Message>
-              You are practising as a visitor. <Link to={paths.login.href(paths.practice.href())}>Log in</Link> to save
+              You are practising as a visitor. <Link to={paths.login.href(paths.practice.href())}>Sign in</Link> to save
               your progress, flag questions and keep a notebook.
             </Message>
           )}

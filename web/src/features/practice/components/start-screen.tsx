@@ -22,7 +22,7 @@ export function StartScreen() {
       <p className="start-lead">
         {userInfo
           ? 'You continue at the highest level you have reached in each language.'
-          : 'Questions start at level 1 (English at level 6). Log in to keep the levels you reach.'}
+          : 'Questions start at level 1 (English at level 6). Sign in to keep the levels you reach.'}
       </p>
       <div className="language-grid">
         {languages.map((l) => {

@@ -8,8 +8,8 @@ export function AboutScreen() {
   return (
     <StaticPage
       title="About"
-      description="Lëbe is a data-driven language-learning tool built on AI and language-acquisition research."
-      lead="A data-driven tool that uses AI and language-acquisition research to give every learner endless practice at the right level."
+      description="Lëbe is a data-driven language-learning tool built on open linguistic data and language-acquisition research."
+      lead="A data-driven tool that generates questions from open linguistic data and uses language-acquisition research to give every learner endless practice at the right level."
     >
       <div className="card-grid">
         <section className="card">
@@ -141,8 +141,25 @@ export function LevelsScreen() {
   );
 }
 
+/** /research: what Lëbe's approach rests on, and no claim of research it has not done. */
 export function ResearchScreen() {
-  return <StaticPage title="Research" description="Research behind Lëbe." />;
+  return (
+    <StaticPage
+      title="Research"
+      description="What Lëbe's approach rests on."
+      lead="Lëbe has not published research of its own yet."
+    >
+      <p>
+        Its approach follows well-established findings of second-language acquisition: plenty of input pitched just
+        above the learner's level, immediate feedback on every answer, and review spaced over time. Levels move with a
+        rolling score of your last five answers, so practice stays at that edge.
+      </p>
+      <p>
+        Questions are generated from open linguistic data and graded into ten levels; see{' '}
+        <Link to={paths.levels.href()}>what each level means</Link>.
+      </p>
+    </StaticPage>
+  );
 }
 
 export function DashboardSampleScreen() {
@@ -157,7 +174,7 @@ export function DashboardSampleScreen() {
           Sign In
         </Link>{' '}
         <Link className="btn btn-secondary" to={paths.register.href()}>
-          Register
+          Create Account
         </Link>
       </p>
       <figure className="card sample-dashboard">
