@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { testEvent } from '../testing/events';
 import { uniqueName, type ContractCase } from '../testing/contract-suite';
-import { subscribed } from './contract';
+import { subscribed } from './contract-subscribed';
 import { WrongExpectedRevisionError, type EventStore } from './port';
 
 /** Erasure (deleteStream) and bulk creation (appendNewStreams): what a rebuild, an export and an import rely on. */

@@ -1,7 +1,8 @@
 import { expect } from '@jest/globals';
 import type { RecordedEvent } from '@lebe/domain';
 import { testEvent } from '../testing/events';
-import { contractSuite, eventually, uniqueName, type ContractCase } from '../testing/contract-suite';
+import { contractSuite, uniqueName, type ContractCase } from '../testing/contract-suite';
+import { subscribed } from './contract-subscribed';
 import { concurrencyCases } from './contract-concurrency';
 import { erasureCases } from './contract-erasure';
 import { WrongExpectedRevisionError, type EventStore } from './port';
@@ -16,20 +17,6 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
     ...erasureCases,
     ...concurrencyCases,
   ]);
-}
-
-/** Collects what a subscription from `after` delivers until `until` holds, then closes it. */
-export async function subscribed(store: EventStore, after: number, until: (seen: RecordedEvent[]) => boolean) {
-  const seen: RecordedEvent[] = [];
-  const subscription = store.subscribe({ after }, (e) => {
-    seen.push(e);
-  });
-  try {
-    await eventually(`the subscription delivered what was expected (${seen.length} so far)`, () => until(seen));
-  } finally {
-    await subscription.close();
-  }
-  return seen;
 }
 
 const basicCases: ContractCase<EventStore>[] = [
