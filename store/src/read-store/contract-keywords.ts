@@ -59,7 +59,30 @@ export function keywordCases(matching: 'substring' | 'words'): ContractCase<Read
         expect(await find(store, 'lent')).toEqual(matching === 'substring' ? ['f', 'h'] : []);
         expect(await find(store, 'lents')).toEqual(['f']);
         expect(await find(store, 'oit de')).toEqual(matching === 'substring' ? ['e'] : []);
+        expect(await find(store, 'at boi')).toEqual(matching === 'substring' ? ['e'] : []);
+        // Whole words in order match on every adapter, at the start, inside and at the end of the text.
+        for (const phrase of ['le chat', 'chat boit de', 'de l eau', "L'EAU"])
+          expect(await find(store, phrase)).toEqual(['e']);
         expect((await store.find('words', { keyword: 'onjou' })).total).toBe(matching === 'substring' ? 2 : 0);
+      },
+    ],
+    [
+      'searches documents whatever their own `language` field says (a read model field, not a search setting)',
+      async (store) => {
+        await store.ensure({ name: 'phrases', indexes: ['language'], text: ['text'] });
+        const docs = [
+          { _id: 'p', language: 'pt-BR', text: 'Olá mundo' },
+          { _id: 'q', language: 'french', text: 'Les chats mangent' },
+          { _id: 'r', language: 'xx', text: 'Les chats dorment' },
+        ];
+        await store.commit(docs.map((doc) => ({ kind: 'put', collection: 'phrases', doc })));
+        const search = async (keyword: string) =>
+          (await store.find('phrases', { keyword, sort: [['_id', 'asc']] })).items.map((d) => d._id);
+        expect(await search('mundo')).toEqual(['p']);
+        // Not stemmed as French ("chats" kept whole), nor refused as an unknown language.
+        expect(await search('chats')).toEqual(['q', 'r']);
+        expect(await search('les')).toEqual(['q', 'r']);
+        expect((await store.get('phrases', 'r'))?.language).toBe('xx');
       },
     ],
     [

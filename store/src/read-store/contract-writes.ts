@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import type { ContractCase } from '../testing/contract-suite';
-import { CheckpointMovedError, type ReadStore, type WriteOp } from './port';
+import { CheckpointMovedError, CommitTooLargeError, type ReadStore, type WriteOp } from './port';
 
 /** Commits, checkpoints, purges, resets and ensure: what projections rely on to never count twice. */
 export function writeCases(
@@ -107,6 +107,10 @@ export function writeCases(
         expect((await store.find('temp')).total).toBe(0);
         expect(await store.checkpoint('temp')).toBe(0);
         expect(await store.checkpoint('other')).toBe(4);
+        // Gone, not zeroed: a runner lists checkpoints to find projections of an old layout.
+        expect(await store.checkpoints()).not.toHaveProperty('temp');
+        await store.reset([], 'other');
+        expect(await store.checkpoints()).not.toHaveProperty('other');
         await store.commit([{ kind: 'put', collection: 'temp', doc: { _id: 'n', k: 1 } }], {
           projection: 'temp',
           position: 1,
@@ -115,6 +119,53 @@ export function writeCases(
         expect((await store.find('temp', { where: { k: 1 } })).items).toEqual([{ _id: 'n', k: 1 }]);
       },
       60_000,
+    ],
+    [
+      'reads a page and its count from one state of the collection while commits change it',
+      async (store) => {
+        await store.ensure({ name: 'flipping', indexes: ['on'] });
+        const flip = (on: boolean) =>
+          store.commit(
+            Array.from({ length: 200 }, (_, i) => ({
+              kind: 'put' as const,
+              collection: 'flipping',
+              doc: { _id: `f${i}`, on },
+            })),
+          );
+        await flip(true);
+        let writing = true;
+        const writer = (async () => {
+          for (let i = 0; writing; i++) await flip(i % 2 === 0);
+        })();
+        try {
+          for (let i = 0; i < 60; i++) {
+            const found = await store.find('flipping', { where: { on: true }, pageSize: 500 });
+            expect([found.items.length, found.total]).toEqual(found.total === 0 ? [0, 0] : [200, 200]);
+          }
+        } finally {
+          writing = false;
+          await writer;
+        }
+      },
+      60_000,
+    ],
+    [
+      'refuses a commit over the store’s limit per transaction, writing nothing, and takes one at the limit',
+      async (store) => {
+        await store.ensure({ name: 'limited' });
+        const ops = (n: number): WriteOp[] =>
+          Array.from({ length: n }, (_, i) => ({ kind: 'put', collection: 'limited', doc: { _id: `l${i}`, i } }));
+        const max = store.maxCommitOps;
+        if (max === undefined) return; // no limit: any batch commits in one transaction
+        await expect(store.commit(ops(max + 1), { projection: 'limited', position: 1 })).rejects.toBeInstanceOf(
+          CommitTooLargeError,
+        );
+        expect((await store.find('limited')).total).toBe(0);
+        expect(await store.checkpoint('limited')).toBe(0);
+        await store.commit(ops(max), { projection: 'limited', position: 1 });
+        expect((await store.find('limited')).total).toBe(max);
+      },
+      120_000,
     ],
     [
       'ensures a collection again without losing its documents',

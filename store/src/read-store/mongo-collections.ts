@@ -10,10 +10,10 @@ type Pointer = { _id: string; physical: string };
 /**
  * Where each read model's documents live. A reset does not delete documents inside a transaction (a
  * large collection took longer than MongoDB's 60 s transaction limit): it creates an empty shadow
- * collection with the same indexes and, in one short transaction, points the read model at it and sets
- * the projection's checkpoint to 0; the old collection is dropped afterwards. A batch committed
- * concurrently from the old checkpoint writes that same checkpoint document, so one of the two
- * transactions is retried, reads the pointer anew and finds the checkpoint moved.
+ * collection with the same indexes and, in one short transaction, points the read model at it and
+ * deletes the projection's checkpoint (writing it first); the old collection is dropped afterwards. A
+ * batch committed concurrently from the old checkpoint writes that same checkpoint document, so one of
+ * the two transactions is retried, reads the pointer anew and finds the checkpoint moved.
  * Until its first reset a read model lives in the collection of its own name.
  */
 export class CollectionPointers {

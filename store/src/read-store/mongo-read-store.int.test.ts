@@ -87,6 +87,21 @@ contractSuite('MongoDB read store adapter', open, skipReason, [
     60_000,
   ],
   [
+    'makes a text index of an older version again with a language override no document has',
+    async (store) => {
+      const { db } = inside(store);
+      await db.createCollection('legacy');
+      await db
+        .collection('legacy')
+        .createIndex({ _search: 'text' }, { name: '_search_text', default_language: 'none' });
+      await store.ensure({ name: 'legacy', text: ['t'] });
+      const index = (await db.collection('legacy').indexes()).find((ix) => ix.name === '_search_text');
+      expect(index?.language_override).toBe('_search_language');
+      await store.put('legacy', { _id: 'x', language: 'pt-BR', t: 'olá' });
+      expect((await store.find('legacy', { keyword: 'ola' })).total).toBe(1);
+    },
+  ],
+  [
     'keeps documents and checkpoint together when a batch races a reset',
     async (store) => {
       await store.ensure({ name: 'racing', indexes: ['k'] });

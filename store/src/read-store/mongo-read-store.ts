@@ -10,6 +10,7 @@ import {
 import { CollectionPointers } from './mongo-collections';
 import {
   CheckpointMovedError,
+  CommitTooLargeError,
   UnknownFieldError,
   indexedFields,
   normalizeSearch,
@@ -30,6 +31,18 @@ const safeName = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** The normalised text of the declared text fields (port.ts searchText), under a text index. */
 const searchField = '_search';
 const searchIndex = '_search_text';
+/**
+ * The field a text index reads each document's language from (MongoDB's default is `language`, which
+ * read models use for the learner's language: "fr" would stem as French, "pt-BR" would refuse the
+ * write). No document has this one, so every document is indexed with default_language 'none'.
+ */
+const languageOverride = '_search_language';
+/**
+ * The most ops one commit carries: each is one transaction, which MongoDB aborts after 60 s
+ * (transactionLifetimeLimitSeconds); 10,000 replaced documents commit in a few seconds even on a busy
+ * server. A runner keeps its batches under it (ReadStore.maxCommitOps).
+ */
+export const mongoMaxCommitOps = 10_000;
 const checkpointsName = '_checkpoints';
 const versionsName = '_search_versions';
 const hidden = { projection: { [searchField]: 0 } };
@@ -52,9 +65,10 @@ function condition(c: Condition): unknown {
 /**
  * Read models on MongoDB: a collection per read model with the declared (compound) indexes, a hidden
  * `_search` field under a text index for keyword search, and checkpoints in `_checkpoints`. Commits
- * are one ordered bulkWrite inside a multi-document transaction (one round trip for up to 100,000
- * documents of a rebuild batch, not one per document), so Mongo must be a replica set (compose runs
- * `rs0`). Resets swap in an empty collection (mongo-collections.ts).
+ * are one ordered bulkWrite inside a multi-document transaction (one round trip per collection, not one
+ * per document; at most maxCommitOps ops, so that it commits well within MongoDB's 60 s), so Mongo must
+ * be a replica set (compose runs `rs0`). Resets swap in an empty collection (mongo-collections.ts). A
+ * page and its count are read from one snapshot.
  *
  * Keyword search differs from SQLite and PostgreSQL: the text index holds whole words, so a keyword
  * matches whole words only (its words in order, as a phrase): "bonjour" finds "Bonjour!", "onjou"
@@ -62,6 +76,7 @@ function condition(c: Condition): unknown {
  */
 export class MongoReadStore implements ReadStore {
   readonly kind = 'mongodb';
+  readonly maxCommitOps = mongoMaxCommitOps;
   private readonly client: MongoClient;
   private readonly db: Db;
   private readonly specs = new Map<string, CollectionSpec>();
@@ -94,9 +109,16 @@ export class MongoReadStore implements ReadStore {
       const fields = Array.isArray(index) ? index : [index];
       declared.add(await collection.createIndex(Object.fromEntries(fields.map((f) => [f, 1]))));
     }
-    // 'none': no stemming nor stop words, the bank holds many languages.
-    if (spec.text?.length)
-      await collection.createIndex({ [searchField]: 'text' }, { name: searchIndex, default_language: 'none' });
+    // 'none': no stemming nor stop words, the bank holds many languages. An index made before the
+    // language override was set is made again (the same name with other options is refused).
+    if (spec.text?.length) {
+      const made = (await collection.indexes()).find((ix) => ix.name === searchIndex);
+      if (made && made.language_override !== languageOverride) await collection.dropIndex(searchIndex);
+      await collection.createIndex(
+        { [searchField]: 'text' },
+        { name: searchIndex, default_language: 'none', language_override: languageOverride },
+      );
+    }
     // A spec that declares indexes lists them all: one it no longer declares would only slow every write.
     if (declared.size > 0)
       for (const { name } of await collection.indexes())
@@ -170,7 +192,9 @@ export class MongoReadStore implements ReadStore {
     }
     const words = normalizeSearch(query.keyword ?? '');
     if (words) {
-      if (spec.text?.length) filter.$text = { $search: `"${words}"` };
+      // A phrase matches as a substring of `_search` (normalised, a space between words and at both
+      // ends): padded with spaces it matches whole words only, so "oit de" does not match "boit de".
+      if (spec.text?.length) filter.$text = { $search: `" ${words} "` };
       else filter._id = { $in: [] };
     }
     const sort: [string, 1 | -1][] = (query.sort ?? [['_id', 'asc']]).map(([name, dir]) => {
@@ -181,17 +205,29 @@ export class MongoReadStore implements ReadStore {
     const page = Math.max(1, query.page ?? 1);
     const where = filter as MongoFilter<Stored>;
     const c = await this.collection(collection);
-    const items = (await c
-      .find(where, hidden)
-      .sort(sort)
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .toArray()) as T[];
-    const total = query.skipTotal ? (page - 1) * pageSize + items.length : await c.countDocuments(where);
-    return pageOf(items, total, page, pageSize);
+    const read = async (session?: ClientSession) => {
+      const items = (await c
+        .find(where, { ...hidden, session })
+        .sort(sort)
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .toArray()) as T[];
+      const total = session ? await c.countDocuments(where, { session }) : (page - 1) * pageSize + items.length;
+      return pageOf(items, total, page, pageSize);
+    };
+    if (query.skipTotal) return read();
+    // The page and its count from one snapshot: a commit between them cannot make them disagree.
+    const session = this.client.startSession({ snapshot: true });
+    try {
+      return await read(session);
+    } finally {
+      await session.endSession();
+    }
   }
 
   async commit(ops: WriteOp[], checkpoint?: CheckpointWrite) {
+    // Refused up front rather than started: past 60 s MongoDB aborts it, and a retry never commits.
+    if (ops.length > this.maxCommitOps) throw new CommitTooLargeError(ops.length, this.maxCommitOps);
     for (const op of ops)
       if (op.kind === 'deleteWhere' && !indexedFields(this.spec(op.collection)).has(op.field))
         throw new UnknownFieldError(op.collection, op.field);
@@ -255,7 +291,7 @@ export class MongoReadStore implements ReadStore {
     return Object.fromEntries(docs.map((d) => [d._id, d.position]));
   }
 
-  /** Swaps in empty collections and zeroes the checkpoint in one short transaction (see CollectionPointers). */
+  /** Swaps in empty collections and deletes the checkpoint in one short transaction (see CollectionPointers). */
   async reset(collections: string[], projection?: string) {
     const swaps = await Promise.all(
       collections.map(async (name) => {
@@ -270,11 +306,14 @@ export class MongoReadStore implements ReadStore {
         swap.old = await this.pointers.read(swap.name, session);
         await this.pointers.point(swap.name, swap.shadow, session);
       }
-      // Written, not deleted: a batch committing concurrently from the old checkpoint conflicts with it.
-      if (projection)
-        await this.db
-          .collection<CheckpointDoc>(checkpointsName)
-          .updateOne({ _id: projection }, { $set: { position: 0 } }, { upsert: true, session });
+      // Deleted, as SQLite and PostgreSQL do, so that checkpoints() no longer lists it. Written first in
+      // the same transaction: a batch committing concurrently from the old checkpoint then conflicts
+      // with this transaction even where no checkpoint was stored (deleting nothing writes nothing).
+      if (projection) {
+        const checkpoints = this.db.collection<CheckpointDoc>(checkpointsName);
+        await checkpoints.updateOne({ _id: projection }, { $set: { position: 0 } }, { upsert: true, session });
+        await checkpoints.deleteOne({ _id: projection }, { session });
+      }
     });
     for (const { name, shadow, old } of swaps) {
       this.pointers.moved(name, shadow);

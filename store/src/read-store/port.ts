@@ -77,7 +77,24 @@ export interface ReadStore {
    * is cheap enough to read on every request. Lets a process keep what it read while nothing changed.
    */
   changeMark?(collection: string): string;
+  /**
+   * The most write ops one commit may carry, where the store's transactions are limited in time (MongoDB
+   * aborts one after 60 s); a larger commit is refused with CommitTooLargeError, writing nothing. A runner
+   * splits its batches to stay under it. Unset: no limit.
+   */
+  readonly maxCommitOps?: number;
   close(): Promise<void>;
+}
+
+export class CommitTooLargeError extends Error {
+  readonly status = 500;
+  constructor(
+    readonly ops: number,
+    readonly max: number,
+  ) {
+    super(`A commit of ${ops} ops is over this store's limit of ${max} per transaction: split the batch`);
+    this.name = 'CommitTooLargeError';
+  }
 }
 
 export class CheckpointMovedError extends Error {
