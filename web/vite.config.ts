@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The API server serves web/dist at / (see server/src/platform/http/static.ts); `npm run dev -w web` proxies /api to it.
+// The API server serves web/dist at / (see api/src/platform/http/static.ts); `npm run dev -w web` proxies /api to it.
 export default defineConfig({
   plugins: [react()],
   base: '/',

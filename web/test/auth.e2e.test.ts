@@ -123,7 +123,7 @@ if (unavailable) {
       const { context, page } = await newPage(browser, server.url, { width: 700, height: 900 });
       try {
         await page.goto('/');
-        const about = page.getByRole('link', { name: 'About' });
+        const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
         await about.waitFor({ state: 'hidden' });
         await page.getByRole('button', { name: 'Toggle navigation' }).click();
         await about.waitFor({ state: 'visible' });

@@ -235,7 +235,7 @@ if (unavailable) {
       try {
         await page.route(/\/assets\/pages-[^/]+\.js$/, (route) => route.abort());
         await page.goto('/');
-        await page.getByRole('link', { name: 'About' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
         await page.getByRole('heading', { name: 'This page could not be shown' }).waitFor();
         expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
         await page.getByRole('link', { name: 'Sign In' }).click();
