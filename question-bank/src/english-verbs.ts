@@ -21,6 +21,16 @@ const regular = (verb: string) =>
  * burned/burnt) is not asked either; and the base form is never a wrong choice (fit, wet, knit and quit
  * are past forms too in American English).
  */
+/**
+ * Whether a past form is only the regular “-ed” spelt out (doubling, -y → -ied, -c → -cked): the list
+ * holds such verbs (but: butted, ban: banned, bet: betted), which are not irregular at all.
+ */
+export const regularSpelling = (verb: string, form: string) =>
+  form === regular(verb) ||
+  form === `${verb}${verb.at(-1)}ed` ||
+  form === `${verb}ked` ||
+  (form.endsWith('ed') && form.slice(0, -2) === verb.replace(/-/g, ''));
+
 export function* englishVerbDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   if (!languages.includes('english')) return;
   const verbs = englishIrregularVerbs();
@@ -28,6 +38,8 @@ export function* englishVerbDrafts(target: BankTarget, languages: string[]): Gen
   for (const [verb, variants] of Object.entries(verbs)) {
     const regularForm = regular(verb);
     const allForms = new Set(variants.flat());
+    // Irregular means a form the -ed rules do not make (wrote, led); a spelling rule (butted) is not asked.
+    if ([...allForms].some((f) => regularSpelling(verb, f))) continue;
     if (dictionary.has(regularForm) && !allForms.has(regularForm)) continue;
     if (![...allForms].every((f) => dictionary.has(f))) continue;
     const compound = Object.keys(verbs).some(

@@ -22,6 +22,7 @@ import { relativeTimeDrafts } from './relative-time';
 import { sentenceDrafts } from './sentences';
 import { synonymDrafts } from './synonyms';
 import { unitDrafts } from './units';
+import { holdsVulgar } from './vulgar';
 
 export interface BankOptions {
   /** `seed` (default): the first-start bank; `full`: everything the data gives (over a million). */
@@ -99,6 +100,11 @@ export const bankVersion = `${generatorRevision}-${createHash('sha256')
   .digest('hex')
   .slice(0, 12)}`;
 
+const unfit = (d: Draft) =>
+  [d.question, d.correct, ...(d.wrong ?? []), ...(d.variants ?? [])].some(
+    (text) => holdsVulgar(d.language, text) || holdsVulgar('english', text),
+  );
+
 export function* generateBank(options: BankOptions = {}): Generator<GeneratedQuestion> {
   const target = options.target ?? 'seed';
   const languages = options.languages ?? Object.keys(locales);
@@ -108,6 +114,8 @@ export function* generateBank(options: BankOptions = {}): Generator<GeneratedQue
       if (draft.wrong && draft.wrong.length !== 3) continue; // a choice needs three distinct wrong answers
       // A question whose answer stands in its own words (“taxi” for “taxi”, “wir essen” for essen) teaches nothing.
       if (containsWords(draft.question, draft.correct)) continue;
+      // No vulgar word anywhere: not asked, not offered, not accepted (vulgar.ts).
+      if (unfit(draft)) continue;
       const q = toQuestion(draft);
       // The seed keeps a fixed share of a big source, chosen by id so that every kind of question stays in.
       if (target === 'seed' && seedEvery > 1 && rank(q.id) % seedEvery !== 0) continue;

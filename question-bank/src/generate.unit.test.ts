@@ -3,6 +3,7 @@ import { maxLevel, practiceLanguages, questionFieldsSchema } from '@lebe/domain'
 import { defects } from './checks';
 import { kindOf } from './composition';
 import { bankVersion, currentIds, generateBank } from './generate';
+import { holdsVulgar } from './vulgar';
 
 const bank = [...generateBank()];
 const of = (language: string) => bank.filter((q) => q.fields.targetLanguage === language);
@@ -28,6 +29,17 @@ describe('the generated seed bank', () => {
   it('has no mechanical defect anywhere: digits, answer in question, blank, fragment, direction, choices, variants', () => {
     const found = bank.flatMap((q) => defects(q).map((d) => `${d}: ${q.fields.question}`));
     expect(found).toEqual([]);
+  });
+
+  it('holds no vulgar word in any question, choice or accepted answer (vulgar.ts), in the language or in English', () => {
+    const texts = (q: (typeof bank)[number]) => [
+      q.fields.question,
+      ...q.fields.answers.flatMap((a) => [a.text, ...(a.variants ?? [])]),
+    ];
+    const found = bank.filter((q) =>
+      texts(q).some((t) => holdsVulgar(q.fields.targetLanguage, t) || holdsVulgar('english', t)),
+    );
+    expect(found.map((q) => q.fields.question)).toEqual([]);
   });
 
   it('fills every level of every language: 60 questions at least where a frequency list grades them, 20 in Dzongkha and Sango', () => {

@@ -10,7 +10,9 @@
 import type { BankTarget } from './common';
 import { citations } from './citations';
 import { frequencyRank, frequentWords, spelling } from './lexicon';
-import { frenchVerbs, germanForm, germanVerbs, spanishExceptionVerbs, spanishVerbs, type GermanTense } from './data';
+import { frenchVerbs, germanVerbs, spanishExceptionVerbs, spanishVerbs, type GermanTense } from './data';
+import { confirmedShape, germanShape, mainClauseForm } from './german-prefixes';
+import { vulgar } from './vulgar';
 
 export interface Paradigm {
   language: string;
@@ -41,8 +43,6 @@ const frenchSubjunctive = ['que je', 'que tu', 'qu’il/elle', 'que nous', 'que 
 /** Verbs are chosen by frequency, not length: the seed keeps the commonest, the full bank the known ones. */
 export const verbRankLimit = (target: BankTarget) => (target === 'seed' ? 2500 : 15000);
 
-const vulgar = new Set(['chier', 'foutre', 'baiser', 'enculer', 'niquer', 'branler', 'pisser', 'emmerder', 'bander']);
-
 function* french(target: BankTarget): Generator<Paradigm> {
   const dictionary = spelling('french');
   for (const [verb, table] of Object.entries(frenchVerbs())) {
@@ -50,7 +50,8 @@ function* french(target: BankTarget): Generator<Paradigm> {
     const rank = frequencyRank('french', verb);
     // h-initial verbs are left out: whether “je” elides before them (j’habite, je hais) is not in the data.
     // Lefff also lists forms as infinitives (fiche for ficher) and vulgar verbs a class is not given.
-    if (rank > verbRankLimit(target) || /^h/.test(verb) || !/(er|ir|re|oir)$/.test(verb) || vulgar.has(verb)) continue;
+    if (rank > verbRankLimit(target) || /^h/.test(verb) || !/(er|ir|re|oir)$/.test(verb) || vulgar('french', verb))
+      continue;
     for (const [code, tense, tenseLevel] of frenchTenses) {
       const forms = table[code];
       if (!forms || forms.length !== 6) continue;
@@ -105,32 +106,22 @@ const livingKonjunktiv = new Set([
   'liegen',
 ]);
 
-/** A separable verb's prefix, read off its participle (fest-ge-nommen → fest), or undefined. */
-export function separablePrefix(verb: string, participle: string | undefined): string | undefined {
-  const m = participle ? /^(.+?)ge/.exec(participle) : null;
-  return m && verb.startsWith(m[1]) && m[1] !== 'ge' ? m[1] : undefined;
-}
-
 function* german(target: BankTarget): Generator<Paradigm> {
   const dictionary = spelling('german');
   for (const [verb, table] of Object.entries(germanVerbs())) {
     const rank = frequencyRank('german', verb);
-    if (rank > verbRankLimit(target)) continue;
-    const prefix = separablePrefix(verb, table.PA2?.[0]);
-    // The data leaves some separable verbs joined (“ich festnahm”): a main clause splits them (nahm … fest).
-    const split = (f: string | undefined) =>
-      f && prefix && !f.includes(' ') && f.startsWith(prefix) && f.length > prefix.length
-        ? `${f.slice(prefix.length)} ${prefix}`
-        : f;
+    if (rank > verbRankLimit(target) || vulgar('german', verb)) continue;
+    // Split or whole as the participle decides (ich rufe … an, ich überzeuge); undecidable verbs are not asked.
+    const shape = confirmedShape(verb, germanShape(verb, table), (w) => dictionary.has(w));
+    if (!shape) continue;
+    const split = (f: string | string[] | undefined) => mainClauseForm(shape, f);
     // Pre-1996 spellings (paßte, wußte) and any form the modern dictionary does not know are dropped.
     const modern = (f: string | undefined) => (f && f.split(' ').every((w) => dictionary.has(w)) ? f : undefined);
     for (const [code, tense, tenseLevel] of germanTenses) {
       if (code === 'KJ2' && !livingKonjunktiv.has(verb)) continue;
       const t = table[code] as GermanTense | undefined;
       if (!t?.S || !t.P) continue;
-      const forms = [t.S['1'], t.S['2'], t.S['3'], t.P['1'], t.P['2'], t.P['3']].map((f) =>
-        modern(split(germanForm(f))),
-      );
+      const forms = [t.S['1'], t.S['2'], t.S['3'], t.P['1'], t.P['2'], t.P['3']].map((f) => modern(split(f)));
       yield {
         language: 'german',
         verb,
@@ -149,7 +140,7 @@ function* german(target: BankTarget): Generator<Paradigm> {
         tense: 'Imperativ',
         tenseLevel: 5,
         persons: ['(du)', '(ihr)'],
-        forms: [modern(split(germanForm(table.IMP.S))), modern(split(germanForm(table.IMP.P)))],
+        forms: [modern(split(table.IMP.S)), modern(split(table.IMP.P))],
         rank,
         citation: citations.germanVerbs,
       };
@@ -215,7 +206,7 @@ function* spanish(target: BankTarget): Generator<Paradigm> {
   const frequent = frequentWords('spanish').filter((w) => /^[a-zñ]+(ar|er|ir)$/.test(w) && spelling('spanish').has(w));
   const verbs = [...new Set([...listed, ...frequent])];
   for (const verb of verbs.sort()) {
-    if (frequencyRank('spanish', verb) > verbRankLimit(target)) continue;
+    if (frequencyRank('spanish', verb) > verbRankLimit(target) || vulgar('spanish', verb)) continue;
     const table = spanishTable(verb);
     const forms = Object.values(table).flat();
     // A rule-made verb must be confirmed whole; a listed one keeps the tenses that pass.

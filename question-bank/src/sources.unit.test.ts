@@ -7,9 +7,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { Draft } from './common';
 import { conjugationDrafts } from './conjugation';
 import { frenchVerbs, germanForm, germanVerbs, spanishExceptionVerbs, spanishVerbs, type GermanTense } from './data';
-import { englishVerbDrafts } from './english-verbs';
+import { englishVerbDrafts, regularSpelling } from './english-verbs';
 import { frequencyRank, spelling } from './lexicon';
-import { separablePrefix } from './paradigms';
 
 const words = (text: string) => text.split(/[\s’]+/).filter(Boolean);
 const conjugations = [...conjugationDrafts('full', ['french', 'german', 'spanish'])];
@@ -74,15 +73,39 @@ describe('German conjugations: german-pos-dict against the Hunspell German (mode
     );
   });
 
-  it('splits separable verbs the data leaves joined: ich nahm … fest, never “ich festnahm”', () => {
-    expect(separablePrefix('festnehmen', 'festgenommen')).toBe('fest');
-    expect(separablePrefix('gehen', 'gegangen')).toBeUndefined();
-    const asked = conjugations.filter((d) => d.language === 'german');
-    for (const d of asked) {
-      const prefix = separablePrefix(verbOf(d), (germanVerbs()[verbOf(d)]?.PA2 ?? [])[0]);
-      if (prefix && d.category !== 'Imperativ')
-        expect(d.correct.startsWith(prefix) && !d.correct.includes(' ')).toBe(false);
+  it('splits a verb as its participle decides: rufe … an, füge … hinzu, but überzeuge, unterschreibe, ergebe', () => {
+    const asked = new Map(
+      conjugations
+        .filter((d) => d.language === 'german' && d.questionType === 'conjugation')
+        .map((d) => [`${verbOf(d)}|${d.category}|${d.fullQuestion.split(' ')[0]}`, d.correct]),
+    );
+    expect(asked.get('anrufen|Präsens|ich')).toBe('rufe an');
+    expect(asked.get('hinzufügen|Präsens|ich')).toBe('füge hinzu');
+    expect(asked.get('vorbeikommen|Präsens|ich')).toBe('komme vorbei');
+    expect(asked.get('überzeugen|Präteritum|ich')).toBe('überzeugte');
+    expect(asked.get('überleben|Präsens|ich')).toBe('überlebe');
+    expect(asked.get('unterschreiben|Präteritum|ich')).toBe('unterschrieb');
+    expect(asked.get('wiederholen|Präsens|ich')).toBe('wiederhole');
+    expect(asked.get('ergeben|Präsens|ich')).toBe('ergebe');
+    // übersetzen is two verbs (übergesetzt: ferried across; übersetzt: translated): not asked.
+    expect([...asked.keys()].some((k) => k.startsWith('übersetzen|'))).toBe(false);
+  });
+
+  it('agrees with the Hunspell participles: a verb split at über-, um-, durch-… has “prefix-ge-…”, a whole one has none', () => {
+    const dictionary = spelling('german');
+    const verbs = germanVerbs();
+    const wrong: string[] = [];
+    for (const d of conjugations.filter((x) => x.language === 'german' && x.category !== 'Imperativ')) {
+      const verb = verbOf(d);
+      for (const prefix of ['über', 'unter', 'wider', 'wieder', 'hinter', 'voll', 'durch', 'um']) {
+        const base = verbs[verb.slice(prefix.length)]?.PA2?.find((p) => p.startsWith('ge'));
+        if (!verb.startsWith(prefix) || !base) continue;
+        const split = d.correct.endsWith(` ${prefix}`);
+        // The participle the dictionary knows tells the verb: durch-ge-führt splits; no “über-ge-zeugt”.
+        if (split !== dictionary.has(prefix + base)) wrong.push(`${verb}: ${d.correct}`);
+      }
     }
+    expect(wrong).toEqual([]);
   });
 
   it('asks Konjunktiv II only of verbs German still uses it for (wäre, hätte, käme), not wärfe or rannten', () => {
@@ -133,6 +156,16 @@ describe('English irregular verbs against the English dictionary', () => {
     const verbs = new Set(drafts.map((d) => /“to (.+?)”/.exec(d.question)![1]));
     for (const v of ['relay', 'hang', 'lie']) expect(verbs.has(v)).toBe(false);
     expect(verbs.has('write')).toBe(true);
+  });
+
+  it('asks only verbs with a form the -ed spelling rules do not make: not but (butted), bet (betted) or ban (banned)', () => {
+    const verbs = new Set(drafts.map((d) => /“to (.+?)”/.exec(d.question)![1]));
+    for (const v of ['but', 'bet', 'ban', 'admit', 'chat']) expect([v, verbs.has(v)]).toEqual([v, false]);
+    for (const v of ['write', 'go', 'cut', 'teach']) expect([v, verbs.has(v)]).toEqual([v, true]);
+    for (const d of drafts) {
+      const verb = /“to (.+?)”/.exec(d.question)![1];
+      expect([verb, regularSpelling(verb, d.correct)]).toEqual([verb, false]);
+    }
   });
 
   it('asks no part with two accepted forms (bear: born/borne) and offers no base form as wrong (fit, wet, knit)', () => {

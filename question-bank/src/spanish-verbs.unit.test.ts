@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Draft } from './common';
 import { conjugationDrafts } from './conjugation';
 import { spanishDictionary, spanishVerbs } from './data';
+import { frequencyRank } from './lexicon';
 
 const drafts: Draft[] = [...conjugationDrafts('seed', ['spanish'])];
 const verbOf = (d: Draft) => /“(.+?)”/.exec(d.question)![1];
@@ -26,6 +27,12 @@ describe('Spanish verbs: spanish-verbs rules checked against the Hunspell Spanis
     expect(asked.has('pensar')).toBe(false);
     expect(asked.has('dormir')).toBe(false);
     expect(asked.has('jugar')).toBe(false);
+  });
+
+  it('drills no vulgar verb, however frequent (joder, follar)', () => {
+    expect(frequencyRank('spanish', 'joder')).toBeLessThan(2500);
+    expect(asked.has('joder')).toBe(false);
+    expect(asked.has('follar')).toBe(false);
   });
 
   it('gives only answers that are words of the dictionary, verb by verb', () => {
