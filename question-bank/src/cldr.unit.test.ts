@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import * as frenchWords from 'n2words/fr-FR';
 import type { Draft } from './common';
 import { dzongkhaMonth, weekdayName } from './concepts';
+import { corrupt } from './errata';
 import { dateDrafts, formatDate } from './dates';
 import { spelling } from './lexicon';
 import { nameDrafts } from './names';
@@ -25,6 +26,22 @@ describe('dates and names from CLDR', () => {
     expect(weekdayName('sg', 1)).toBeUndefined();
     const sango = [...dateDrafts('seed', ['sango']), ...nameDrafts('seed', ['sango'])];
     expect(sango.some((d) => /Bikua|Bïkua|Lâpôsö|Lâyenga/.test(d.correct + d.question))).toBe(false);
+  });
+
+  it('asks no string CLDR carries broken (“$”, “--”, two scripts in a word) and not Sango’s Ênnde for Italian', () => {
+    expect(corrupt('dol$ara ttî äLetäa-Ôko tî Amerîka')).toBe(true);
+    expect(corrupt('Ködörögbïä--Ôko')).toBe(true);
+    expect(corrupt('abcཀཁ')).toBe(true);
+    expect(corrupt('Sên-Vensäan na âGrenadîni')).toBe(false);
+    expect(corrupt('Tongaanse paʻanga')).toBe(false);
+    const drafts = [...nameDrafts('seed', ['sango', 'dzongkha', 'dutch', 'french', 'german', 'portuguese', 'spanish'])];
+    expect(drafts.filter((d) => corrupt(d.correct) || d.wrong?.some(corrupt))).toEqual([]);
+    // CLDR's Sango gives the Italian language Ênnde, its own name for India (region IN); Italy is Italùii.
+    expect(new Intl.DisplayNames(['sg'], { type: 'language' }).of('it')).toBe('Ênnde');
+    expect(new Intl.DisplayNames(['sg'], { type: 'region' }).of('IN')).toBe('Ênnde');
+    const sango = drafts.filter((d) => d.language === 'sango');
+    expect(sango.some((d) => d.fullQuestion.includes('Italian') && d.fullQuestion.includes('Ênnde'))).toBe(false);
+    expect(sango.some((d) => d.fullQuestion.includes('India') && d.fullQuestion.includes('Ênnde'))).toBe(true);
   });
 
   it('writes Dzongkha months with one སྤྱི་ and their final tsheg, as the dates do', () => {

@@ -85,8 +85,14 @@ export interface Draft {
 }
 
 /** A question from a draft; its id hashes language, type and text, so equal questions share one id. */
+const tibetanDigits = '༠༡༢༣༤༥༦༧༨༩';
+/** The text with its Tibetan digits written 0–9: what a learner without a Tibetan keyboard types. */
+export const asciiDigits = (text: string) => text.replace(/[༠-༩]/g, (c) => String(tibetanDigits.indexOf(c)));
+
 export function toQuestion(d: Draft): GeneratedQuestion {
-  const variants = [...new Set(d.variants ?? [])].filter((v) => v !== d.correct);
+  // A typed answer in Tibetan digits is right in 0–9 too (as are its variants).
+  const typed = [d.correct, ...(d.variants ?? [])];
+  const variants = [...new Set([...typed, ...typed.map(asciiDigits)])].filter((v) => v !== d.correct);
   const answers: QuestionFields['answers'] = [
     {
       text: d.correct,

@@ -9,6 +9,10 @@ import { describe, expect, it } from '@jest/globals';
 import { weekdayName } from './concepts';
 import { dateDrafts, formatDate } from './dates';
 import { nameDrafts } from './names';
+import { asciiDigits } from './common';
+import { generateBank } from './generate';
+
+const glibc = '/usr/share/i18n/locales/dz_BT';
 
 /** Sunday … Saturday as Bhutan names them: Sunday is the Moon's day, Saturday the Sun's. */
 const bhutanese = ['གཟའ་ཟླ་བ་', 'གཟའ་མིག་དམར་', 'གཟའ་ལྷག་པ་', 'གཟའ་ཕུར་བུ་', 'གཟའ་པ་སངས་', 'གཟའ་སྤེན་པ་', 'གཟའ་ཉི་མ་'];
@@ -48,7 +52,6 @@ describe('Dzongkha weekdays as Bhutan names them (CLDR is right; the Tibetan nam
     }
   });
 
-  const glibc = '/usr/share/i18n/locales/dz_BT';
   // glibc spells some planets as Dzongkha says them (གཟའ་ལྷག་ཕ་, གཟའ་པུར་བུ་): each of its days is matched
   // to the closest name, which must be the same day's (the Tibetan usage would match Monday to Sunday).
   (existsSync(glibc) ? it : it.skip)(
@@ -76,5 +79,35 @@ describe('Dzongkha weekdays as Bhutan names them (CLDR is right; the Tibetan nam
     const dates = [...dateDrafts('seed', ['dzongkha'])].filter((d) => d.category === 'date (full)');
     for (const d of dates.filter((x) => x.fullQuestion.includes('Monday')))
       expect(d.fullQuestion).toContain('གཟའ་མིག་དམར་');
+  });
+});
+
+describe('Dzongkha CLDR errata and digits', () => {
+  const bank = [...generateBank({ languages: ['dzongkha'] })];
+
+  it('writes “week” བདུན་ཕྲག་ (a set of བདུན, seven), never CLDR’s བངུན་ཕྲག་', () => {
+    expect(new Intl.RelativeTimeFormat('dz').format(3, 'week')).toContain('བངུན་ཕྲག་'); // CLDR's misspelling
+    const texts = bank.flatMap((q) => [q.fields.question, ...q.fields.answers.map((a) => a.text)]);
+    expect(texts.some((t) => t.includes('བངུན'))).toBe(false);
+    expect(texts.filter((t) => t.includes('བདུན་ཕྲག་')).length).toBeGreaterThan(10);
+    // CLDR's own July, “the seventh month”, spells seven བདུན.
+    const july = new Intl.DateTimeFormat('dz', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 6, 15)),
+    );
+    expect(july).toContain('བདུན');
+  });
+
+  (existsSync(glibc) ? it : it.skip)('spells seven as glibc’s dz_BT July does (ཟླ་བ་བདུན་པ་)', () => {
+    expect(readFileSync(glibc, 'utf8')).toContain('<U0F56><U0F51><U0F74><U0F53>'); // བདུན
+  });
+
+  it('accepts 0–9 wherever a typed answer is written in Tibetan digits', () => {
+    const typed = bank.filter((q) => q.fields.answers.length === 1 && /[༠-༩]/.test(q.fields.answers[0].text));
+    expect(typed.length).toBeGreaterThan(10);
+    for (const q of typed) {
+      const [answer] = q.fields.answers;
+      expect(answer.variants ?? []).toContain(asciiDigits(answer.text));
+      expect(asciiDigits(answer.text)).toMatch(/^[^༠-༩]*\d[^༠-༩]*$/);
+    }
   });
 });

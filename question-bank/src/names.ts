@@ -42,13 +42,17 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
     if (language === 'english') continue;
     // Historic currencies carry their years (1964–2022): digits a choice could be matched on, so they are
     // left out; so are names CLDR lists with commas (Sango “Zerebaidyäan, Azerbaidyäan,”: two spellings).
-    const named = concepts.filter(
+    let named = concepts.filter(
       (c) =>
         c.names[language] &&
         c.names[language] !== c.names.english &&
         !/\d/.test(c.names.english + c.names[language]) &&
         !c.names[language].includes(','),
     );
+    // A name the language gives a region too is asked as the region only: CLDR's Sango names the Italian
+    // language Ênnde, which is its name for India (Italy is Italùii), and Zâmani is Germany and German.
+    const regionNames = new Set(concepts.filter((c) => c.kind === 'region').map((c) => c.names[language]));
+    named = named.filter((c) => c.kind !== 'language' || !regionNames.has(c.names[language]));
     const pool = (c: Concept, l: string) => [...new Set(named.filter((x) => x.kind === c.kind).map((x) => x.names[l]))];
     const name = languageNames[language];
     for (const c of named) {

@@ -14,6 +14,7 @@ import { languageNames, locales, pickDistinct, rank } from './common';
 import { bestRank, frequencyBand, rankedLanguages } from './lexicon';
 import { citations } from './citations';
 import { plainSpaces } from './units';
+import { corrected } from './errata';
 
 const units = ['day', 'week', 'month', 'year', 'hour', 'minute', 'second', 'quarter'] as const;
 type Unit = (typeof units)[number];
@@ -41,7 +42,7 @@ function format(locale: string, p: Phrase): string {
   const key = `${locale}|${p.word}`;
   let f = formats.get(key);
   if (!f) formats.set(key, (f = new Intl.RelativeTimeFormat(locale, { numeric: p.word ? 'auto' : 'always' })));
-  return plainSpaces(f.format(p.value, p.unit));
+  return corrected(locale, plainSpaces(f.format(p.value, p.unit)));
 }
 
 type Phrases = Map<string, { phrase: Phrase; text: string }>;

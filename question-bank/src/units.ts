@@ -11,6 +11,7 @@
 import type { BankTarget, Draft } from './common';
 import { languageNames, locales, pickDistinct, rank } from './common';
 import { citations } from './citations';
+import { corrected } from './errata';
 
 /** Units by kind (the wrong answers are of the same kind) with how everyday each is (0–2). */
 const kinds: Record<string, [unit: string, rarity: number][]> = {
@@ -105,7 +106,7 @@ function formatter(locale: string, unit: string, display: 'long' | 'short' = 'lo
 /** No-break spaces (French “2 mètres”) become plain ones: a learner could not type them. */
 export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').normalize('NFC');
 export const formatMeasure = (locale: string, unit: string, n: number) =>
-  plainSpaces(formatter(locale, unit).format(n));
+  corrected(locale, plainSpaces(formatter(locale, unit).format(n)));
 
 /** The unit's words without the number: what tells a language's own name from ICU's abbreviation. */
 const unitWords = (locale: string, unit: string, n: number, display: 'long' | 'short') =>
@@ -132,7 +133,7 @@ function otherPluralForm(locale: string, unit: string, n: number, m: number): st
     .formatToParts(n)
     .map((p) => (p.type === 'unit' ? (words[i++] ?? '') : p.value))
     .join('');
-  return plainSpaces(out);
+  return corrected(locale, plainSpaces(out));
 }
 
 // Other numbers of the same unit are no closeness at all: the digits give the answer away.
