@@ -7,7 +7,8 @@
  * pictures of the same kind — faces with faces, fruit with fruit — and count as close from level 5).
  */
 import type { BankTarget, Draft } from './common';
-import { languageNames, locales, pickDistinct } from './common';
+import { languageNames, locales } from './common';
+import { lookAlikes } from './likeness';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 import { citations } from './citations';
 import { annotations } from './data';
@@ -73,15 +74,16 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
       if (language !== 'english' && word === english) continue;
       const base = 1 + wordLevel(language, word);
       const close = base >= 3;
-      // Close distractors: the neighbours in CLDR order (same kind of picture); far ones: spread over the list.
-      const around = close
-        ? [1, -1, 2, -2, 3, -3, 4, -4].map((k) => list[i + k])
-        : [97, 389, 733, 1201, 1597].map((k) => list[(i + k) % list.length]);
+      // Candidates: the neighbours in CLDR order (same kind of picture), and for the first levels pictures
+      // spread over the list too; of them, the three that look most like the answer or the word asked.
+      const near = [1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6].map((k) => list[i + k]);
+      const far = [97, 389, 733, 1201, 1597, 1999].map((k) => list[(i + k) % list.length]);
+      const around = close ? near : [...near.slice(0, 4), ...far];
       const names = (l: string) => around.filter(Boolean).map((x) => x.names[l]);
       const shared = { language, category: 'everyday word (emoji name)', citation: citations.cldrAnnotations };
       // English is asked from the picture alone; the other languages from the English name and the picture.
       const prompt = language === 'english' ? `this picture: ${p.emoji}` : `“${english}” ${p.emoji}`;
-      const wrongWords = pickDistinct(word, names(language));
+      const wrongWords = lookAlikes(names(language), word, language === 'english' ? '' : english);
       if (wrongWords.length === 3)
         yield {
           ...shared,
@@ -94,7 +96,7 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
           questionType: 'multiple_choice',
           knowledgeType: 'vocabulary',
         };
-      const wrongMeanings = pickDistinct(english, names('english'));
+      const wrongMeanings = lookAlikes(names('english'), english, word);
       if (language !== 'english' && wrongMeanings.length === 3)
         yield {
           ...shared,

@@ -23,6 +23,8 @@ import { sentenceDrafts } from './sentences';
 import { synonymDrafts } from './synonyms';
 import { unitDrafts } from './units';
 import { holdsVulgar } from './vulgar';
+import { givenAway, termOf } from './likeness';
+import { kindOf } from './composition';
 
 export interface BankOptions {
   /** `seed` (default): the first-start bank; `full`: everything the data gives (over a million). */
@@ -105,6 +107,11 @@ const unfit = (d: Draft) =>
     (text) => holdsVulgar(d.language, text) || holdsVulgar('english', text),
   );
 
+const lookAlikeKey = (d: Draft) => {
+  const term = termOf(d.question);
+  return kindOf(d) === 'word' && term !== undefined && givenAway(term, d.correct, d.wrong ?? []);
+};
+
 export function* generateBank(options: BankOptions = {}): Generator<GeneratedQuestion> {
   const target = options.target ?? 'seed';
   const languages = options.languages ?? Object.keys(locales);
@@ -116,6 +123,8 @@ export function* generateBank(options: BankOptions = {}): Generator<GeneratedQue
       if (containsWords(draft.question, draft.correct)) continue;
       // No vulgar word anywhere: not asked, not offered, not accepted (vulgar.ts).
       if (unfit(draft)) continue;
+      // A word choice whose right answer is the one look-alike of the word asked about is not made.
+      if (draft.wrong && lookAlikeKey(draft)) continue;
       const q = toQuestion(draft);
       // The seed keeps a fixed share of a big source, chosen by id so that every kind of question stays in.
       if (target === 'seed' && seedEvery > 1 && rank(q.id) % seedEvery !== 0) continue;

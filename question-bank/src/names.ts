@@ -9,7 +9,8 @@
  * way it is asked (choosing the word 0, choosing its meaning 0.5, typing it 2).
  */
 import type { BankTarget, Draft } from './common';
-import { languageNames, rank } from './common';
+import { languageNames } from './common';
+import { lookAlikes } from './likeness';
 import { citations } from './citations';
 import { allConcepts, kindLabels, type Concept } from './concepts';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
@@ -23,18 +24,12 @@ function wordBand(language: string, word: string, kind: Concept['kind']): number
   return Math.max(...words.map((w) => frequencyBand(frequencyRank(language, w))));
 }
 
-/** Three other names of the same kind, closest in length from level 5 up (harder to tell apart). */
-function distractors(pool: string[], right: string, level: number, key: string): string[] {
-  return pool
-    .filter((n) => n !== right)
-    .map((n) => ({
-      n,
-      k: (level >= 5 ? Math.abs([...n].length - [...right].length) : 0) * 2 ** 32 + rank(`${key}|${n}`),
-    }))
-    .sort((a, b) => a.k - b.k)
-    .slice(0, 3)
-    .map((x) => x.n);
-}
+/**
+ * Three other names of the same kind that look like the right one or like the word asked about (Arménie
+ * beside Allemagne for “Germany”): a cognate is then one look-alike among others, and an item whose
+ * right answer still stands out is not made (generate.ts).
+ */
+const distractors = (pool: string[], right: string, term: string) => lookAlikes(pool, right, term);
 
 export function* nameDrafts(_target: BankTarget, languages: string[]): Generator<Draft> {
   const concepts = allConcepts();
@@ -69,7 +64,7 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
         question: `Which ${kind} is “${english}” in ${name}?`,
         fullQuestion: `English: ${english} — ${name}: ${word}`,
         correct: word,
-        wrong: distractors(pool(c, language), word, level, `${language}|${c.code}`),
+        wrong: distractors(pool(c, language), word, english),
         questionType: 'multiple_choice',
         knowledgeType: 'vocabulary',
       };
@@ -79,7 +74,7 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
         question: `What does the ${name} “${word}” mean?`,
         fullQuestion: `${name}: ${word} — English: ${english}`,
         correct: english,
-        wrong: distractors(pool(c, 'english'), english, level, `english|${c.code}`),
+        wrong: distractors(pool(c, 'english'), english, word),
         questionType: 'translation',
         knowledgeType: 'translation',
       };

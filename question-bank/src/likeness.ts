@@ -1,0 +1,69 @@
+/**
+ * Spelling likeness: how much two words look alike to a learner who knows neither (Allemagne and
+ * Germany do not; Argentine and Argentina do). A choice is “answerable by spelling alone” when the right
+ * answer is the one choice that looks like the word asked about: the bank chooses wrong answers that
+ * look like the right one, and does not make an item whose right answer still stands out.
+ */
+
+/** Lower case, no accents, letters only: what the eye compares. */
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Levenshtein distance in code points. */
+export function distance(a: string, b: string): number {
+  const [x, y] = [[...a], [...b]];
+  let row = [...Array(y.length + 1).keys()];
+  for (let i = 0; i < x.length; i++) {
+    const next = [i + 1];
+    for (let j = 0; j < y.length; j++)
+      next.push(Math.min(row[j + 1] + 1, next[j] + 1, row[j] + (x[i] === y[j] ? 0 : 1)));
+    row = next;
+  }
+  return row[y.length];
+}
+
+/** 1 for the same spelling (accents and case aside), 0 for nothing in common. */
+export function likeness(a: string, b: string): number {
+  const [x, y] = [plain(a), plain(b)];
+  const longest = Math.max([...x].length, [...y].length);
+  return longest ? 1 - distance(x, y) / longest : 0;
+}
+
+/** How far ahead of every wrong answer the right one must look like the prompt to give itself away. */
+export const giveAwayMargin = 0.2;
+/** How much the right answer must look like the prompt at all to give itself away. */
+export const giveAwayFloor = 0.5;
+
+/**
+ * Whether the right answer is the one choice that looks like the word asked about (the prompt's term):
+ * it looks like it (≥ 0.5) and clearly more than every wrong answer does (by 0.2 or more).
+ */
+export function givenAway(term: string, right: string, wrong: readonly string[]): boolean {
+  const key = likeness(term, right);
+  if (key < giveAwayFloor) return false;
+  return wrong.every((w) => key - likeness(term, w) >= giveAwayMargin);
+}
+
+/**
+ * Up to `count` wrong answers from `pool` that look like the right answer or like the prompt's term
+ * (close spelling, then the same length class), in a fixed order: a look-alike key is then one among
+ * look-alikes.
+ */
+export function lookAlikes(pool: Iterable<string>, right: string, term: string, count = 3): string[] {
+  const length = [...right].length;
+  const scored: { text: string; score: number }[] = [];
+  for (const text of pool) {
+    if (!text || text === right) continue;
+    const lengthClass = Math.abs([...text].length - length) / Math.max(length, 1);
+    scored.push({ text, score: Math.max(likeness(text, right), likeness(text, term)) - 0.3 * lengthClass });
+  }
+  scored.sort((a, b) => b.score - a.score || (a.text < b.text ? -1 : 1));
+  return [...new Set(scored.map((s) => s.text))].slice(0, count);
+}
+
+/** The term a question asks about: its first quoted text (“Germany”), or undefined. */
+export const termOf = (question: string) => /“([^”]+)”/.exec(question)?.[1];
