@@ -13,7 +13,8 @@ COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
 COPY store/package.json store/
 COPY question-bank/package.json question-bank/
-COPY server/package.json server/
+COPY projectors/package.json projectors/
+COPY api/package.json api/
 COPY workers/package.json workers/
 COPY web/package.json web/
 COPY admin/package.json admin/
@@ -28,7 +29,7 @@ RUN npm run build && npm run bundle
 
 # Only what the server and the workers import at run time.
 FROM toolchain AS runtime-deps
-RUN npm ci --omit=dev -w server -w workers \
+RUN npm ci --omit=dev -w api -w projectors -w workers \
  && rm -rf node_modules/@lebe node_modules/playwright-core \
  && npm cache clean --force
 

@@ -10,11 +10,10 @@ import tseslint from 'typescript-eslint';
 const web = './web/src';
 const features = readdirSync(`${web}/features`);
 
-/** Another feature's folder, reached past its index.ts. */
-const intoAnotherFeature = {
-  regex: '^\\.\\./[^./][^/]*/',
-  message: 'Use another feature only through its index.ts (import from "../<feature>").',
-};
+// The API's features, and the HTTP packages only its platform may load.
+const api = './api/src';
+const apiFeatures = readdirSync(`${api}/features`);
+const httpPackages = ['koa', 'koa-body', '@koa/router', '@koa/send', 'koa-compress'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -60,42 +59,92 @@ export default tseslint.config(
     },
   },
   {
-    // The server by feature: cross-feature use goes through a feature's index.ts; features never load Koa
-    // at run time (workers import their projections), only its types — HTTP plumbing is the platform's.
-    files: ['server/src/features/**/*.ts'],
+    // No import cycle anywhere: a circle hides which module needs which, and ESM evaluates it half-loaded.
+    files: ['*/src/**/*.{ts,tsx}', '*/test/**/*.{ts,tsx}', 'testing/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        typescript: { project: ['tsconfig.node.json', 'tsconfig.web.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: false }] },
+  },
+  {
+    // The API (write and query side): the platform knows no feature; a feature knows no other feature —
+    // features meet through read models (@lebe/projectors) and the domain's deciders.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${api}/platform`,
+              from: `${api}/features`,
+              message: 'The platform imports no feature: src/main.ts hands it what it needs.',
+            },
+            ...apiFeatures.map((feature) => ({
+              target: `${api}/features/${feature}`,
+              from: `${api}/features`,
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: read its read model from @lebe/projectors.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features never load Koa at run time (the jobs entry loads features' modules), only its types.
+    files: ['api/src/features/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [intoAnotherFeature] }],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['koa', 'koa-body', '@koa/router', '@koa/send', 'koa-compress'].map((name) => ({
+          paths: httpPackages.map((name) => ({
             name,
             allowTypeImports: true,
-            message: 'HTTP plumbing belongs to server/src/platform/http.',
+            message: 'HTTP plumbing belongs to api/src/platform/http.',
           })),
         },
       ],
     },
   },
   {
-    // A read model depends on the domain and the platform only, so a worker loads it without the routes.
-    files: ['server/src/features/**/*.projection.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./[^./]', message: 'A projection imports no other feature.' }] },
-      ],
-    },
-  },
-  {
-    // The platform knows no feature but through the one list of them.
-    files: ['server/src/platform/**/*.ts'],
+    // The read side depends on the domain and the stores only: a worker loads it without HTTP or queues.
+    files: ['projectors/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '/features/', message: 'The platform reaches features only through src/features.ts.' }] },
+        {
+          paths: [...httpPackages, 'bullmq', 'ioredis'].map((name) => ({
+            name,
+            message: 'Projectors import no HTTP and no queue: they run in the API and in workers alike.',
+          })),
+          patterns: [{ regex: '^@lebe/(api|workers)', message: 'Projectors never import the API or the workers.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Workers: projectors, store and the API's jobs entry (which loads no HTTP).
+    files: ['workers/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...httpPackages, '@lebe/api'].map((name) => ({
+            name,
+            message: 'Workers load no HTTP: of the API they import only @lebe/api/jobs.',
+          })),
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 // One Jest run over every workspace; each keeps its own jest.config.js so it can also run alone.
 export default {
-  projects: ['domain', 'store', 'question-bank', 'server', 'workers', 'bench', 'web', 'admin'].map(
+  projects: ['domain', 'store', 'question-bank', 'projectors', 'api', 'workers', 'bench', 'web', 'admin'].map(
     (w) => `<rootDir>/${w}`,
   ),
   // testTimeout is a global option: the projects' own settings are ignored in a multi-project run.

@@ -11,7 +11,7 @@ const contracts = {
     id === '\0virtual:lebe-contracts' ? `export default ${JSON.stringify(contractData())};` : undefined,
 };
 
-// Served by the API server under /admin (server/src/platform/http/static.ts).
+// Served by the API server under /admin (api/src/platform/http/static.ts).
 export default defineConfig({
   plugins: [react(), contracts],
   base: '/admin/',

@@ -23,11 +23,11 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: {
-    server: 'server/src/main.ts',
+    server: 'api/src/serve.ts',
     workers: 'workers/src/main.ts',
-    projections: 'server/src/platform/projections/cli.ts',
-    events: 'server/src/features/analysts/cli.ts',
-    'questions-generate': 'server/src/features/questions/generate-cli.ts',
+    projections: 'projectors/src/runtime/cli.ts',
+    events: 'api/src/features/analysts/cli.ts',
+    'questions-generate': 'api/src/features/questions/generate-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -28,7 +28,7 @@ if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
 }
 
 // One process (node with tsx's loader): a signal reaches the server itself, which then stops gracefully.
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'serve.ts')], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -5,11 +5,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'koa';
-import { questionBankProjection, type QuestionDoc } from '@lebe/server/features/questions/question-bank.projection';
-import { randOf } from '@lebe/server/platform/projections/random-order';
+import { questionBankProjection, type QuestionDoc } from '@lebe/projectors/questions';
+import { randOf } from '@lebe/projectors/runtime';
 import { SqliteReadStore, type ReadStore } from '@lebe/store';
-import { adminQuestionRoutes } from '@lebe/server/features/questions/admin-routes';
-import type { AppDeps } from '@lebe/server/platform/deps';
+import { features, type AppDeps } from '@lebe/api';
 import { generateBank, rank } from '@lebe/question-bank';
 import { scaled, tempDir, type Figure } from './measure';
 
@@ -100,7 +99,9 @@ const cases: [string, ListFilter][] = [
   ['q + questionType + level', { q: 'semaine', questionType: 'multiple_choice', level: 4 }],
 ];
 
-const listRoute = adminQuestionRoutes.find((r) => r.method === 'get' && r.path === '/api/admin/questions')!;
+const listRoute = features
+  .flatMap((f) => f.routes)
+  .find((r) => r.method === 'get' && r.path === '/api/admin/questions')!;
 
 /** One request through the route's handler, as the console sends it: 20 a page, newest first. */
 export async function list(deps: AppDeps, filter: ListFilter, from: number) {

@@ -5,10 +5,8 @@
 import { join } from 'node:path';
 import { blankQuestion, type NewEvent } from '@lebe/domain';
 import { generateBank } from '@lebe/question-bank';
-import { bankStatsProjection } from '@lebe/server/features/questions/bank-stats.projection';
-import { bankStats } from '@lebe/server/features/questions/stats';
-import type { AppDeps } from '@lebe/server/platform/deps';
-import { ProjectionRunner } from '@lebe/server/platform/projections/projection-runner';
+import { bankStats, bankStatsProjection } from '@lebe/projectors/questions';
+import { ProjectionRunner } from '@lebe/projectors/runtime';
 import { SqliteEventStore, SqliteReadStore } from '@lebe/store';
 import { timed } from './admin-questions.bench';
 import { rate, scaled, tempDir, type Figure } from './measure';
@@ -36,11 +34,10 @@ export async function bankStatsBench(): Promise<Figure[]> {
   const runner = new ProjectionRunner(events, read, [bankStatsProjection], { rebuildBatchSize: 100_000 });
   await runner.init();
   const built = await rate(size, async () => void (await runner.catchUp()));
-  const deps = { read } as unknown as AppDeps;
-  const { languages } = await bankStats(deps);
+  const { languages } = await bankStats(read);
   const counted = languages.reduce((n, l) => n + l.total, 0);
   if (counted !== size) throw new Error(`the figures count ${counted} questions of ${size}`);
-  const { p50, p95 } = await timed(() => bankStats(deps));
+  const { p50, p95 } = await timed(() => bankStats(read));
   await Promise.all([events.close(), read.close()]);
   const n = size.toLocaleString('en-US');
   return [

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AnswerEvent, NewEvent } from '@lebe/domain';
-import { productProjections } from '@lebe/server/features';
-import { ProjectionRunner } from '@lebe/server/platform/projections/projection-runner';
+import { projections as productProjections } from '@lebe/projectors';
+import { ProjectionRunner } from '@lebe/projectors/runtime';
 import { SqliteEventStore, SqliteReadStore } from '@lebe/store';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { SqliteEventStore } from '@lebe/store';
-import { exportEvents } from '@lebe/server/features/analysts/export';
+import { exportEvents } from '@lebe/api/analysts';
 import { answerEvent, syntheticAnswers } from '@lebe/testing/answer-tally';
 import { rate, scaled, tempDir, type Figure } from './measure';
 

@@ -4,11 +4,10 @@
 // one is reachable. Before the indexes these took 1.5-3.1 s on the 2.1 M bank: a scan. Goal: 50 ms p95.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReadStore } from '@lebe/store';
-import { SqliteReadStore } from '@lebe/store';
+import { type ReadStore, SqliteReadStore } from '@lebe/store';
 import { PostgresReadStore } from '@lebe/store/read-store/postgres-read-store';
 import { testPostgres } from '@lebe/store/testing/postgres-server';
-import type { AppDeps } from '@lebe/server/platform/deps';
+import type { AppDeps } from '@lebe/api';
 import { buildBank, list, timed, type ListFilter } from './admin-questions.bench';
 import { scaled, tempDir, type Figure } from './measure';
 

@@ -1,12 +1,10 @@
 // The practice draw's index seek (GET /api/questions) at 1,000 and at 1,000,000 questions in the same run: its cost
-// must not grow with the bank (an index seek on a fixed random key, see server/src/features/questions/draw.ts).
+// must not grow with the bank (an index seek on a fixed random key, see projectors/src/questions/draw.ts).
 import { join } from 'node:path';
 import { blankQuestion, newId } from '@lebe/domain';
-import { questionBankProjection, type QuestionDoc } from '@lebe/server/features/questions/question-bank.projection';
-import { randOf } from '@lebe/server/platform/projections/random-order';
+import { questionBankProjection, type QuestionDoc, seekQuestion } from '@lebe/projectors/questions';
+import { randOf } from '@lebe/projectors/runtime';
 import { SqliteReadStore } from '@lebe/store';
-import { seekQuestion } from '@lebe/server/features/questions/draw';
-import type { AppDeps } from '@lebe/server/platform/deps';
 import { scaled, tempDir, type Figure } from './measure';
 
 const languages = ['dutch', 'dzongkha', 'english', 'french', 'german', 'portuguese', 'sango', 'spanish'] as const;
@@ -44,11 +42,10 @@ async function bankOf(size: number) {
 
 /** Median and 95th percentile of `count` draws, in milliseconds. */
 async function draws(read: SqliteReadStore, count: number) {
-  const deps = { read } as unknown as AppDeps;
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const q = await seekQuestion(deps, { targetLanguage: languages[i % 8], level: 1 + (i % 10) }, new Set());
+    const q = await seekQuestion(read, { targetLanguage: languages[i % 8], level: 1 + (i % 10) }, new Set());
     times.push(performance.now() - started);
     if (!q) throw new Error('no question drawn');
   }

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blankQuestion, newId, streams } from '@lebe/domain';
 import { importNewStreams, SqliteEventStore } from '@lebe/store';
-import { toNewEvent } from '@lebe/server/platform/commands/command-handler';
+import { toNewEvent } from '@lebe/api/commands';
 import { freePort, startProcessServer } from '@lebe/testing/process-server';
 import { repoRoot } from '@lebe/testing/test-server';
 import { scaled, tempDir, type Figure } from './measure';

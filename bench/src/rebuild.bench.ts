@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { SqliteEventStore, SqliteReadStore } from '@lebe/store';
-import { ProjectionRunner } from '@lebe/server/platform/projections/projection-runner';
+import { ProjectionRunner } from '@lebe/projectors/runtime';
 import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '@lebe/testing/answer-tally';
 import { rate, scaled, tempDir, type Figure } from './measure';
 

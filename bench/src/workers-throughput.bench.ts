@@ -9,8 +9,8 @@ import { openEventStore, openReadStore, storeConfig } from '@lebe/store';
 import { testPostgres } from '@lebe/store/testing/postgres-server';
 import { startWorkerProcess, type ProductProcess } from '@lebe/testing/process-server';
 import { tmpdir } from 'node:os';
-import { productProjections } from '@lebe/server/features';
-import { partitionName } from '@lebe/server/platform/projections/partition';
+import { projections as productProjections } from '@lebe/projectors';
+import { partitionName } from '@lebe/projectors/runtime';
 import { syntheticAnswer } from './dashboard.bench';
 import { scaled, type Figure } from './measure';
 

@@ -22,6 +22,7 @@ export * from './users/contracts';
 export * from './questions/question';
 export * from './questions/events';
 export * from './questions/decider';
+export * from './questions/bank';
 export * from './questions/contracts';
 export * from './practice/events';
 export * from './practice/scoring';

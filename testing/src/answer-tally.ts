@@ -1,6 +1,6 @@
 import { newId } from '@lebe/domain';
 import type { Doc, NewEventLike } from './types';
-import type { DocumentProjection, Recorded } from '@lebe/server/platform/projections/projection';
+import type { DocumentProjection, Recorded } from '@lebe/projectors/runtime';
 
 /**
  * Synthetic answer events and two counting projections over them, used to prove the runner (any

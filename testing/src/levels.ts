@@ -1,5 +1,5 @@
 import { streams } from '@lebe/domain';
-import { toNewEvent } from '@lebe/server/platform/commands/command-handler';
+import { toNewEvent } from '@lebe/api/commands';
 import type { TestServer } from './test-server';
 
 /**

@@ -14,7 +14,7 @@ export interface ProductProcess {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The API as its own process (`server/src/main.ts`). */
+/** The API as its own process (`api/src/serve.ts`). */
 export interface ProcessServer extends ProductProcess {
   url: string;
   dataDir: string;
@@ -114,7 +114,7 @@ export async function startProcessServer(
     REDIS_URL: '',
     ...options.env,
   };
-  const server = await startProductProcess(options.entry ?? 'server/src/main.ts', env, {
+  const server = await startProductProcess(options.entry ?? 'api/src/serve.ts', env, {
     ...options,
     waitFor: options.waitFor ?? /is listening/,
   });

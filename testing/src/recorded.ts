@@ -1,4 +1,4 @@
-import type { Recorded } from '@lebe/server/platform/projections/projection';
+import type { Recorded } from '@lebe/projectors/runtime';
 
 let position = 0;
 

@@ -1,5 +1,5 @@
 // Child process for the crash test: replays the log of DIR into its read store, reporting progress.
-import { ProjectionRunner } from '@lebe/server/platform/projections/projection-runner';
+import { ProjectionRunner } from '@lebe/projectors/runtime';
 import { learnerTally, levelTally } from './answer-tally';
 import { tempStores } from './stores';
 

@@ -1,8 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { apiConfig } from '@lebe/server/platform/config';
-import { startServer, type RunningServer } from '@lebe/server/platform/server';
+import { apiConfig, startApi, type RunningServer } from '@lebe/api';
 
 /** The repository root: the nearest folder upwards whose package.json declares the workspaces. */
 export function repoRoot(from = process.cwd()): string {
@@ -42,6 +41,6 @@ export async function startTestServer(options: { env?: Record<string, string> } 
     },
     repoRoot(),
   );
-  const running = await startServer(config);
+  const running = await startApi(config);
   return { ...running, dataDir, adminEmail, adminPassword };
 }

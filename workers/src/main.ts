@@ -1,7 +1,8 @@
 // `npm run workers`: the distributed projection pipeline (see docs/pipeline.md). WORKER_ROLE picks the
 // part this process plays, so the feeder runs once and projector workers scale out.
 import { writeFileSync } from 'node:fs';
-import { productJobs, productProjections } from '@lebe/server/features';
+import { jobs } from '@lebe/api/jobs';
+import { projections } from '@lebe/projectors';
 import { openEventStore, openReadStore, storeConfig } from '@lebe/store';
 import { startPipeline, workerRoles, type WorkerRole } from './pipeline/pipeline';
 
@@ -27,8 +28,8 @@ const pipeline = await startPipeline({
   role,
   events,
   read,
-  projections: productProjections,
-  jobs: productJobs,
+  projections,
+  jobs,
   concurrency,
 });
 // Workers serve no HTTP: a container health check reads how fresh this file is (see compose.yaml).
@@ -37,7 +38,7 @@ const heartbeat = heartbeatFile
   ? setInterval(() => pipeline.healthy() && writeFileSync(heartbeatFile, new Date().toISOString()), 5000)
   : null;
 heartbeat?.unref();
-console.info(`[workers] ${role} started (${productProjections.length} projections, concurrency ${concurrency})`);
+console.info(`[workers] ${role} started (${projections.length} projections, concurrency ${concurrency})`);
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {

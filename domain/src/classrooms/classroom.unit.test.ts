@@ -103,7 +103,15 @@ describe('follower decider', () => {
   const state = (...events: FollowerEvent[]) => events.reduce(evolveFollower, initialFollower);
 
   it('joins once, leaves once, and may join again', () => {
-    const join = { type: 'Join', followerId: 'f1', classroom: 'c1', student: 's1', studentName: 'Sam' } as const;
+    const join = {
+      type: 'Join',
+      followerId: 'f1',
+      classroom: 'c1',
+      student: 's1',
+      studentName: 'Sam',
+      teacher: 't1',
+      keycodeProven: true,
+    } as const;
     expect(decideFollower(join, state())).toEqual([joined]);
     expect(() => decideFollower(join, state(joined))).toThrow('You have already joined this classroom');
     const left: FollowerEvent = {
@@ -113,5 +121,21 @@ describe('follower decider', () => {
     expect(decideFollower({ type: 'Leave', by: 'teacher' }, state(joined))).toEqual([left]);
     expect(() => decideFollower({ type: 'Leave', by: 'student' }, state(joined, left))).toThrow('Follower not found');
     expect(decideFollower(join, state(joined, left))).toEqual([joined]);
+  });
+
+  it('refuses the teacher of the classroom, then a student who has not proved the keycode', () => {
+    const join = {
+      type: 'Join',
+      followerId: 'f1',
+      classroom: 'c1',
+      student: 's1',
+      studentName: 'Sam',
+      teacher: 's1',
+      keycodeProven: true,
+    } as const;
+    expect(() => decideFollower(join, state())).toThrow('You are the teacher of this classroom');
+    expect(() => decideFollower({ ...join, teacher: 't1', keycodeProven: false }, state())).toThrow(
+      'Please sign in to the classroom with its code and keycode first',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Decider } from '../core/decider';
-import { conflict, notFound } from '../core/errors';
+import { badRequest, conflict, forbidden, notFound } from '../core/errors';
 import type { FollowerEvent } from './events';
 
 /** One student's membership of one classroom (stream `follower-<id of classroom and student>`). */
@@ -11,7 +11,17 @@ export interface FollowerState {
 export const initialFollower: FollowerState = { member: false, classroom: null, student: null };
 
 export type FollowerCommand =
-  | { type: 'Join'; followerId: string; classroom: string; student: string; studentName: string }
+  | {
+      type: 'Join';
+      followerId: string;
+      classroom: string;
+      student: string;
+      studentName: string;
+      /** The classroom's teacher, who cannot join it as a student. */
+      teacher: string;
+      /** Whether the student proved the keycode (a classroom login's ticket, or the keycode itself). */
+      keycodeProven: boolean;
+    }
   | { type: 'Leave'; by: 'student' | 'teacher' };
 
 export function evolveFollower(state: FollowerState, event: FollowerEvent): FollowerState {
@@ -30,8 +40,10 @@ export function evolveFollower(state: FollowerState, event: FollowerEvent): Foll
 export function decideFollower(command: FollowerCommand, state: FollowerState): FollowerEvent[] {
   switch (command.type) {
     case 'Join': {
+      const { type: _type, teacher, keycodeProven, ...data } = command;
+      if (data.student === teacher) throw badRequest('You are the teacher of this classroom');
+      if (!keycodeProven) throw forbidden('Please sign in to the classroom with its code and keycode first');
       if (state.member) throw conflict('You have already joined this classroom');
-      const { type: _type, ...data } = command;
       return [{ type: 'StudentJoinedClassroom', data }];
     }
     case 'Leave':

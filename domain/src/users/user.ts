@@ -1,6 +1,7 @@
 import type { Decider } from '../core/decider';
 import { conflict, notFound } from '../core/errors';
 import type { ErasureEvent } from '../dashboards/events';
+import { earnedLevel } from '../practice/scoring';
 import type { EmailEvent, UserEvent } from './events';
 
 /** Everything a user stream holds: the account's own facts and the erasure of the learner's answers. */
@@ -35,11 +36,37 @@ export type UserCommand =
   | { type: 'UpdateProfile'; name: string; email: string; passwordChanged: boolean }
   | { type: 'AdminUpdate'; name: string; email: string; isAdmin: boolean }
   | { type: 'Delete' }
-  | { type: 'ReachLevel'; language: string; level: number }
-  | { type: 'ReachCustomLevel'; classroom: string; level: number }
+  /**
+   * Levels claimed per language (or per classroom), each with the recorded evidence: the learner's last
+   * results at each level from the one they hold. Kept only as far as the evidence earns them.
+   */
+  | { type: 'ClaimLevels'; scope: 'language' | 'classroom'; claims: Record<string, LevelClaim> }
   | { type: 'ClearLevels' }
   /** The learner deleted all their dashboard data: the erasure is recorded and their levels locked, in one write. */
   | { type: 'EraseAnswers'; answersRemoved: number };
+
+/** A claimed level with the recorded results it stands on (`evidence[level]`: the last results at that level). */
+export interface LevelClaim {
+  claimed: number;
+  evidence: Record<number, readonly number[]>;
+}
+
+/** Every claim the evidence earns above the level held (SPEC §4: five of five at the level below), in one write. */
+function decideClaims(
+  scope: 'language' | 'classroom',
+  claims: Record<string, LevelClaim>,
+  state: UserState,
+): UserStreamEvent[] {
+  const held = scope === 'language' ? state.userLevels : state.customLevels;
+  return Object.entries(claims).flatMap(([key, { claimed, evidence }]): UserStreamEvent[] => {
+    const have = held[key] ?? 0;
+    const level = earnedLevel(claimed, have, evidence);
+    if (level <= have) return [];
+    return scope === 'language'
+      ? [{ type: 'LevelReached', data: { language: key, level } }]
+      : [{ type: 'CustomLevelReached', data: { classroom: key, level } }];
+  });
+}
 
 export function evolveUser(state: UserState, event: UserStreamEvent): UserState {
   switch (event.type) {
@@ -98,16 +125,8 @@ export function decideUser(command: UserCommand, state: UserState): UserStreamEv
     }
     case 'Delete':
       return [{ type: 'UserDeleted', data: {} }];
-    case 'ReachLevel': {
-      const { language, level } = command;
-      return level > (state.userLevels[language] ?? 0) ? [{ type: 'LevelReached', data: { language, level } }] : [];
-    }
-    case 'ReachCustomLevel': {
-      const { classroom, level } = command;
-      return level > (state.customLevels[classroom] ?? 0)
-        ? [{ type: 'CustomLevelReached', data: { classroom, level } }]
-        : [];
-    }
+    case 'ClaimLevels':
+      return decideClaims(command.scope, command.claims, state);
     case 'ClearLevels':
       return [{ type: 'LevelsCleared', data: {} }];
     case 'EraseAnswers':

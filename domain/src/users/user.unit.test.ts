@@ -33,21 +33,43 @@ describe('user decider', () => {
     ).toEqual([]);
   });
 
-  it('keeps only the highest level per language and per classroom', () => {
+  const five = [1, 1, 1, 1, 1];
+  const claim = (scope: 'language' | 'classroom', key: string, claimed: number, evidence = {}) =>
+    ({ type: 'ClaimLevels', scope, claims: { [key]: { claimed, evidence } } }) as const;
+
+  it('keeps only the highest level per language and per classroom, as far as the evidence earns it', () => {
     const at3 = given(registered, { type: 'LevelReached', data: { language: 'french', level: 3 } });
-    expect(decideUser({ type: 'ReachLevel', language: 'french', level: 2 }, at3)).toEqual([]);
-    expect(decideUser({ type: 'ReachLevel', language: 'french', level: 3 }, at3)).toEqual([]);
-    expect(decideUser({ type: 'ReachLevel', language: 'french', level: 4 }, at3)).toEqual([
+    expect(decideUser(claim('language', 'french', 2, { 1: five }), at3)).toEqual([]);
+    expect(decideUser(claim('language', 'french', 3, { 2: five }), at3)).toEqual([]);
+    expect(decideUser(claim('language', 'french', 4, { 3: [1, 1, 1, 1, 0] }), at3)).toEqual([]);
+    expect(decideUser(claim('language', 'french', 4, { 3: five }), at3)).toEqual([
       { type: 'LevelReached', data: { language: 'french', level: 4 } },
     ]);
-    expect(decideUser({ type: 'ReachCustomLevel', classroom: 'c1', level: 1 }, at3)).toHaveLength(1);
+    expect(decideUser(claim('classroom', 'c1', 2, { 1: five }), at3)).toEqual([
+      { type: 'CustomLevelReached', data: { classroom: 'c1', level: 2 } },
+    ]);
     const cleared = given(
       registered,
       { type: 'LevelReached', data: { language: 'french', level: 3 } },
       { type: 'LevelsCleared', data: {} },
     );
     expect(cleared.userLevels).toEqual({});
-    expect(decideUser({ type: 'ReachLevel', language: 'french', level: 1 }, cleared)).toHaveLength(1);
+    expect(decideUser(claim('language', 'french', 2, { 1: five }), cleared)).toHaveLength(1);
+  });
+
+  it('decides several languages in one command', () => {
+    const events = decideUser(
+      {
+        type: 'ClaimLevels',
+        scope: 'language',
+        claims: { french: { claimed: 2, evidence: { 1: five } }, german: { claimed: 3, evidence: { 1: five } } },
+      },
+      given(registered),
+    );
+    expect(events).toEqual([
+      { type: 'LevelReached', data: { language: 'french', level: 2 } },
+      { type: 'LevelReached', data: { language: 'german', level: 2 } },
+    ]);
   });
 });
 

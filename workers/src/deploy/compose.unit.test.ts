@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { apiEnvVariables } from '../../../server/src/platform/config';
+import { apiEnvVariables } from '../../../api/src/platform/config';
 
 /**
  * The compose files and the image cannot run here (no Docker engine), so this checks what can be
@@ -42,12 +42,14 @@ function interpolate(text: string, env: Record<string, string>) {
   });
 }
 
-/** Variables a process reads straight from process.env in the feature modules (e.g. DASHBOARD_PARTITIONS). */
+/** Variables a process reads straight from process.env in the read models' modules (e.g. DASHBOARD_PARTITIONS). */
 function featureVariables() {
-  const dir = join(root, 'server/src/features');
-  return readdirSync(dir).flatMap((feature) =>
-    [...read(`server/src/features/${feature}/index.ts`).matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]),
-  );
+  const dir = join(root, 'projectors/src');
+  return readdirSync(dir)
+    .filter((feature) => existsSync(join(dir, feature, 'index.ts')))
+    .flatMap((feature) =>
+      [...read(`projectors/src/${feature}/index.ts`).matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]),
+    );
 }
 const workerVariables = new Set([
   ...[...read('workers/src/main.ts').matchAll(/\b(?:env|process\.env)\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]),
@@ -133,7 +135,8 @@ describe('compose.yaml (KurrentDB + MongoDB)', () => {
   });
 
   it('runs MongoDB as an authenticated replica set, healthy only as the writable primary', () => {
-    expect(stack.mongo.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'lebe' });
+    expect(stack.mongo.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'root' });
+    expect(stack.mongo.environment?.MONGO_APP_PASSWORD).toMatch(/^\$\{MONGO_PASSWORD:\?/);
     expect(stack.mongo.entrypoint!.join(' ')).toMatch(/--replSet rs0 .*--keyFile/);
     expect(stack.mongo.healthcheck!.test.join(' ')).toMatch(/quit\(db\.hello\(\)\.isWritablePrimary \? 0 : 1\)/);
   });

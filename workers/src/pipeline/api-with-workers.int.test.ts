@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { productProjections } from '@lebe/server/features';
+import { projections as productProjections } from '@lebe/projectors';
 import { openEventStore, openReadStore, storeConfig } from '@lebe/store';
 import { client } from '@lebe/testing/http';
 import { startTestServer } from '@lebe/testing/test-server';

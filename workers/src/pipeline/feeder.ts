@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { parkedProjections } from '@lebe/server/platform/projections/failures';
+import { parkedProjections } from '@lebe/projectors/runtime';
 import type { EventStore, ReadStore, Subscription } from '@lebe/store';
 import {
   defined,

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { QueueEvents } from 'bullmq';
-import { BullmqJobs, jobsQueueName } from '@lebe/server/platform/jobs/bullmq-jobs';
-import { defineJob } from '@lebe/server/platform/jobs/jobs';
+import { BullmqJobs, jobsQueueName, defineJob } from '@lebe/api/jobs';
 import { jobsWorker } from './jobs';
 import { redisConnection } from './queues';
 import { testRedis } from './redis-server';

@@ -1,12 +1,11 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { jobsQueueName } from '@lebe/server/platform/jobs/bullmq-jobs';
-import type { AnyJob } from '@lebe/server/platform/jobs/jobs';
+import { jobsQueueName, type AnyJob } from '@lebe/api/jobs';
 import type { EventStore, ReadStore } from '@lebe/store';
 import { defined, type Log, type QueueSettings } from './queues';
 
 /**
  * Background work that is not a projection (importing the question bank, ...): the server's job
- * definitions (each feature declares its own; see server/src/features.ts), run here from the BullMQ
+ * definitions (each feature declares its own; see api/src/main.ts), run here from the BullMQ
  * queue the API adds them to, with this process's stores.
  */
 export interface JobsWorkerOptions extends QueueSettings {

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { parkedProjections, retryProjection } from '@lebe/server/platform/projections/failures';
-import { type AnyProjection } from '@lebe/server/platform/projections/projection';
+import { parkedProjections, retryProjection, type AnyProjection } from '@lebe/projectors/runtime';
 import { answerEvent } from '@lebe/testing/answer-tally';
 import { startPipeline, type Pipeline, type PipelineOptions } from './pipeline';
 import { testRedis } from './redis-server';

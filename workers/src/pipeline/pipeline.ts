@@ -1,9 +1,8 @@
 import type { Worker } from 'bullmq';
-import { ProjectionRunner, type RunnerOptions } from '@lebe/server/platform/projections/projection-runner';
-import { type AnyProjection } from '@lebe/server/platform/projections/projection';
+import { ProjectionRunner, type RunnerOptions, type AnyProjection } from '@lebe/projectors/runtime';
 import type { EventStore, ReadStore } from '@lebe/store';
 import { Feeder } from './feeder';
-import type { AnyJob } from '@lebe/server/platform/jobs/jobs';
+import type { AnyJob } from '@lebe/api/jobs';
 import { jobsWorker } from './jobs';
 import { projectorWorker } from './projector-worker';
 import { redisConnection, withoutRepeats, type Log } from './queues';

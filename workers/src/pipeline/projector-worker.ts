@@ -1,6 +1,5 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { parkedProjections } from '@lebe/server/platform/projections/failures';
-import { type ProjectionRunner } from '@lebe/server/platform/projections/projection-runner';
+import { parkedProjections, type ProjectionRunner } from '@lebe/projectors/runtime';
 import { defined, projectionsQueueName, type Log, type QueueSettings, type WakeUp, type WakeUpResult } from './queues';
 
 export interface ProjectorWorkerOptions extends QueueSettings {

@@ -1,11 +1,8 @@
 // Fixtures shared by the pipeline tests and their child worker process.
 import { Redis } from 'ioredis';
-import { ProjectionRunner } from '@lebe/server/platform/projections/projection-runner';
-import type { AnyProjection, DocumentProjection } from '@lebe/server/platform/projections/projection';
-import type { Doc } from '@lebe/store';
-import type { TestEvent } from '@lebe/testing/answer-tally';
-import type { EventStore, SqliteEventStore } from '@lebe/store';
-import { answerEvent, learnerTally, levelTally, syntheticAnswers } from '@lebe/testing/answer-tally';
+import { ProjectionRunner, type AnyProjection, type DocumentProjection } from '@lebe/projectors/runtime';
+import type { Doc, EventStore, SqliteEventStore } from '@lebe/store';
+import { type TestEvent, answerEvent, learnerTally, levelTally, syntheticAnswers } from '@lebe/testing/answer-tally';
 import { digestCollections } from '@lebe/testing/digest';
 import { tempStores } from '@lebe/testing/stores';
 

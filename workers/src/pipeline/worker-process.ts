@@ -1,7 +1,7 @@
 // A projector worker process for the pipeline tests: `node --import tsx worker-process.ts DATA_DIR REDIS_URL PREFIX`.
 // Projects the synthetic answer tallies from the SQLite files in DATA_DIR. Says "ready" once it listens
 // and "active <job id>" as it starts a job, so a test can kill it in the middle of one.
-import type { DocumentProjection } from '@lebe/server/platform/projections/projection';
+import type { DocumentProjection } from '@lebe/projectors/runtime';
 import type { Doc } from '@lebe/store';
 import type { TestEvent } from '@lebe/testing/answer-tally';
 import { startPipeline } from './pipeline';

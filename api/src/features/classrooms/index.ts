@@ -1,0 +1,11 @@
+import type { Feature } from '../../platform/feature';
+import { classroomRoutes } from './routes';
+import { followerRoutes } from './follower-routes';
+import { classroomQuestionRoutes } from './question-routes';
+import { classroomFigureRoutes } from './figure-routes';
+
+/** Classrooms: teachers' classrooms, their students, their question lists and practice, and their figures. */
+export const classrooms: Feature = {
+  name: 'classrooms',
+  routes: [...classroomRoutes, ...followerRoutes, ...classroomQuestionRoutes, ...classroomFigureRoutes],
+};

@@ -1,0 +1,146 @@
+import {
+  badRequest,
+  classLoginBody,
+  classroomCodeKey,
+  classroomListQuery,
+  createClassroomBody,
+  idParams,
+  updateClassroomBody,
+} from '@lebe/domain';
+import { route, type AnyRoute } from '../../platform/http/route';
+import { HttpError } from '../../platform/http/errors';
+import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
+import type { AppDeps } from '../../platform/deps';
+import { ClassroomSecrets } from './classroom-secrets';
+import { createClassroom, deleteClassroom } from './commands';
+import {
+  loadClassroom,
+  memberOf,
+  publicClassroom,
+  teacherOf,
+  classroomsCollection,
+  type ClassroomDoc,
+} from '@lebe/projectors/classrooms';
+import { classroomCommand } from '../../platform/commands';
+import { pagedList } from '../../platform/http/paged-list';
+
+const create = route({
+  method: 'post',
+  path: '/api/classrooms',
+  access: 'user',
+  status: 201,
+  body: createClassroomBody,
+  async handler({ body, user, meta, deps }) {
+    const input = {
+      ...body,
+      base_language: body.base_language || 'english',
+      target_language: body.target_language || 'english',
+    };
+    const id = await createClassroom(deps, user._id, input, meta);
+    return { ...publicClassroom(await loadClassroom(deps.read, id)), message: 'Classroom Successfully Created!' };
+  },
+});
+
+const mine = route({
+  method: 'get',
+  path: '/api/classrooms/myclassrooms',
+  access: 'user',
+  query: classroomListQuery,
+  handler: ({ query, user, deps }) =>
+    pagedList(
+      deps.read,
+      query,
+      { collection: classroomsCollection, where: { user: user._id }, pageSize: 50, sort: ['createdAt', 'desc'] },
+      'classrooms',
+      (docs: ClassroomDoc[]) => docs.map(publicClassroom),
+    ),
+});
+
+/**
+ * Checks a classroom's keycode through the login limits (counted before it is verified, per code and
+ * address): classroom login and joining with the keycode both go through here. Answers the classroom.
+ */
+export async function checkKeycode(deps: AppDeps, code: string, keycode: string, address: string) {
+  const found = await deps.read.find<ClassroomDoc>(classroomsCollection, {
+    where: { codeKey: classroomCodeKey(code) },
+    pageSize: 1,
+    skipTotal: true,
+  });
+  const classroom = found.items[0];
+  const ok = await deps.limits.attempt('classroom', classroomCodeKey(code), address, () =>
+    classroom
+      ? new ClassroomSecrets(deps.secrets).verifyKeycode(classroom._id, keycode)
+      : decoyHash.then((hash) => verifyPassword(keycode, hash)).then(() => false),
+  );
+  if (!classroom || !ok) throw new HttpError(401, 'Invalid classroom code or keycode');
+  return classroom;
+}
+
+/** The cookie carrying a classroom login's ticket to the join that follows, in this browser only. */
+export const ticketCookie = 'lebe_classroom_ticket';
+
+/**
+ * Classroom login (no token): the code and keycode; answers the classroom and a single-use ticket to join
+ * it, also set as an HttpOnly cookie for the join's path, so the spec's client, which joins with only
+ * `{ classroom, studentName }`, proves the login without anyone else at its address being able to.
+ */
+const classLogin = route({
+  method: 'post',
+  path: '/api/classrooms/classlogin',
+  access: 'public',
+  body: classLoginBody,
+  async handler({ body, ctx, meta, deps }) {
+    const classroom = await checkKeycode(deps, body.classroomCode, body.password, ctx.ip);
+    const { _id, name, teacher, description, classroomCode } = classroom;
+    const ticket = await new ClassroomSecrets(deps.secrets).issueTicket(_id, meta.now);
+    ctx.cookies.set(ticketCookie, ticket, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/api/followers',
+      maxAge: 30 * 60 * 1000,
+      secure: ctx.secure,
+    });
+    return { _id, title: name, name, teacher, description, classroomCode, ticket };
+  },
+});
+
+const details = route({
+  method: 'get',
+  path: '/api/classrooms/:id',
+  access: 'user',
+  params: idParams,
+  handler: async ({ params, user, deps }) => publicClassroom(await memberOf(deps.read, params.id, user)),
+});
+
+const update = route({
+  method: 'put',
+  path: '/api/classrooms/:id',
+  access: 'user',
+  params: idParams,
+  body: updateClassroomBody,
+  async handler({ params, body, user, meta, deps }) {
+    if (body._id && body._id !== params.id) throw badRequest('The body _id does not match the route');
+    const classroom = await teacherOf(deps.read, params.id, user);
+    if (body.classroomCode !== undefined && body.classroomCode.trim() !== classroom.classroomCode.trim())
+      throw badRequest('The classroom code cannot be changed');
+    if (body.password) await new ClassroomSecrets(deps.secrets).setKeycode(classroom._id, body.password);
+    const changes = { name: body.name ?? body.title, teacher: body.teacher, description: body.description };
+    const command = { type: 'Update', by: user._id, changes, keycodeChanged: Boolean(body.password) } as const;
+    await classroomCommand(deps, classroom._id, command, meta);
+    return { ...publicClassroom(await loadClassroom(deps.read, classroom._id)), message: 'Classroom Updated' };
+  },
+});
+
+const remove = route({
+  method: 'delete',
+  path: '/api/classrooms/:id',
+  access: 'user',
+  params: idParams,
+  async handler({ params, user, meta, deps }) {
+    const classroom = await teacherOf(deps.read, params.id, user);
+    await deleteClassroom(deps, classroom, user._id, meta);
+    return { message: 'Classroom removed' };
+  },
+});
+
+export const classroomRoutes: AnyRoute[] = [create, mine, classLogin, details, update, remove];

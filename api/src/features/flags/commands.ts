@@ -1,0 +1,27 @@
+import { forbidden, newId, type RaiseFlagBody } from '@lebe/domain';
+import type { AuthUser } from '../../platform/auth/authenticate';
+import type { AppDeps } from '../../platform/deps';
+import { mayPractiseQuestion } from '@lebe/projectors/classrooms';
+import { loadQuestion } from '@lebe/projectors/questions';
+import { openReporters } from '@lebe/projectors/flags';
+import { type CommandMeta, flagCommand, questionCommand } from '../../platform/commands';
+
+/**
+ * A learner's report of a question. It hides the question from that learner at once (practice skips what
+ * they reported); the question leaves practice for everyone only by an admin's decision, or when
+ * `FLAG_QUORUM` different learners have open reports on it. Reports are rate-limited per learner, and a
+ * teacher's classroom question can be reported only by those who may practise it.
+ */
+export async function raiseFlag(deps: AppDeps, user: AuthUser, body: RaiseFlagBody, meta: CommandMeta) {
+  const q = await loadQuestion(deps.read, body.question);
+  if (!q.inBank && !(await mayPractiseQuestion(deps.read, q._id, q.owner, user)))
+    throw forbidden('Only the teacher and students of its classrooms can report this question');
+  await deps.limits.flag(user._id);
+  const flagId = newId();
+  const { level, userLanguage, targetLanguage, textType, questionType } = q;
+  const flag = { flagId, ...body, user: user._id, level, userLanguage, targetLanguage, textType, questionType };
+  await flagCommand(deps, flagId, { type: 'Raise', flag }, meta);
+  if (!q.isFlagged && (await openReporters(deps.read, q._id)) >= deps.config.FLAG_QUORUM)
+    await questionCommand(deps, q._id, { type: 'Flag' }, { ...meta, actor: null });
+  return flagId;
+}

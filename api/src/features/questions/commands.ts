@@ -1,0 +1,34 @@
+import { blankQuestion, newId, type QuestionFields } from '@lebe/domain';
+import { loadQuestion } from '@lebe/projectors/questions';
+import type { AppDeps } from '../../platform/deps';
+import { questionCommand, type CommandMeta } from '../../platform/commands';
+
+// The admin's question edits, behind both the documented routes (SPEC §7) and the console's.
+
+/** A new question from the bank's blank one, with the fields given applied to it. */
+export async function createQuestion(deps: AppDeps, fields: Partial<QuestionFields>, meta: CommandMeta) {
+  const id = newId();
+  const command = { type: 'Create', questionId: id, fields: { ...blankQuestion, ...fields }, origin: 'admin' } as const;
+  await questionCommand(deps, id, { ...command, owner: null }, meta);
+  return loadQuestion(deps.read, id);
+}
+
+/** Edits a question; `readAt` (the console form's version) refuses a stale form with 409. */
+export async function editQuestion(
+  deps: AppDeps,
+  id: string,
+  fields: Partial<QuestionFields>,
+  meta: CommandMeta,
+  readAt?: number,
+) {
+  await loadQuestion(deps.read, id);
+  await questionCommand(deps, id, { type: 'Edit', fields }, meta, { readAt });
+  return loadQuestion(deps.read, id);
+}
+
+/** Deletes a question; answers the question as it was. */
+export async function deleteQuestion(deps: AppDeps, id: string, meta: CommandMeta) {
+  const doc = await loadQuestion(deps.read, id);
+  await questionCommand(deps, id, { type: 'Delete' }, meta);
+  return doc;
+}

@@ -1,0 +1,96 @@
+import { badRequest, idParams, missing, practiceQuery, questionEditBody, questionFilterQuery } from '@lebe/domain';
+import type { AppDeps } from '../../platform/deps';
+import { route, type AnyRoute } from '../../platform/http/route';
+import { recentAnswers } from '@lebe/projectors/practice';
+import { reportedBy } from '@lebe/projectors/flags';
+import {
+  drawQuestion,
+  questionFilter,
+  questionsCollection,
+  loadQuestion,
+  publicQuestion,
+  type QuestionDoc,
+  bankStats,
+} from '@lebe/projectors/questions';
+import { publicQuestionBytes } from './served-bytes';
+import { createQuestion, deleteQuestion, editQuestion } from './commands';
+import { pagedList } from '../../platform/http/paged-list';
+
+const pageSize = 20;
+const nothingAvoided: ReadonlySet<string> = new Set();
+
+/** What a learner's draw avoids: the questions they answered lately and those they reported. */
+async function avoidedBy(deps: AppDeps, learner: string): Promise<ReadonlySet<string>> {
+  const [recent, reported] = await Promise.all([recentAnswers(deps.read, learner), reportedBy(deps.read, learner)]);
+  return new Set([...recent, ...reported]);
+}
+
+export const questionRoutes: AnyRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/questions',
+    access: 'public',
+    query: practiceQuery,
+    async handler({ query, user, deps }) {
+      const question = await drawQuestion(deps.read, query, user ? await avoidedBy(deps, user._id) : nothingAvoided);
+      if (!question) throw missing('No questions found for this language and level');
+      return publicQuestionBytes(question);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/questions/stats',
+    access: 'public',
+    handler: ({ deps }) => bankStats(deps.read),
+  }),
+  route({
+    method: 'get',
+    path: '/api/questions/filter',
+    access: 'admin',
+    query: questionFilterQuery,
+    handler: ({ query, deps }) =>
+      pagedList(
+        deps.read,
+        query,
+        { collection: questionsCollection, where: questionFilter(query), pageSize, sort: ['createdAt', 'desc'] },
+        'questions',
+        (docs: QuestionDoc[]) => docs.map(publicQuestion),
+      ),
+  }),
+  route({
+    method: 'post',
+    path: '/api/questions',
+    access: 'admin',
+    status: 201,
+    handler: async ({ meta, deps }) => publicQuestion(await createQuestion(deps, {}, meta)),
+  }),
+  route({
+    method: 'get',
+    path: '/api/questions/:id',
+    access: 'public',
+    params: idParams,
+    handler: async ({ params, deps }) => publicQuestion(await loadQuestion(deps.read, params.id)),
+  }),
+  route({
+    method: 'put',
+    path: '/api/questions/:id',
+    access: 'admin',
+    params: idParams,
+    body: questionEditBody,
+    async handler({ params, body, meta, deps }) {
+      const { _id, user: _user, ...fields } = body;
+      if (_id && _id !== params.id) throw badRequest('The body _id does not match the route');
+      return publicQuestion(await editQuestion(deps, params.id, fields, meta));
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/questions/:id',
+    access: 'admin',
+    params: idParams,
+    async handler({ params, meta, deps }) {
+      await deleteQuestion(deps, params.id, meta);
+      return { message: 'Question removed' };
+    },
+  }),
+];

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { adminUserRecordBody, idParams, simpleRestQuery, type AdminUserRecord } from '@lebe/domain';
+import { route, type AnyRoute } from '../../platform/http/route';
+import { sendList, toFindQuery } from '../../platform/http/simple-rest';
+import { changeUserAsAdmin, deleteUserAsAdmin } from './commands';
+import { mustLoadUser, publicUser, usersCollection, type UserDoc } from '@lebe/projectors/users';
+
+/** The Users resource of the admin console, in the ra-data-simple-rest convention. */
+const record = (doc: UserDoc): AdminUserRecord & { version: number } => ({
+  id: doc._id,
+  ...publicUser(doc),
+  createdAt: doc.createdAt,
+  version: doc.version,
+});
+
+export const adminUserRoutes: AnyRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/users',
+    access: 'admin',
+    query: simpleRestQuery,
+    async handler({ query, ctx, deps }) {
+      const find = toFindQuery(query, {
+        sortable: ['_id', 'name', 'createdAt', 'isAdmin'],
+        filters: { isAdmin: (v) => ({ isAdmin: v === true || v === 'true' }) },
+        defaultSort: ['createdAt', 'asc'],
+      });
+      await sendList(ctx, deps.read, { resource: 'users', collection: usersCollection, find }, (docs: UserDoc[]) =>
+        docs.map(record),
+      );
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/users/:id',
+    access: 'admin',
+    params: idParams,
+    handler: async ({ params, deps }) => record(await mustLoadUser(deps.read, params.id)),
+  }),
+  route({
+    method: 'put',
+    path: '/api/admin/users/:id',
+    access: 'admin',
+    params: idParams,
+    // `version`: the revision the form was read at; a stale form is refused with 409.
+    body: adminUserRecordBody.extend({ version: z.number().int().min(-1).optional() }),
+    handler: async ({ params, body, meta, deps }) => record(await changeUserAsAdmin(deps, params.id, body, meta)),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/admin/users/:id',
+    access: 'admin',
+    params: idParams,
+    handler: async ({ params, user, meta, deps }) => record(await deleteUserAsAdmin(deps, user._id, params.id, meta)),
+  }),
+];

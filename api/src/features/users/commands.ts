@@ -1,0 +1,135 @@
+import {
+  badRequest,
+  emailDecider,
+  emailKey,
+  newId,
+  streams,
+  userDecider,
+  type UserCommand,
+  type UserState,
+} from '@lebe/domain';
+import { mustLoadUser } from '@lebe/projectors/users';
+import type { AppDeps } from '../../platform/deps';
+import { Credentials } from './credentials';
+import { type CommandMeta, type CommandOptions, handleCommands, loadState, userCommand } from '../../platform/commands';
+
+/** Whether an account stream exists: an e-mail held by a user with none was claimed by a cut-off registration. */
+async function hasAccount(deps: AppDeps, userId: string) {
+  return (await deps.events.readStream(streams.user(userId), { maxCount: 1 })).length > 0;
+}
+
+/** Who holds an address now, by its reservation stream (the log, not a read model that may be rebuilding). */
+export async function emailHolder(deps: AppDeps, email: string): Promise<string | null> {
+  return (await loadState(deps, streams.email(email), emailDecider)).state.heldBy;
+}
+
+/** A claim on an address, voiding one a cut-off registration left behind. */
+async function reserve(deps: AppDeps, email: string, userId: string) {
+  const holder = await emailHolder(deps, email);
+  const orphaned = holder && holder !== userId && !(await hasAccount(deps, holder)) ? holder : undefined;
+  return { stream: streams.email(email), decider: emailDecider, command: { type: 'Reserve', userId, orphaned } };
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  isAdmin?: boolean;
+}
+
+/**
+ * Creates an account: the password is hashed first (the slow part, before anything is written), then the
+ * e-mail reservation and the account are appended in one atomic write. Of two concurrent registrations
+ * with one address exactly one wins; a crash leaves either the whole account or nothing.
+ */
+export async function registerUser(deps: AppDeps, input: Registration, meta: CommandMeta, userId = newId()) {
+  const email = input.email.trim();
+  const credentials = new Credentials(deps.secrets);
+  await credentials.set(userId, input.password);
+  const register = { type: 'Register', userId, name: input.name.trim(), email, isAdmin: input.isAdmin ?? false };
+  try {
+    await handleCommands(
+      deps,
+      [await reserve(deps, email, userId), { stream: streams.user(userId), decider: userDecider, command: register }],
+      { ...meta, actor: meta.actor ?? userId },
+    );
+  } catch (error) {
+    await credentials.remove(userId);
+    throw error;
+  }
+  return userId;
+}
+
+export interface UserChange {
+  name: string;
+  email: string;
+  isAdmin?: boolean;
+  password?: string;
+}
+
+/** Changes name, e-mail, admin right or password; a new address is claimed and the old released in the same write. */
+export async function changeUser(
+  deps: AppDeps,
+  userId: string,
+  current: { email: string },
+  change: UserChange,
+  meta: CommandMeta,
+  options: CommandOptions = {},
+) {
+  const email = change.email.trim();
+  const command: UserCommand =
+    change.isAdmin === undefined
+      ? { type: 'UpdateProfile', name: change.name.trim(), email, passwordChanged: Boolean(change.password) }
+      : { type: 'AdminUpdate', name: change.name.trim(), email, isAdmin: change.isAdmin };
+  if (change.password) await new Credentials(deps.secrets).set(userId, change.password);
+  if (emailKey(email) === emailKey(current.email)) return userCommand(deps, userId, command, meta, options);
+  await handleCommands(
+    deps,
+    [
+      await reserve(deps, email, userId),
+      { stream: streams.user(userId), decider: userDecider, command, readAt: options.readAt },
+      { stream: streams.email(current.email), decider: emailDecider, command: { type: 'Release', userId } },
+    ],
+    meta,
+  );
+}
+
+/** Deletes the account and frees its address in one write; its tokens stop working at once. */
+export async function deleteUser(deps: AppDeps, userId: string, email: string, meta: CommandMeta) {
+  await handleCommands(
+    deps,
+    [
+      { stream: streams.user(userId), decider: userDecider, command: { type: 'Delete' } },
+      { stream: streams.email(email), decider: emailDecider, command: { type: 'Release', userId } },
+    ],
+    meta,
+  );
+  await new Credentials(deps.secrets).remove(userId);
+}
+
+/** The account as its stream tells it, without a read model: what start-up checks use. */
+export async function accountOf(deps: AppDeps, userId: string): Promise<UserState> {
+  return (await loadState(deps, streams.user(userId), userDecider)).state;
+}
+
+// The admin's account changes, behind both the documented routes (SPEC §7) and the console's.
+
+/** Changes another account as an admin; `readAt` (the console form's version) refuses a stale form with 409. */
+export async function changeUserAsAdmin(
+  deps: AppDeps,
+  id: string,
+  change: UserChange & { version?: number },
+  meta: CommandMeta,
+) {
+  const target = await mustLoadUser(deps.read, id);
+  await changeUser(deps, target._id, target, change, meta, { readAt: change.version });
+  return mustLoadUser(deps.read, id);
+}
+
+/** Deletes another account as an admin (never their own); answers the account as it was. */
+export async function deleteUserAsAdmin(deps: AppDeps, admin: string, id: string, meta: CommandMeta) {
+  if (id === admin) throw badRequest('You cannot delete your own account');
+  const target = await mustLoadUser(deps.read, id);
+  await deleteUser(deps, target._id, target.email, meta);
+  return target;
+}

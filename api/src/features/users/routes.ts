@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  customLevelsBody,
+  emailKey,
+  forbidden,
+  idParams,
+  levelsBody,
+  listQuery,
+  loginBody,
+  profileBody,
+  adminUserBody,
+  registerBody,
+  type LevelClaim,
+} from '@lebe/domain';
+import { route, type AnyRoute } from '../../platform/http/route';
+import { HttpError } from '../../platform/http/errors';
+import { assertSelfOrAdmin } from '../../platform/auth/authenticate';
+import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
+import type { AppDeps } from '../../platform/deps';
+import { levelWindows } from '@lebe/projectors/practice';
+import { Credentials } from './credentials';
+import { changeUser, changeUserAsAdmin, deleteUserAsAdmin, registerUser } from './commands';
+import { findUserByEmail, mustLoadUser, publicUser, usersCollection, type UserDoc } from '@lebe/projectors/users';
+import { userInfoWithToken } from './user-info';
+import { type CommandMeta, userCommand } from '../../platform/commands';
+import { pagedList } from '../../platform/http/paged-list';
+
+const userIdParams = z.object({ userId: z.string().min(1).max(64) });
+
+const login = route({
+  method: 'post',
+  path: '/api/users/login',
+  access: 'public',
+  body: loginBody,
+  async handler({ body, ctx, deps }) {
+    const user = await findUserByEmail(deps.read, body.email);
+    const ok = await deps.limits.attempt('login', emailKey(body.email), ctx.ip, () =>
+      user
+        ? new Credentials(deps.secrets).verify(user._id, body.password)
+        : decoyHash.then((hash) => verifyPassword(body.password, hash)).then(() => false),
+    );
+    if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
+    return userInfoWithToken(deps, user);
+  },
+});
+
+const register = route({
+  method: 'post',
+  path: '/api/users',
+  access: 'public',
+  status: 201,
+  body: registerBody,
+  async handler({ body, ctx, meta, deps }) {
+    await deps.limits.register(ctx.ip);
+    const userId = await registerUser(deps, body, meta);
+    return userInfoWithToken(deps, await mustLoadUser(deps.read, userId));
+  },
+});
+
+const getProfile = route({
+  method: 'get',
+  path: '/api/users/profile',
+  access: 'user',
+  handler: async ({ user }) => publicUser(user),
+});
+
+const updateProfile = route({
+  method: 'put',
+  path: '/api/users/profile',
+  access: 'user',
+  body: profileBody,
+  async handler({ body, user, meta, deps }) {
+    const target = body.id ?? body._id ?? user._id;
+    if (target !== user._id) throw forbidden();
+    const change = {
+      name: body.name ?? user.name,
+      email: body.email ?? user.email,
+      password: body.password || undefined,
+    };
+    await changeUser(deps, user._id, user, change, meta);
+    return userInfoWithToken(deps, await mustLoadUser(deps.read, user._id));
+  },
+});
+
+const listUsers = route({
+  method: 'get',
+  path: '/api/users',
+  access: 'admin',
+  query: listQuery,
+  handler: ({ query, deps }) =>
+    pagedList(
+      deps.read,
+      query,
+      { collection: usersCollection, pageSize: 20, sort: ['createdAt', 'asc'] },
+      'users',
+      (docs: UserDoc[]) => docs.map(publicUser),
+    ),
+});
+
+const getUser = route({
+  method: 'get',
+  path: '/api/users/:id',
+  access: 'user',
+  params: idParams,
+  async handler({ params, user, deps }) {
+    assertSelfOrAdmin(user, params.id);
+    return publicUser(await mustLoadUser(deps.read, params.id));
+  },
+});
+
+const adminUpdateUser = route({
+  method: 'put',
+  path: '/api/users/:id',
+  access: 'admin',
+  params: idParams,
+  body: adminUserBody.extend({ version: z.number().int().min(-1).optional() }),
+  handler: async ({ params, body, meta, deps }) => publicUser(await changeUserAsAdmin(deps, params.id, body, meta)),
+});
+
+const removeUser = route({
+  method: 'delete',
+  path: '/api/users/:id',
+  access: 'admin',
+  params: idParams,
+  async handler({ params, user, meta, deps }) {
+    await deleteUserAsAdmin(deps, user._id, params.id, meta);
+    return { message: 'User removed' };
+  },
+});
+
+/**
+ * The levels a learner claims to have reached, with the recorded results they stand on (the level
+ * windows read model): the user's decider keeps each only as far as those earn it (five of five correct
+ * at the level below, SPEC §4), all in one write; a forged claim is corrected, never stored.
+ */
+async function claimLevels(
+  deps: AppDeps,
+  learner: UserDoc,
+  scope: 'language' | 'classroom',
+  claimed: Record<string, number>,
+  meta: CommandMeta,
+) {
+  const held = scope === 'language' ? learner.userLevels : learner.customLevels;
+  const claims: Record<string, LevelClaim> = {};
+  for (const [key, level] of Object.entries(claimed)) {
+    const have = held[key] ?? 0;
+    if (level <= have) continue;
+    const levels = Array.from({ length: level - have }, (_, i) => have + i);
+    claims[key] = { claimed: level, evidence: await levelWindows(deps.read, learner._id, `${scope}:${key}`, levels) };
+  }
+  if (Object.keys(claims).length) await userCommand(deps, learner._id, { type: 'ClaimLevels', scope, claims }, meta);
+}
+
+/** The three level routes answer the updated user info with a token, which the client stores as userInfo. */
+function levelRoute<B>(
+  suffix: string,
+  body: z.ZodType<B>,
+  apply: (deps: AppDeps, user: UserDoc, body: B, meta: CommandMeta) => Promise<unknown>,
+): AnyRoute {
+  return route({
+    method: 'put',
+    path: `/api/users/:userId/${suffix}`,
+    access: 'user',
+    params: userIdParams,
+    body,
+    async handler({ params, body: parsed, user, meta, deps }) {
+      assertSelfOrAdmin(user, params.userId);
+      const learner = await mustLoadUser(deps.read, params.userId);
+      await apply(deps, learner, parsed, meta);
+      return userInfoWithToken(deps, await mustLoadUser(deps.read, params.userId));
+    },
+  });
+}
+
+const levels = levelRoute('levels', levelsBody, (deps, learner, body, meta) =>
+  claimLevels(deps, learner, 'language', body.levels as Record<string, number>, meta),
+);
+const customLevels = levelRoute('customlevels', customLevelsBody, (deps, learner, body, meta) =>
+  claimLevels(deps, learner, 'classroom', body.levels, meta),
+);
+const clearLevels = levelRoute('clearlevels', z.object({}).passthrough(), (deps, learner, _body, meta) =>
+  userCommand(deps, learner._id, { type: 'ClearLevels' }, meta),
+);
+
+export const userRoutes: AnyRoute[] = [
+  login,
+  register,
+  getProfile,
+  updateProfile,
+  listUsers,
+  levels,
+  customLevels,
+  clearLevels,
+  getUser,
+  adminUpdateUser,
+  removeUser,
+];

@@ -1,0 +1,12 @@
+import type { AnyJob } from './platform/jobs/jobs';
+import { importQuestionBankJob } from './features/questions/jobs';
+
+/**
+ * The background jobs, for the workers: this entry loads the write path and the jobs' own modules, never
+ * HTTP (workers/test/no-http.int.test.ts proves it on a real worker process).
+ */
+export const jobs: readonly AnyJob[] = [importQuestionBankJob];
+
+export { jobsQueueName } from './platform/jobs/bullmq-jobs';
+export { BullmqJobs } from './platform/jobs/bullmq-jobs';
+export { defineJob, type AnyJob, type JobContext } from './platform/jobs/jobs';

@@ -1,0 +1,55 @@
+import { projections } from '@lebe/projectors';
+import { loadUser } from '@lebe/projectors/users';
+import { analysts } from './features/analysts';
+import { classrooms } from './features/classrooms';
+import { dashboards } from './features/dashboards';
+import { flags } from './features/flags';
+import { myQuestions } from './features/my-questions';
+import { notebook } from './features/notebook';
+import { practice } from './features/practice';
+import { questions } from './features/questions';
+import { site } from './features/site';
+import { team } from './features/team';
+import { seedAdmin, users } from './features/users';
+import type { ApiConfig } from './platform/config';
+import type { Feature } from './platform/feature';
+import { startServer, type RunningServer } from './platform/server';
+
+/**
+ * The composition root: the one module that knows every part. It hands the platform the features'
+ * routes, the read models (projectors) and how to find an account; the platform opens the stores, the
+ * projection pipeline (in process without Redis) and the job queue, and serves. A new feature is added
+ * here and nowhere else.
+ */
+export const features: readonly Feature[] = [
+  users,
+  questions,
+  practice,
+  flags,
+  notebook,
+  dashboards,
+  classrooms,
+  myQuestions,
+  team,
+  site,
+  analysts,
+];
+
+export { projections };
+
+/** The whole API on the stores the configuration names; the first admin seeded when configured. */
+export function startApi(config: ApiConfig): Promise<RunningServer> {
+  return startServer(config, {
+    features,
+    projections,
+    loadUser,
+    async prepare(deps) {
+      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await seedAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    },
+  });
+}
+
+export { apiConfig, type ApiConfig } from './platform/config';
+export type { AppDeps } from './platform/deps';
+export type { RunningServer } from './platform/server';
+export { apiRoutes } from './platform/http/app';

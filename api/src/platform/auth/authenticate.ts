@@ -1,0 +1,49 @@
+import type { Context } from 'koa';
+import type { UserDoc } from '@lebe/projectors/users';
+import { HttpError, notAuthorizedNoToken, notAuthorizedTokenFailed } from '../http/errors';
+import type { Access } from '../http/route';
+import type { Tokens } from './tokens';
+
+export type AuthUser = UserDoc;
+
+/**
+ * Resolves the caller of a route from its bearer token and enforces the route's access level.
+ * A token is valid only while its user exists and its session version is the user's current one,
+ * so deleting a user or changing a password ends those sessions.
+ */
+export class Auth {
+  constructor(
+    readonly tokens: Tokens,
+    private readonly findUser: (id: string) => Promise<UserDoc | null>,
+  ) {}
+
+  /** The caller; a visitor (no token) on a public route is known at once, without a promise to wait on. */
+  userFor(ctx: Context, access: Access): AuthUser | null | Promise<AuthUser | null> {
+    const header = ctx.get('authorization');
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) {
+      if (access === 'public') return null;
+      throw notAuthorizedNoToken();
+    }
+    return this.userOfToken(token).then((user) => {
+      if (!user) {
+        if (access === 'public') return null;
+        throw notAuthorizedTokenFailed();
+      }
+      if (access === 'admin' && !user.isAdmin) throw new HttpError(403, 'Not authorized as an admin');
+      return user;
+    });
+  }
+
+  private async userOfToken(token: string): Promise<AuthUser | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.findUser(claims.sub);
+    return user && user.sessionVersion === claims.sv ? user : null;
+  }
+}
+
+/** Owners touch their own records; admins touch anyone's. */
+export function assertSelfOrAdmin(user: AuthUser, ownerId: string) {
+  if (user._id !== ownerId && !user.isAdmin) throw new HttpError(403, 'Not allowed');
+}

@@ -1,0 +1,3 @@
+// The one write path: load -> decide (domain) -> append with the revision read. See command-handler.ts.
+export * from './command-handler';
+export * from './aggregates';

@@ -1,0 +1,21 @@
+import type { EventStore, ReadStore, SecretStore } from '@lebe/store';
+import type { Freshness } from '@lebe/projectors/runtime';
+import type { Auth } from './auth/authenticate';
+import type { Limits } from './auth/limits';
+import type { JobQueue } from './jobs/jobs';
+import type { ApiConfig } from './config';
+
+/** Everything a route needs, built once at start (see runtime.ts) and handed to every route. */
+export interface AppDeps {
+  config: ApiConfig;
+  events: EventStore;
+  read: ReadStore;
+  /** Credentials: kept out of the event log and out of the disposable read models. */
+  secrets: SecretStore;
+  freshness: Freshness;
+  auth: Auth;
+  limits: Limits;
+  jobs: JobQueue;
+  /** Set when the server is stopping: readiness turns false while requests under way finish. */
+  health: { stopping: boolean };
+}

@@ -1,0 +1,58 @@
+import { notFound, type FlagRecord } from '@lebe/domain';
+import type { ReadStore } from '@lebe/store';
+import { loadUser } from '../users';
+import { type FlagDoc, type ReportedDoc, reportedQuestionsCollection, flagsCollection } from './flags.projection';
+import { questionsCollection } from '../questions';
+
+export async function loadFlag(read: ReadStore, id: string): Promise<FlagDoc> {
+  const doc = await read.get<FlagDoc>(flagsCollection, id);
+  if (!doc) throw notFound('Flag');
+  return doc;
+}
+
+/** A flag as the lists show it (SPEC §3 Flag): with its user's name and e-mail and the live question. */
+export async function withRelations(read: ReadStore, flags: FlagDoc[]): Promise<FlagRecord[]> {
+  const users = await Promise.all([...new Set(flags.map((f) => f.user))].map((id) => loadUser(read, id)));
+  const byId = new Map(users.flatMap((u) => (u ? [[u._id, u] as const] : [])));
+  const questions = await read.getMany(questionsCollection, [...new Set(flags.map((f) => f.question))]);
+  return flags.map((f) => {
+    const u = byId.get(f.user);
+    const q = questions.get(f.question);
+    const { version: _version, ...flag } = f;
+    return {
+      ...flag,
+      status: f.resolved ? 'resolved!' : 'FLAGGED',
+      userData: { name: u?.name ?? '(deleted user)', email: u?.email ?? '' },
+      questionData: {
+        _id: f.question,
+        question: typeof q?.question === 'string' ? q.question : '(deleted question)',
+        isFlagged: q?.isFlagged === true,
+      },
+    };
+  });
+}
+
+/** The questions a learner reported: never served to them again. */
+export async function reportedBy(read: ReadStore, learner: string): Promise<string[]> {
+  return (await read.get<ReportedDoc>(reportedQuestionsCollection, learner))?.questions ?? [];
+}
+
+/** The questions whose flags wait for an admin's decision (the admin list's "Saved for Later"). */
+export async function openFlagQuestions(read: ReadStore): Promise<string[]> {
+  const open = await read.find<FlagDoc>(flagsCollection, {
+    where: { resolved: false },
+    pageSize: 500,
+    skipTotal: true,
+  });
+  return [...new Set(open.items.map((f) => f.question))];
+}
+
+/** How many different learners have an open report on a question. */
+export async function openReporters(read: ReadStore, question: string): Promise<number> {
+  const open = await read.find<FlagDoc>(flagsCollection, {
+    where: { question, resolved: false },
+    pageSize: 500,
+    skipTotal: true,
+  });
+  return new Set(open.items.map((f) => f.user)).size;
+}

@@ -1,0 +1,29 @@
+import type { AnyProjection } from './runtime';
+import { classroomQuestionsProjection, classroomsProjection, followersProjection } from './classrooms';
+import { dashboardsProjections } from './dashboards';
+import { flagsProjection, reportedProjection } from './flags';
+import { notebookProjection } from './notebook';
+import { levelWindowsProjection, recentAnswersProjection } from './practice';
+import { bankStatsProjection, questionBankProjection } from './questions';
+import { teamProjection } from './team';
+import { usersProjection } from './users';
+
+/**
+ * Every read model of the product, in the order they are built: the projection registry that the API
+ * (in process), the workers and the operators' CLI all run. A new read model is added here.
+ */
+export const projections: readonly AnyProjection[] = [
+  usersProjection,
+  questionBankProjection,
+  bankStatsProjection,
+  recentAnswersProjection,
+  levelWindowsProjection,
+  flagsProjection,
+  reportedProjection,
+  notebookProjection,
+  ...dashboardsProjections,
+  classroomsProjection,
+  followersProjection,
+  classroomQuestionsProjection,
+  teamProjection,
+];

@@ -1,0 +1,4 @@
+// Practice: what a learner answered last and the evidence levels rise on.
+export * from './recent-answers.projection';
+export * from './level-windows.projection';
+export * from './queries';

@@ -1,0 +1,45 @@
+import type { AnswerEvent, ErasureEvent } from '@lebe/domain';
+import { byStreamId, type DocumentProjection } from '../runtime';
+
+/** The read model's collection name. */
+export const recentAnswersCollection = 'recent_answers';
+
+/**
+ * The questions a learner answered last, so practice can avoid serving them again too soon; and the
+ * last answers by the request that recorded them, so an answer sent again (a retry after a dropped
+ * connection, with the same X-Request-Id) is answered with what was recorded instead of counted twice.
+ */
+export interface RecentAnswersDoc {
+  _id: string;
+  questions: string[];
+  receipts?: AnswerReceipt[];
+  [key: string]: unknown;
+}
+
+export interface AnswerReceipt {
+  request: string;
+  answer: AnswerEvent['data'];
+}
+
+export const recentAnswersKept = 30;
+export const receiptsKept = 20;
+
+/** One document per learner: answers are on `learner-<id>`, the erasure on `user-<id>`, the same id. */
+export const recentAnswersProjection: DocumentProjection<AnswerEvent | ErasureEvent, RecentAnswersDoc> = {
+  kind: 'document',
+  name: 'recentAnswers',
+  collection: { name: recentAnswersCollection },
+  handles: ['AnswerRecorded', 'LearnerAnswersErased'],
+  targets: byStreamId,
+  evolve(doc, event, id) {
+    if (event.type === 'LearnerAnswersErased') return null;
+    const { question } = event.data;
+    const kept = (doc?.questions ?? []).filter((q) => q !== question);
+    const receipt = { request: event.metadata.correlationId, answer: event.data };
+    return {
+      _id: id,
+      questions: [...kept, question].slice(-recentAnswersKept),
+      receipts: [...(doc?.receipts ?? []), receipt].slice(-receiptsKept),
+    };
+  },
+};

@@ -1,0 +1,32 @@
+import { notFound, type QuestionResponse } from '@lebe/domain';
+import type { ReadStore } from '@lebe/store';
+import { type QuestionDoc, questionsCollection } from './question-bank.projection';
+
+export async function loadQuestion(read: ReadStore, id: string): Promise<QuestionDoc> {
+  const doc = await read.get<QuestionDoc>(questionsCollection, id);
+  if (!doc) throw notFound('Question');
+  return doc;
+}
+
+/** The question as the API shows it (SPEC §3 Question): its fields, id and last editor, nothing of how it is served or whose it is. */
+export function publicQuestion(doc: QuestionDoc): QuestionResponse {
+  const { _id, question, answers, category, level, weight, fullQuestion, questionType, userLanguage } = doc;
+  const { targetLanguage, isFlagged, citation, textType, knowledgeType, user } = doc;
+  return {
+    _id,
+    question,
+    answers,
+    category,
+    level,
+    weight,
+    fullQuestion,
+    questionType,
+    userLanguage,
+    targetLanguage,
+    isFlagged,
+    citation,
+    textType,
+    knowledgeType,
+    user,
+  };
+}

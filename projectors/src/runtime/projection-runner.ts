@@ -1,0 +1,398 @@
+import type { RecordedEvent } from '@lebe/domain';
+import { CheckpointMovedError, type Doc, type EventStore, type ReadStore, type WriteOp } from '@lebe/store';
+import { isHandled, type AnyProjection, type Targets } from './projection';
+import { isLayoutOf } from './partition';
+import { failuresCollection, parkedProjections, type ProjectionFailure } from './failures';
+
+export interface RunnerOptions {
+  /** Events read from the log per batch; one transaction per projection per batch. */
+  batchSize?: number;
+  /** Events per batch during a rebuild: larger batches write each document fewer times. */
+  rebuildBatchSize?: number;
+  /** Events read from the log at a time within a batch (young objects are cheap to collect). */
+  readChunk?: number;
+  /** Documents a projection keeps in memory between batches (write-through; see DocumentCache). */
+  cachedDocuments?: number;
+}
+
+/**
+ * The documents a projection last committed, so the next batch need not read them back. It is only
+ * trusted while the projection's checkpoint is still the one this runner committed: if anyone else
+ * (another worker, a rebuild) moved it, the cache is dropped. After a reset it is `complete`: a
+ * document it does not hold does not exist, so a rebuild never reads the collection at all.
+ */
+class DocumentCache {
+  docs = new Map<string, Doc | null>();
+  committedAt = -1;
+  complete = false;
+
+  reset(committedAt = -1, complete = false) {
+    this.docs = new Map();
+    this.committedAt = committedAt;
+    this.complete = complete;
+  }
+}
+
+export interface ProjectionStatus {
+  name: string;
+  checkpoint: number;
+  /** Events in the log after the checkpoint (counted up to 100,000). */
+  lag: number;
+  failure: ProjectionFailure | null;
+}
+
+/**
+ * One projection's share of a batch while it is being applied: the documents it loaded and evolved,
+ * not yet committed. It is fed the batch in chunks, so a large rebuild batch (few commits, each
+ * document written once) never holds more than a chunk of events in memory.
+ */
+class PendingBatch {
+  readonly handled: Set<string>;
+  private readonly docs = new Map<string, Doc | null>();
+  /** The batch's documents by the projection's lookup field, kept as documents change. */
+  private readonly byLookup = new Map<unknown, Set<string>>();
+  readonly dirty = new Set<string>();
+  /** Ops that must go before the dirty documents: the writes pending at a purge, then the purge. */
+  readonly purges: WriteOp[] = [];
+  readonly purged: { field: string; value: string }[] = [];
+  reached: number;
+  failure?: ProjectionFailure;
+
+  constructor(
+    readonly p: AnyProjection,
+    readonly start: number,
+    readonly cache: DocumentCache,
+  ) {
+    this.handled = new Set(p.handles);
+    this.reached = start;
+  }
+
+  has(id: string) {
+    return this.docs.has(id);
+  }
+
+  get(id: string): Doc | null {
+    return this.docs.get(id) ?? null;
+  }
+
+  entries() {
+    return this.docs.entries();
+  }
+
+  set(id: string, doc: Doc | null) {
+    const field = this.p.kind === 'document' ? this.p.lookup : undefined;
+    if (field) {
+      const before = this.docs.get(id)?.[field];
+      if (before !== undefined) this.byLookup.get(before)?.delete(id);
+      if (doc && doc[field] !== undefined) {
+        let ids = this.byLookup.get(doc[field]);
+        if (!ids) this.byLookup.set(doc[field], (ids = new Set()));
+        ids.add(id);
+      }
+    }
+    this.docs.set(id, doc);
+  }
+
+  /** The ids of the batch's documents whose lookup field holds `value`. */
+  lookup(value: string): string[] {
+    return [...(this.byLookup.get(value) ?? [])];
+  }
+
+  /** The dirty documents as writes. */
+  writes(): WriteOp[] {
+    const collection = this.p.collection.name;
+    return [...this.dirty].map((id) => {
+      const doc = this.get(id);
+      return doc ? { kind: 'put', collection, doc: { ...doc, _id: id } } : { kind: 'delete', collection, id };
+    });
+  }
+
+  /** Everything to commit with the checkpoint. */
+  ops(): WriteOp[] {
+    const ops = this.purges.length > 0 ? [...this.purges, ...this.writes()] : this.writes();
+    return this.failure ? [...ops, failureOp(this.failure)] : ops;
+  }
+}
+
+/** A document's next state in the batch: written at commit unless it is the very same object. */
+function change(batch: PendingBatch, id: string, after: Doc | null) {
+  if (after === batch.get(id)) return; // unchanged: nothing to write
+  batch.set(id, after);
+  batch.dirty.add(id);
+}
+
+/**
+ * Brings read models up to the log. Each projection has its own checkpoint; a batch of events is read
+ * once and applied to every projection behind it; each projection's documents and checkpoint are
+ * committed in one transaction that fails if another runner moved the checkpoint meanwhile. So a crash,
+ * a duplicate wake-up or a second worker can never apply an event twice or skip one.
+ */
+export class ProjectionRunner {
+  private readonly batchSize: number;
+  private readonly rebuildBatchSize: number;
+  private readonly readChunk: number;
+  private readonly cachedDocuments: number;
+  private readonly caches = new Map<string, DocumentCache>();
+  private readonly byName: Map<string, AnyProjection>;
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    readonly events: EventStore,
+    readonly read: ReadStore,
+    readonly projections: readonly AnyProjection[],
+    options: RunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 2000;
+    // A store that caps one atomic commit (MongoDB's transactions) caps a rebuild's batch with it.
+    this.rebuildBatchSize = Math.min(options.rebuildBatchSize ?? 100_000, read.maxCommitOps ?? Infinity);
+    this.readChunk = options.readChunk ?? 4096;
+    this.cachedDocuments = options.cachedDocuments ?? 100_000;
+    this.byName = new Map(projections.map((p) => [p.name, p]));
+  }
+
+  init(): Promise<void> {
+    this.ready ??= (async () => {
+      await this.read.ensure(failuresCollection);
+      for (const p of this.projections) await this.read.ensure(p.collection);
+      await this.resetChangedLayouts();
+    })();
+    return this.ready;
+  }
+
+  /**
+   * A read model split into a different number of partitions than the checkpoints were kept for
+   * (DASHBOARD_PARTITIONS changed): its collection and the old checkpoints are dropped, and the new
+   * partitions build it again from the log, rather than applying events twice onto what is there.
+   */
+  private async resetChangedLayouts() {
+    const stored = Object.keys(await this.read.checkpoints());
+    const bases = new Map<string, AnyProjection[]>();
+    for (const p of this.projections)
+      bases.set(p.partitionOf ?? p.name, [...(bases.get(p.partitionOf ?? p.name) ?? []), p]);
+    for (const [base, current] of bases) {
+      const names = new Set(current.map((p) => p.name));
+      const stale = stored.filter((name) => isLayoutOf(base, name) && !names.has(name));
+      if (stale.length === 0) continue;
+      const [first, ...rest] = stale;
+      await this.read.reset([current[0].collection.name], first);
+      for (const name of [...rest, ...names]) await this.read.reset([], name);
+      for (const p of current) this.cache(p.name).reset();
+    }
+  }
+
+  projection(name: string): AnyProjection {
+    const p = this.byName.get(name);
+    if (!p) throw new Error(`Unknown projection ${name}; known: ${[...this.byName.keys()].join(', ')}`);
+    return p;
+  }
+
+  /** Applies everything the log holds to the named projections (all by default); returns the head reached. */
+  async catchUp(names: readonly string[] = [...this.byName.keys()], batchSize = this.batchSize): Promise<number> {
+    await this.init();
+    for (;;) {
+      const moved = await this.step(names, batchSize);
+      if (!moved) return this.events.headPosition();
+    }
+  }
+
+  /**
+   * One batch of up to `batchSize` events for the projections furthest behind, read in chunks and
+   * committed once per projection. Returns false when none of them can move.
+   */
+  async step(names: readonly string[], batchSize = this.batchSize): Promise<boolean> {
+    const parked = await parkedProjections(this.read);
+    const active = names.map((n) => this.projection(n)).filter((p) => !parked.has(p.name));
+    if (active.length === 0) return false;
+    const checkpoints = await this.read.checkpoints();
+    const pending = active.map((p) => this.begin(p, checkpoints[p.name] ?? 0));
+    let after = Math.min(...pending.map((b) => b.start));
+    let read = 0;
+    while (read < batchSize) {
+      const maxCount = Math.min(this.readChunk, batchSize - read);
+      const chunk = await this.events.readAll({ after, maxCount });
+      if (chunk.length === 0) break;
+      for (const batch of pending) await this.feed(batch, chunk);
+      read += chunk.length;
+      after = chunk[chunk.length - 1].position;
+      if (chunk.length < maxCount) break;
+    }
+    if (read === 0) return false;
+    for (const batch of pending) await this.commit(batch);
+    return true;
+  }
+
+  private cache(name: string): DocumentCache {
+    let cache = this.caches.get(name);
+    if (!cache) this.caches.set(name, (cache = new DocumentCache()));
+    return cache;
+  }
+
+  private begin(p: AnyProjection, start: number): PendingBatch {
+    const cache = this.cache(p.name);
+    if (cache.committedAt !== start) cache.reset();
+    return new PendingBatch(p, start, cache);
+  }
+
+  /** Applies a chunk of the batch to one projection (pure: only its pending documents change). */
+  private async feed(batch: PendingBatch, chunk: RecordedEvent[]) {
+    if (batch.failure) return;
+    const events = chunk[0].position > batch.start ? chunk : chunk.filter((e) => e.position > batch.start);
+    if (events.length === 0) return;
+    const targets = events.map((e) => (isHandled(batch.handled, e) ? batch.p.targets(e) : null));
+    await this.load(batch, targets);
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i];
+      if (batch.handled.has(e.type)) {
+        try {
+          this.purgeFor(batch, e);
+          if (targets[i]) this.evolveEvent(batch, e, targets[i]!);
+        } catch (error) {
+          batch.failure = failureOf(batch.p, e, error);
+          return;
+        }
+      }
+      batch.reached = e.position;
+    }
+  }
+
+  /**
+   * Puts in the batch every document the chunk's events target: from the batch, the cache or the store;
+   * for a lookup, every document of the store holding the value (the batch's own are known to it).
+   */
+  private async load(batch: PendingBatch, targets: (Targets | Partial<Record<string, string>> | null)[]) {
+    const { p, cache } = batch;
+    const missing = new Set<string>();
+    const lookups = new Set<string>();
+    const want = (id: string) => {
+      if (batch.has(id) || missing.has(id)) return;
+      const cached = cache.docs.get(id);
+      if (cached !== undefined) batch.set(id, cached);
+      else if (cache.complete) batch.set(id, null);
+      else missing.add(id);
+    };
+    for (const target of targets) {
+      if (target === null) continue;
+      if (typeof target === 'string') want(target);
+      else if (Array.isArray(target)) target.forEach(want);
+      else if (p.kind === 'document' && 'lookup' in target) lookups.add(String(target.lookup));
+      else Object.values(target as Record<string, string>).forEach(want);
+    }
+    if (p.kind === 'document' && p.lookup) for (const value of lookups) await this.loadLookup(batch, p.lookup, value);
+    if (missing.size === 0) return;
+    const loaded = await this.read.getMany(p.collection.name, [...missing]);
+    for (const id of missing) {
+      const doc = loaded.get(id) ?? null;
+      // A purge earlier in this batch is not committed yet: what it deletes must not come back.
+      batch.set(id, doc && batch.purged.some((q) => doc[q.field] === q.value) ? null : doc);
+    }
+  }
+
+  /** Every committed document holding `value` in `field`, unless the batch or the cache knows it better. */
+  private async loadLookup(batch: PendingBatch, field: string, value: string) {
+    const found = await this.read.find(batch.p.collection.name, {
+      where: { [field]: value },
+      pageSize: 10_000,
+      skipTotal: true,
+    });
+    for (const doc of found.items) {
+      if (batch.has(doc._id)) continue;
+      const cached = batch.cache.docs.get(doc._id);
+      const purged = batch.purged.some((q) => doc[q.field] === q.value);
+      batch.set(doc._id, cached !== undefined ? cached : purged ? null : doc);
+    }
+  }
+
+  private purgeFor(batch: PendingBatch, e: RecordedEvent) {
+    const purge = isHandled(batch.handled, e) ? batch.p.purge?.(e) : null;
+    if (!purge) return;
+    // Pending writes of the purged documents go first, then the purge removes them all.
+    batch.purges.push(...batch.writes(), { kind: 'deleteWhere', collection: batch.p.collection.name, ...purge });
+    batch.purged.push(purge);
+    batch.dirty.clear();
+    for (const [id, doc] of batch.entries()) if (doc && doc[purge.field] === purge.value) batch.set(id, null);
+    batch.cache.reset();
+  }
+
+  private async commit(batch: PendingBatch) {
+    const { p, start, cache } = batch;
+    if (batch.reached === start && !batch.failure) return;
+    const ops = batch.ops();
+    try {
+      await this.read.commit(ops, { projection: p.name, position: batch.reached, expected: start });
+    } catch (error) {
+      cache.reset();
+      if (!(error instanceof CheckpointMovedError)) throw error;
+      return; // Another runner applied this batch first; the next step starts from its checkpoint.
+    }
+    for (const op of ops) {
+      if (op.collection !== p.collection.name) continue;
+      if (op.kind === 'put') cache.docs.set(op.doc._id, op.doc);
+      else if (op.kind === 'delete') cache.docs.set(op.id, null);
+    }
+    cache.committedAt = batch.reached;
+    if (cache.docs.size > this.cachedDocuments) cache.reset(batch.reached);
+  }
+
+  private evolveEvent(batch: PendingBatch, e: RecordedEvent, target: Targets | Partial<Record<string, string>>) {
+    const { p } = batch;
+    if (!isHandled(batch.handled, e)) return;
+    if (p.kind === 'group') {
+      const roles = Object.entries(target as Record<string, string>);
+      const next = p.evolve(Object.fromEntries(roles.map(([role, id]) => [role, batch.get(id)])), e);
+      for (const [role, id] of roles) if (role in next) change(batch, id, next[role] ?? null);
+      return;
+    }
+    // One target (the common case) without an array around it: this runs once per event of a rebuild.
+    if (typeof target === 'string') return change(batch, target, p.evolve(batch.get(target), e, target));
+    const ids = Array.isArray(target) ? target : batch.lookup(String((target as { lookup: string }).lookup));
+    for (const id of ids) change(batch, id, p.evolve(batch.get(id), e, id));
+  }
+
+  /** Drops the named read models and their checkpoints, then replays the whole log into them. */
+  async rebuild(names: readonly string[] = [...this.byName.keys()]): Promise<number> {
+    await this.init();
+    for (const name of names) {
+      const p = this.projection(name);
+      await this.read.reset([p.collection.name], p.name);
+      await this.read.delete(failuresCollection.name, p.name);
+      this.cache(p.name).reset(0, true);
+    }
+    return this.catchUp(names, this.rebuildBatchSize);
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    await this.init();
+    const [head, checkpoints, parked] = await Promise.all([
+      this.events.headPosition(),
+      this.read.checkpoints(),
+      parkedProjections(this.read),
+    ]);
+    // Lag in events, counted by the log: positions are not counts (KurrentDB's are byte offsets).
+    const lags = await Promise.all(
+      this.projections.map((p) =>
+        (checkpoints[p.name] ?? 0) >= head ? 0 : this.events.countAfter(checkpoints[p.name] ?? 0),
+      ),
+    );
+    return this.projections.map((p, i) => {
+      const checkpoint = checkpoints[p.name] ?? 0;
+      return { name: p.name, checkpoint, lag: lags[i], failure: parked.get(p.name) ?? null };
+    });
+  }
+}
+
+function failureOf(p: AnyProjection, e: RecordedEvent, error: unknown): ProjectionFailure {
+  return {
+    _id: p.name,
+    projection: p.name,
+    position: e.position,
+    eventId: e.id,
+    eventType: e.type,
+    streamName: e.streamName,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    at: new Date().toISOString(),
+  };
+}
+
+function failureOp(failure: ProjectionFailure): WriteOp {
+  return { kind: 'put', collection: failuresCollection.name, doc: failure };
+}

@@ -1,0 +1,2 @@
+// The team directory.
+export * from './team.projection';

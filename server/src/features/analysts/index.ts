@@ -1,5 +1,0 @@
-import { defineFeature } from '../../platform/feature';
-import { eventRoutes } from './routes';
-
-/** Analysts: the event log browsed by admins (the console's Events), exported and replayed (npm run events). */
-export const analysts = defineFeature('analysts', () => ({ routes: eventRoutes }));

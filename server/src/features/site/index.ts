@@ -1,5 +1,0 @@
-import { defineFeature } from '../../platform/feature';
-import { siteRoutes } from './routes';
-
-/** Public facts the static pages show: the contact address. */
-export const site = defineFeature('site', () => ({ routes: siteRoutes }));
