@@ -43,6 +43,7 @@ export * from './classrooms/events';
 export * from './classrooms/classroom';
 export * from './classrooms/follower';
 export * from './classrooms/contracts';
+export * from './classrooms/report-contracts';
 export * from './team/member';
 export * from './team/events';
 export * from './team/decider';
