@@ -1,9 +1,9 @@
 import { languageName } from '@lebe/domain';
 import type { GlobalFigures } from '../api/dashboard';
-import { BarChart } from './charts/bar-chart';
-import { DonutChart } from './charts/donut-chart';
-import { HeatmapChart } from './charts/heatmap-chart';
-import { StackedBarChart } from './charts/stacked-bar-chart';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { DonutChart } from '../../../components/charts/donut-chart';
+import { HeatmapChart } from '../../../components/charts/heatmap-chart';
+import { StackedBarChart } from '../../../components/charts/stacked-bar-chart';
 import { NoData, StatCard } from './stat-card';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);

@@ -1,8 +1,8 @@
 import { languageName } from '@lebe/domain';
 import type { LanguageFigures } from '../api/dashboard';
-import { BarChart } from './charts/bar-chart';
-import { DonutChart } from './charts/donut-chart';
-import { HeatmapChart } from './charts/heatmap-chart';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { DonutChart } from '../../../components/charts/donut-chart';
+import { HeatmapChart } from '../../../components/charts/heatmap-chart';
 import { NoData, StatCard } from './stat-card';
 import { TrickyWords } from './tricky-words';
 

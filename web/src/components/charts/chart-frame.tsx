@@ -1,5 +1,6 @@
 import { useCallback, useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
+import './charts.css';
 
 export interface ChartTable {
   caption?: string;
