@@ -91,6 +91,8 @@ export function Header() {
                   <Dropdown title="Teacher Tools" id="teachertools">
                     {menuItem(paths.teacherClassrooms.href(), 'Teacher Classrooms')}
                     {menuItem(paths.myQuestions.href(), 'My Questions')}
+                    {menuItem(paths.teacherDashboard.href(), 'Teacher Dashboard')}
+                    {menuItem(paths.quizGenerator.href(), 'Quiz Generator')}
                   </Dropdown>
                   <Dropdown title={userInfo.name} id="username">
                     {menuItem(paths.profile.href(), 'Profile')}

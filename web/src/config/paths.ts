@@ -16,6 +16,13 @@ function pagedList(root: string) {
 
 const fixed = (path: string) => ({ path, href: () => path });
 
+/** A path with the non-blank parameters as its query string. */
+function withQuery(path: string, params: Record<string, string>) {
+  const search = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== ''));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export const paths = {
   home: fixed('/'),
   start: fixed('/start'),
@@ -67,8 +74,28 @@ export const paths = {
   myQuestions: pagedList('/myquestions'),
   myQuestionEdit: { path: '/myquestions/:id/edit', href: (id: string) => `/myquestions/${enc(id)}/edit` },
   myQuestionsPractice: { path: '/myquestions/module/:id', href: (id: string) => `/myquestions/module/${enc(id)}` },
-  teacherDashboard: fixed('/teacherdashboard'),
-  quizGenerator: fixed('/quizgenerator'),
+  /** The teacher dashboard: a classroom and a period in the query (?classroom=&period=&from=&to=). */
+  teacherDashboard: {
+    path: '/teacherdashboard',
+    href: (params: Record<string, string> = {}) => withQuery('/teacherdashboard', params),
+  },
+  /** One student's page of the teacher dashboard, over the same period. */
+  studentReport: {
+    path: '/teacherdashboard/:classroom/students/:student',
+    href: (classroom: string, student: string, params: Record<string, string> = {}) =>
+      withQuery(`/teacherdashboard/${enc(classroom)}/students/${enc(student)}`, params),
+  },
+  /** The quiz generator; ?classroom= chooses the classroom. */
+  quizGenerator: {
+    path: '/quizgenerator',
+    href: (classroom?: string) => withQuery('/quizgenerator', classroom ? { classroom } : {}),
+  },
+  quizReport: { path: '/quizgenerator/:id/report', href: (id: string) => `/quizgenerator/${enc(id)}/report` },
+  /** A student takes a quiz of their classroom, as practice. */
+  takeQuiz: {
+    path: '/studentclassrooms/:classroom/quizzes/:quiz',
+    href: (classroom: string, quiz: string) => `/studentclassrooms/${enc(classroom)}/quizzes/${enc(quiz)}`,
+  },
 
   /** The react-admin console: a separate app under /admin, reached with a full page load. */
   admin: {

@@ -11,5 +11,4 @@ export function Placeholder({ title }: { title: string }) {
   );
 }
 
-export const TeacherDashboardScreen = () => <Placeholder title="Teacher Dashboard" />;
 export const QuizGeneratorScreen = () => <Placeholder title="Quiz Generator" />;

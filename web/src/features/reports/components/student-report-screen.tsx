@@ -1,0 +1,122 @@
+import { Link, useParams } from 'react-router-dom';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { HeatmapChart } from '../../../components/charts/heatmap-chart';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { paths } from '../../../config/paths';
+import { useRequest } from '../../../hooks/use-request';
+import { usePageTitle } from '../../../lib/page-title';
+import { downloadStudentCsv, getStudentReport } from '../api/report';
+import { accuracyColour, answersByDay } from '../student-figures';
+import { daysOf, periodLabel } from '../period';
+import { CsvButton } from './csv-button';
+import { PeriodPicker } from './period-picker';
+import { usePeriod } from './use-period';
+
+const percent = (v: number) => `${v.toFixed(2)}%`;
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /teacherdashboard/{classroom}/students/{follower}: one student's answers over time, accuracy by knowledge type
+ * and level, and their wrong answers in the period (issue 26, item 3).
+ */
+export function StudentReportScreen() {
+  const { classroom = '', student = '' } = useParams();
+  const { period, params, setPeriod } = usePeriod();
+  const days = { from: period.from, to: period.to };
+  const report = useRequest(() => getStudentReport(classroom, student, days), [classroom, student, days.from, days.to]);
+  usePageTitle(report.data ? `${report.data.studentName} · Teacher Dashboard` : 'Student report');
+  const back = paths.teacherDashboard.href({ classroom, ...params });
+
+  const r = report.data;
+  const levels = r ? [...new Set(r.accuracyByKnowledgeType.map((a) => a.level))].sort((a, b) => a - b) : [];
+  const kinds = r ? [...new Set(r.accuracyByKnowledgeType.map((a) => a.knowledgeType))] : [];
+  return (
+    <section className="teacher-dashboard student-report">
+      <Link to={back}>Back to the class</Link>
+      <h1>{r ? r.studentName || 'Unnamed student' : 'Student report'}</h1>
+      <div className="card report-controls">
+        <PeriodPicker key={`${period.kind}-${period.from}-${period.to}`} period={period} onChange={setPeriod} />
+      </div>
+      <div className="report-head">
+        <p className="report-period">{periodLabel(days)}</p>
+        <CsvButton download={() => downloadStudentCsv(classroom, student, days)} />
+      </div>
+      {report.loading ? (
+        <Loader label="Loading the report..." />
+      ) : report.error ? (
+        <Message variant="danger">
+          {report.error}{' '}
+          <button type="button" className="btn btn-link" onClick={report.reload}>
+            Try again
+          </button>
+        </Message>
+      ) : r!.answersOverTime.every((d) => d.answers === 0) ? (
+        <div className="card empty-state">
+          <p>No answers in this period.</p>
+        </div>
+      ) : (
+        <>
+          <div className="chart-grid">
+            <BarChart
+              title="Answers over time"
+              xLabel="Day"
+              yLabel="Answers"
+              data={answersByDay(r!.answersOverTime, daysOf(days)).map((d) => ({
+                x: d.label,
+                y: d.answers,
+                note: `${d.correct} right`,
+              }))}
+            />
+          </div>
+          {kinds.length > 0 && (
+            <HeatmapChart
+              title="Accuracy by knowledge type and level"
+              rowLabel="Knowledge type"
+              valueLabel="Accuracy"
+              format={percent}
+              levels={levels}
+              rows={kinds.map((k) => ({
+                label: k.replace(/_/g, ' ') || 'other',
+                cells: Object.fromEntries(
+                  r!.accuracyByKnowledgeType
+                    .filter((a) => a.knowledgeType === k)
+                    .map((a) => [
+                      a.level,
+                      { value: a.accuracy, color: accuracyColour(a.accuracy), note: `${a.answers} answers` },
+                    ]),
+                ),
+              }))}
+            />
+          )}
+          <h2>Wrong answers</h2>
+          {r!.wrongAnswers.length === 0 ? (
+            <p className="muted">No wrong answers in this period.</p>
+          ) : (
+            <table className="table table-reflow">
+              <caption className="visually-hidden">Wrong answers, the latest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Question</th>
+                  <th scope="col">Their answer</th>
+                  <th scope="col">When</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r!.wrongAnswers.map((w, i) => (
+                  <tr key={i}>
+                    <td data-label="Question">{w.question.question}</td>
+                    <td data-label="Answer" className="wrong-answer">
+                      {w.answer || '(skipped or shown)'}
+                    </td>
+                    <td data-label="When">{when.format(new Date(w.at))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ClassroomReport, RosterStudent } from '@lebe/domain';
+
+/** How a student's figures moved against the previous period: answers and accuracy points, or new. */
+export interface Change {
+  answers: number;
+  /** Accuracy points (percent) up or down; null when either period has no answers to compare. */
+  accuracy: number | null;
+}
+
+export interface RosterRow extends RosterStudent {
+  change: Change;
+  /** The needs-help questions' texts, where the report names them. */
+  helpWith: string[];
+}
+
+/** The roster with each student's change against the previous period and their needs-help questions named. */
+export function rosterRows(current: ClassroomReport, previous: ClassroomReport | null): RosterRow[] {
+  const before = new Map(previous?.students.map((s) => [s.follower, s]) ?? []);
+  const texts = new Map(current.difficultQuestions.map((d) => [d.question._id, d.question.question]));
+  return current.students.map((s) => {
+    const p = before.get(s.follower);
+    const answers = s.answers - (p?.answers ?? 0);
+    const accuracy = p && p.answers > 0 && s.answers > 0 ? Math.round((s.accuracy - p.accuracy) * 100) / 100 : null;
+    return { ...s, change: { answers, accuracy }, helpWith: s.needsHelp.map((q) => texts.get(q) ?? q) };
+  });
+}
+
+const signed = (n: number, digits = 0) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(digits)}`;
+
+/** "+12 answers, accuracy +5.0 pts": what the change column says (and a screen reader reads). */
+export function changeText(c: Change): string {
+  const answers = `${signed(c.answers)} answer${Math.abs(c.answers) === 1 ? '' : 's'}`;
+  return c.accuracy === null ? answers : `${answers}, accuracy ${signed(c.accuracy, 1)} pts`;
+}
+
+/** Levels as "French 3, English 6", the languages named, highest level first. */
+export function levelsText(levels: Record<string, number>, name: (id: string) => string): string {
+  const entries = Object.entries(levels).filter(([, l]) => l > 0);
+  if (entries.length === 0) return '—';
+  return entries
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([id, l]) => `${name(id)} ${l}`)
+    .join(', ');
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** A last-active time as the teacher reads it, or Never. */
+export const lastActiveText = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : 'Never');
+
+/** Accuracy as shown: two decimals and a percent sign, a dash with no answers. */
+export const accuracyText = (answers: number, accuracy: number) => (answers ? `${accuracy.toFixed(2)}%` : '—');
