@@ -5,6 +5,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { notebookRoutes } from '../features/notebook/routes';
 import { practiceRoutes } from '../features/practice/routes';
 import { publicRoutes } from '../features/public/routes';
+import { quizRoutes } from '../features/quizzes/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { teamRoutes } from '../features/team/routes';
 import { Layout } from './layout';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       section('the dashboard', dashboardRoutes),
       section('classrooms', classroomRoutes),
       section('the teacher dashboard', reportRoutes),
+      section('quizzes', quizRoutes),
       section('the team pages', teamRoutes),
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -40,7 +40,6 @@ export const classroomRoutes: RouteObject[] = [
       ...paths.myQuestions.patterns.map((path) => screen(path, (m) => m.MyQuestionsScreen)),
       screen(paths.myQuestionEdit.path, (m) => m.MyQuestionEditScreen),
       screen(paths.myQuestionsPractice.path, (m) => m.MyQuestionsPracticeScreen),
-      screen(paths.quizGenerator.path, (m) => m.QuizGeneratorScreen),
     ],
   },
 ];

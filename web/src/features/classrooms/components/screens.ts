@@ -8,4 +8,3 @@ export { MyQuestionsScreen } from './my-questions-screen';
 export { StudentClassroomScreen } from './student-classroom-screen';
 export { StudentClassroomsScreen } from './student-classrooms-screen';
 export { TeacherClassroomsScreen } from './teacher-classrooms-screen';
-export { QuizGeneratorScreen } from './placeholder';

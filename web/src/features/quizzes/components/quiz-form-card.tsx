@@ -1,0 +1,174 @@
+import { knowledgeTypes, languageName, practiceLanguages, questionTypes, type Classroom } from '@lebe/domain';
+import type { FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { Message } from '../../../components/ui/message';
+import { useRequest } from '../../../hooks/use-request';
+import { getOwnQuestions } from '../api/quizzes';
+import { levelsOf, quizProblem, toggled, type QuizFields } from '../quiz-form';
+import { CheckGroup } from './check-group';
+
+const typeLabel = (t: string) => t.replace(/_/g, ' ');
+
+/** The generator's form: where the questions come from, how many, in what order, and when the quiz is open. */
+export function QuizFormCard({
+  fields,
+  setFields,
+  classrooms,
+  onSubmit,
+  running,
+  error,
+}: {
+  fields: QuizFields;
+  setFields(next: QuizFields): void;
+  classrooms: Classroom[];
+  onSubmit(): void;
+  running: boolean;
+  error: string | null;
+}) {
+  const f = fields;
+  const set = <K extends keyof QuizFields>(key: K, value: QuizFields[K]) => setFields({ ...f, [key]: value });
+  const problem = quizProblem(f);
+  const own = useRequest(() => (f.source === 'mine' ? getOwnQuestions() : Promise.resolve(null)), [f.source]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!problem) onSubmit();
+  };
+  const chooseClassroom = (id: string) => {
+    const c = classrooms.find((x) => x._id === id);
+    const language = c && practiceLanguages.includes(c.target_language as never) ? c.target_language : f.targetLanguage;
+    setFields({ ...f, classroom: id, targetLanguage: language });
+  };
+  return (
+    <form className="card quiz-form" onSubmit={submit} noValidate>
+      <h2>New quiz</h2>
+      <div className="quiz-form-grid">
+        <div className="form-group">
+          <label htmlFor="quiz-classroom">Classroom</label>
+          <select id="quiz-classroom" value={f.classroom} onChange={(e) => chooseClassroom(e.target.value)}>
+            {classrooms.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.title} ({c.classroomCode})
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField
+          id="quiz-title"
+          label="Title"
+          value={f.title}
+          maxLength={200}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        <div className="form-group">
+          <label htmlFor="quiz-language">Language</label>
+          <select id="quiz-language" value={f.targetLanguage} onChange={(e) => set('targetLanguage', e.target.value)}>
+            {practiceLanguages.map((l) => (
+              <option key={l} value={l}>
+                {languageName(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="check-group">
+        <legend>Questions from</legend>
+        <div className="check-options">
+          <label className="check-option">
+            <input type="radio" name="source" checked={f.source === 'bank'} onChange={() => set('source', 'bank')} />{' '}
+            The question bank
+          </label>
+          <label className="check-option">
+            <input type="radio" name="source" checked={f.source === 'mine'} onChange={() => set('source', 'mine')} /> My
+            questions
+          </label>
+        </div>
+      </fieldset>
+      {f.source === 'bank' ? (
+        <>
+          <CheckGroup
+            legend="Levels"
+            name="levels"
+            options={levelsOf(f.targetLanguage).map((l) => ({ value: l, label: String(l) }))}
+            chosen={f.levels}
+            onToggle={(l, on) => set('levels', toggled(f.levels, l, on))}
+          />
+          <CheckGroup
+            legend="Question types"
+            hint="None chosen: every type."
+            name="questionTypes"
+            options={questionTypes.map((t) => ({ value: t as string, label: typeLabel(t) }))}
+            chosen={f.questionTypes}
+            onToggle={(t, on) => set('questionTypes', toggled(f.questionTypes, t, on))}
+          />
+          <CheckGroup
+            legend="Knowledge types"
+            hint="None chosen: every kind."
+            name="knowledgeTypes"
+            options={knowledgeTypes.map((t) => ({ value: t as string, label: t }))}
+            chosen={f.knowledgeTypes}
+            onToggle={(t, on) => set('knowledgeTypes', toggled(f.knowledgeTypes, t, on))}
+          />
+          <FormField
+            id="quiz-count"
+            label="Number of questions"
+            type="number"
+            min={1}
+            max={100}
+            inputMode="numeric"
+            value={f.count}
+            onChange={(e) => set('count', e.target.value)}
+          />
+        </>
+      ) : own.loading ? (
+        <p className="muted">Loading your questions...</p>
+      ) : own.error ? (
+        <Message variant="danger">{own.error}</Message>
+      ) : own.data?.questions.length ? (
+        <CheckGroup
+          legend="Your questions"
+          name="questions"
+          options={own.data.questions.map((q) => ({ value: q._id, label: `${q.question} (level ${q.level})` }))}
+          chosen={f.questions}
+          onToggle={(q, on) => set('questions', toggled(f.questions, q, on))}
+        />
+      ) : (
+        <Message>You have no questions of your own yet: write some under My Questions, or draw from the bank.</Message>
+      )}
+      <fieldset className="check-group">
+        <legend>Order</legend>
+        <div className="check-options">
+          <label className="check-option">
+            <input type="radio" name="order" checked={f.order === 'fixed'} onChange={() => set('order', 'fixed')} />{' '}
+            Fixed (as listed)
+          </label>
+          <label className="check-option">
+            <input type="radio" name="order" checked={f.order === 'random'} onChange={() => set('order', 'random')} />{' '}
+            Random (each student their own)
+          </label>
+        </div>
+      </fieldset>
+      <div className="quiz-form-grid">
+        <FormField
+          id="quiz-opens"
+          label="Opens"
+          type="datetime-local"
+          value={f.opensAt}
+          onChange={(e) => set('opensAt', e.target.value)}
+        />
+        <FormField
+          id="quiz-due"
+          label="Due"
+          type="datetime-local"
+          value={f.dueAt}
+          onChange={(e) => set('dueAt', e.target.value)}
+        />
+      </div>
+      <p className="muted">Left blank, the quiz opens now and has no due date.</p>
+      {problem && f.title.trim() !== '' && <Message variant="warning">{problem}</Message>}
+      {error && <Message variant="danger">{error}</Message>}
+      <button type="submit" className="btn btn-primary" disabled={!!problem || running}>
+        {running ? 'Drawing questions…' : 'Draw questions and assign'}
+      </button>
+    </form>
+  );
+}

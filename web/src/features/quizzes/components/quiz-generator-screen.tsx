@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { paths } from '../../../config/paths';
+import { useAction, useRequest } from '../../../hooks/use-request';
+import { usePageTitle } from '../../../lib/page-title';
+import { createQuiz, getTaughtClassrooms, type QuizQuestion } from '../api/quizzes';
+import { emptyQuiz, quizBody, type QuizFields } from '../quiz-form';
+import { whenText } from '../quiz-status';
+import { QuizFormCard } from './quiz-form-card';
+import { QuizList } from './quiz-list';
+import { QuizPreview } from './quiz-preview';
+
+/**
+ * /quizgenerator: a quiz from the bank (language, levels, types, count) or from the teacher's own questions,
+ * assigned to a classroom with its dates; then its questions to check and swap, and the classroom's quizzes.
+ */
+export function QuizGeneratorScreen() {
+  usePageTitle('Quiz Generator');
+  const [search, setSearch] = useSearchParams();
+  const classrooms = useRequest(getTaughtClassrooms, []);
+  const list = classrooms.data?.classrooms ?? [];
+  const chosen = list.find((c) => c._id === search.get('classroom')) ?? list[0];
+  const [fields, setFields] = useState<QuizFields | null>(null);
+  const [made, setMade] = useState<{
+    _id: string;
+    questions: QuizQuestion[];
+    body: ReturnType<typeof quizBody>;
+  } | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const create = useAction(createQuiz);
+
+  // The form starts on the chosen classroom and its language, and follows a classroom chosen from the URL.
+  const form =
+    fields && fields.classroom === chosen?._id ? fields : chosen ? emptyQuiz(chosen._id, chosen.target_language) : null;
+  const setForm = (next: QuizFields) => {
+    setFields(next);
+    if (next.classroom !== chosen?._id) setSearch({ classroom: next.classroom }, { replace: true });
+  };
+  const submit = async () => {
+    if (!form) return;
+    const body = quizBody(form);
+    const result = await create.run(body);
+    if (result) {
+      setMade({ ...result, body });
+      setFields({ ...form, title: '' });
+      setRefresh((n) => n + 1);
+    }
+  };
+  const classroomName = (id: string) => list.find((c) => c._id === id)?.title ?? 'the classroom';
+
+  return (
+    <section className="quiz-generator">
+      <h1>Quiz Generator</h1>
+      {classrooms.loading ? (
+        <Loader />
+      ) : classrooms.error ? (
+        <Message variant="danger">{classrooms.error}</Message>
+      ) : !chosen || !form ? (
+        <div className="card empty-state">
+          <p>A quiz is set for a classroom: create one first.</p>
+          <Link className="btn btn-primary" to={paths.createClassroom.href()}>
+            Create Classroom
+          </Link>
+        </div>
+      ) : (
+        <>
+          {made && (
+            <QuizPreview
+              quiz={made}
+              title={made.body.title}
+              classroomName={classroomName(made.body.classroom)}
+              when={whenText(made.body.opensAt, made.body.dueAt)}
+              onSwapped={(questions) => setMade({ ...made, questions })}
+            />
+          )}
+          <QuizFormCard
+            fields={form}
+            setFields={setForm}
+            classrooms={list}
+            onSubmit={() => void submit()}
+            running={create.running}
+            error={create.error}
+          />
+          <h2>Quizzes of {chosen.title}</h2>
+          <QuizList classroom={chosen._id} refresh={refresh} />
+        </>
+      )}
+    </section>
+  );
+}

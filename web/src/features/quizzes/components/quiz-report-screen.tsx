@@ -1,0 +1,115 @@
+import { Link, useParams } from 'react-router-dom';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { paths } from '../../../config/paths';
+import { useAction, useRequest } from '../../../hooks/use-request';
+import { usePageTitle } from '../../../lib/page-title';
+import { downloadQuizCsv, getQuizReport } from '../api/quizzes';
+
+/** /quizgenerator/{id}/report: each student's score and each question's results in a quiz. */
+export function QuizReportScreen() {
+  const { id = '' } = useParams();
+  const report = useRequest(() => getQuizReport(id), [id]);
+  const title = report.data?.quiz?.title ?? 'Quiz report';
+  usePageTitle(title);
+  const csv = useAction(() => downloadQuizCsv(id));
+  const r = report.data;
+  return (
+    <section className="quiz-report">
+      <Link to={paths.quizGenerator.href()}>Back to the Quiz Generator</Link>
+      <h1>{title}</h1>
+      <div className="report-actions">
+        <button type="button" className="btn btn-secondary" disabled={csv.running} onClick={() => void csv.run()}>
+          {csv.running ? 'Preparing CSV…' : 'Export CSV'}
+        </button>
+        {csv.error && <Message variant="danger">{csv.error}</Message>}
+      </div>
+      {report.loading ? (
+        <Loader />
+      ) : report.error ? (
+        <Message variant="danger">
+          {report.error}{' '}
+          <button type="button" className="btn btn-link" onClick={report.reload}>
+            Try again
+          </button>
+        </Message>
+      ) : (
+        <>
+          <h2>Students</h2>
+          {r!.students.length === 0 ? (
+            <p className="muted">No student has answered yet.</p>
+          ) : (
+            <>
+              <BarChart
+                title="Score by student"
+                xLabel="Student"
+                yLabel="Score (%)"
+                yMax={100}
+                format={(v) => `${v.toFixed(0)}%`}
+                data={r!.students.map((s) => ({
+                  x: s.studentName || 'Unnamed',
+                  y: s.score,
+                  note: `${s.answered} of ${s.total} answered`,
+                }))}
+              />
+              <table className="table table-reflow">
+                <caption className="visually-hidden">Each student&apos;s score</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Student</th>
+                    <th scope="col">Score</th>
+                    <th scope="col">Answered</th>
+                    <th scope="col">Progress</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r!.students.map((s, i) => (
+                    <tr key={s.follower ?? i}>
+                      <td data-label="Student">{s.studentName || 'Unnamed student'}</td>
+                      <td data-label="Score">{s.score.toFixed(2)}%</td>
+                      <td data-label="Answered">
+                        {s.answered} of {s.total}
+                      </td>
+                      <td data-label="Progress">{s.progress}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+          <h2>Questions</h2>
+          {r!.questions.length === 0 ? (
+            <p className="muted">No answers yet.</p>
+          ) : (
+            <table className="table table-reflow">
+              <caption className="visually-hidden">Each question&apos;s results</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Question</th>
+                  <th scope="col">Answers</th>
+                  <th scope="col">Wrong</th>
+                  <th scope="col">Wrong answers given</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r!.questions.map((q) => (
+                  <tr key={q.question._id}>
+                    <td data-label="Question">{q.question.question}</td>
+                    <td data-label="Answers">{q.answers}</td>
+                    <td data-label="Wrong">{q.wrong}</td>
+                    <td data-label="Wrong answers">
+                      {q.wrongAnswers.length
+                        ? q.wrongAnswers.map((w) => `${w.answer || '(none)'} ×${w.count}`).join(', ')
+                        : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { maxLevel } from '@lebe/domain';
+import type { QuizForm } from './api/quizzes';
+
+/** What the generator's form holds: text as typed, turned into the request body by `quizBody`. */
+export interface QuizFields {
+  classroom: string;
+  title: string;
+  targetLanguage: string;
+  levels: number[];
+  questionTypes: string[];
+  knowledgeTypes: string[];
+  count: string;
+  order: 'fixed' | 'random';
+  /** datetime-local values (the teacher's time), '' for none. */
+  opensAt: string;
+  dueAt: string;
+  source: 'bank' | 'mine';
+  questions: string[];
+}
+
+export const emptyQuiz = (classroom: string, targetLanguage: string): QuizFields => ({
+  classroom,
+  title: '',
+  targetLanguage,
+  levels: [1],
+  questionTypes: [],
+  knowledgeTypes: [],
+  count: '10',
+  order: 'fixed',
+  opensAt: '',
+  dueAt: '',
+  source: 'bank',
+  questions: [],
+});
+
+/** The levels a language has (Dutch stops at 8). */
+export const levelsOf = (language: string) => Array.from({ length: maxLevel(language) }, (_, i) => i + 1);
+
+/** A datetime-local value (local time) as an ISO time, or undefined when blank or not a time. */
+export function isoOf(local: string): string | undefined {
+  if (!local) return undefined;
+  const time = new Date(local);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
+/** What is wrong with the form, said before it is sent; null when it can be sent. */
+export function quizProblem(f: QuizFields): string | null {
+  if (!f.classroom) return 'Choose a classroom';
+  if (!f.title.trim()) return 'Title is required';
+  if (f.source === 'mine') {
+    if (f.questions.length === 0) return 'Choose at least one of your questions';
+  } else {
+    if (f.levels.length === 0) return 'Choose at least one level';
+    const count = Number(f.count);
+    if (!Number.isInteger(count) || count < 1 || count > 100)
+      return 'Number of questions: a whole number from 1 to 100';
+  }
+  const [opens, due] = [isoOf(f.opensAt), isoOf(f.dueAt)];
+  if (opens && due && Date.parse(due) <= Date.parse(opens)) return 'The due date must come after the opening date';
+  return null;
+}
+
+/** The POST /api/quizzes body of a form that `quizProblem` found nothing wrong with. */
+export function quizBody(f: QuizFields): QuizForm {
+  const levels = f.levels.filter((l) => l <= maxLevel(f.targetLanguage)).sort((a, b) => a - b);
+  const body: QuizForm = {
+    classroom: f.classroom,
+    title: f.title.trim(),
+    targetLanguage: f.targetLanguage,
+    levels: levels.length ? levels : [1],
+    count: f.source === 'mine' ? f.questions.length : Number(f.count),
+    order: f.order,
+  };
+  if (f.questionTypes.length) body.questionTypes = f.questionTypes;
+  if (f.knowledgeTypes.length) body.knowledgeTypes = f.knowledgeTypes;
+  const [opensAt, dueAt] = [isoOf(f.opensAt), isoOf(f.dueAt)];
+  if (opensAt) body.opensAt = opensAt;
+  if (dueAt) body.dueAt = dueAt;
+  if (f.source === 'mine') body.questions = f.questions;
+  return body;
+}
+
+/** Toggles a value in a list (a checkbox of a group). */
+export const toggled = <T>(list: T[], value: T, on: boolean) =>
+  on ? (list.includes(value) ? list : [...list, value]) : list.filter((v) => v !== value);
