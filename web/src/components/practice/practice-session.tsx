@@ -32,6 +32,8 @@ export function PracticeSession(props: {
   aside?: (session: { level: number; highest: number; choose(level: number): void }) => ReactNode;
   /** What to say when there is nothing to practise. */
   empty: ReactNode;
+  /** In place of the level and the progress to the next one: a quiz's own progress (it has no levels). */
+  status?: ReactNode;
 }) {
   const { source, exitTo } = props;
   const { userInfo } = useAuth();
@@ -87,16 +89,25 @@ export function PracticeSession(props: {
   return (
     <section className="practice" aria-labelledby="practice-title">
       <header className="practice-header">
-        <h1 id="practice-title">
-          {props.title} <span className="level-pill">Level {level || '–'}</span>
-          {level > 0 && (
-            <span className="level-name">
-              {levelNames[level - 1]}
-              {level >= top ? ' · highest level' : ''}
-            </span>
-          )}
-        </h1>
-        <ScoreMeter results={score.results} level={level} top={level >= top} />
+        {props.status !== undefined ? (
+          <>
+            <h1 id="practice-title">{props.title}</h1>
+            {props.status}
+          </>
+        ) : (
+          <>
+            <h1 id="practice-title">
+              {props.title} <span className="level-pill">Level {level || '–'}</span>
+              {level > 0 && (
+                <span className="level-name">
+                  {levelNames[level - 1]}
+                  {level >= top ? ' · highest level' : ''}
+                </span>
+              )}
+            </h1>
+            <ScoreMeter results={score.results} level={level} top={level >= top} />
+          </>
+        )}
       </header>
       {props.aside?.({ level, highest: state.highest, choose: session.choose })}
       {state.error && state.phase !== 'error' && <Message variant="danger">{state.error}</Message>}

@@ -37,6 +37,7 @@ export const classroomRoutes: RouteObject[] = [
       screen(paths.joinClassroom.path, (m) => m.JoinClassroomScreen),
       screen(paths.studentClassroom.path, (m) => m.StudentClassroomScreen),
       screen(paths.classroomPractice.path, (m) => m.ClassroomPracticeScreen),
+      screen(paths.takeQuiz.path, (m) => m.TakeQuizScreen),
       ...paths.myQuestions.patterns.map((path) => screen(path, (m) => m.MyQuestionsScreen)),
       screen(paths.myQuestionEdit.path, (m) => m.MyQuestionEditScreen),
       screen(paths.myQuestionsPractice.path, (m) => m.MyQuestionsPracticeScreen),

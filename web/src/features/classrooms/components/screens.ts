@@ -8,3 +8,4 @@ export { MyQuestionsScreen } from './my-questions-screen';
 export { StudentClassroomScreen } from './student-classroom-screen';
 export { StudentClassroomsScreen } from './student-classrooms-screen';
 export { TeacherClassroomsScreen } from './teacher-classrooms-screen';
+export { TakeQuizScreen } from './take-quiz-screen';

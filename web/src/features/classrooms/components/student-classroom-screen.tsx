@@ -9,6 +9,7 @@ import { writeStored } from '../../../lib/storage';
 import { getClassroomFigures } from '../api/classroom-figures';
 import { getClassroom } from '../api/classrooms';
 import { AccuracyDonut } from './accuracy-donut';
+import { StudentQuizzes } from './student-quizzes';
 
 /** Answers needed before the classroom dashboard shows (SPEC §5, §9). */
 const dashboardMinimum = 5;
@@ -69,6 +70,7 @@ export function StudentClassroomScreen() {
           </Link>
         </div>
       )}
+      <StudentQuizzes classroom={id} />
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { quizState } from './student-quizzes';
+
+const quiz = { _id: 'q', title: 'Week 3', status: 'open' as const, opensAt: null, dueAt: null, count: 10 };
+
+describe("a student's quiz line", () => {
+  it('says how far they are and what they can do', () => {
+    expect(quizState({ ...quiz, progress: 'not started', answered: 0 })).toEqual({
+      label: 'Not started',
+      action: 'Start',
+    });
+    expect(quizState({ ...quiz, progress: 'in progress', answered: 4 })).toEqual({
+      label: '4 of 10 answered',
+      action: 'Continue',
+    });
+    expect(quizState({ ...quiz, status: 'overdue', answered: 0 })).toEqual({
+      label: 'Past due · Not started',
+      action: 'Start',
+    });
+    expect(quizState({ ...quiz, progress: 'completed', answered: 10, score: 87.5 })).toEqual({
+      label: 'Done: 88%',
+      action: null,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PracticeSession } from '../../../components/practice/practice-session';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { paths } from '../../../config/paths';
+import { useRequest } from '../../../hooks/use-request';
+import { useAuth } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/page-title';
+import { getQuizToTake, type QuizToTake } from '../api/quizzes';
+import { quizSource } from '../quiz-source';
+
+/** /studentclassrooms/{classroom}/quizzes/{quiz}: a student takes a quiz, on the practice screen. */
+export function TakeQuizScreen() {
+  const { classroom = '', quiz: id = '' } = useParams();
+  const quiz = useRequest(() => getQuizToTake(id), [id]);
+  usePageTitle(quiz.data?.title ?? 'Quiz');
+  const back = paths.studentClassroom.href(classroom);
+  if (quiz.loading) return <Loader />;
+  if (quiz.error)
+    return (
+      <section>
+        <Link to={back}>Back to the classroom</Link>
+        <h1>Quiz</h1>
+        <Message variant="danger">{quiz.error}</Message>
+      </section>
+    );
+  return <QuizSession quiz={quiz.data!} back={back} />;
+}
+
+function QuizSession({ quiz, back }: { quiz: QuizToTake; back: string }) {
+  const { userInfo } = useAuth();
+  const [shown, setShown] = useState(0);
+  const total = quiz.questions.length;
+  const user = userInfo?._id ?? '';
+  const source = useMemo(() => quizSource(quiz, user, setShown), [quiz, user]);
+  return (
+    <PracticeSession
+      source={source}
+      title={quiz.title}
+      exitTo={back}
+      notebookSource={quiz.title}
+      status={
+        <p className="quiz-progress" aria-live="polite">
+          Question {Math.min(Math.max(shown, 1), total)} of {total}
+          {quiz.dueAt && (
+            <> · due {new Date(quiz.dueAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</>
+          )}
+        </p>
+      }
+      empty={
+        <div className="card empty-state">
+          <h2>Quiz complete</h2>
+          <p>You have answered every question of this quiz. Your teacher sees your results.</p>
+          <Link className="btn btn-primary" to={back}>
+            Back to the classroom
+          </Link>
+        </div>
+      }
+    />
+  );
+}
