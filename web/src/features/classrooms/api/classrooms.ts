@@ -22,7 +22,15 @@ export const createClassroom = (body: CreateClassroomBody) =>
 /** PUT /api/classrooms/{id}: Update Classroom Information (the keycode only when given). */
 export const updateClassroom = (
   id: string,
-  body: { _id: string; classroomCode: string; name: string; description: string; teacher: string; password?: string },
+  body: {
+    _id: string;
+    classroomCode: string;
+    name: string;
+    description: string;
+    teacher: string;
+    target_language: string;
+    password?: string;
+  },
 ) => api.put(classroomWrittenResponse, `/api/classrooms/${id}`, body);
 export const deleteClassroom = (id: string) => api.del(messageResponse, `/api/classrooms/${id}`);
 

@@ -8,6 +8,7 @@ import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
 import { deleteClassroom, getClassroom, updateClassroom } from '../api/classrooms';
 import { ClassroomQuestionsTable } from './classroom-questions-table';
+import { LanguageSelect } from './language-select';
 import { StudentsTable } from './students-table';
 
 /** /myclassrooms/{id}: Classroom Profile for its teacher (SPEC §2 Teacher routes). */
@@ -18,7 +19,14 @@ export function ClassroomProfileScreen() {
   const pageNumber = Number(search.get('pageNumber')) || 1;
   const keyword = search.get('keyword') ?? '';
   const details = useRequest(() => getClassroom(id), [id]);
-  const [form, setForm] = useState({ name: '', description: '', teacher: '', password: '', confirmPassword: '' });
+  const [form, setForm] = useState({
+    name: '',
+    description: '',
+    teacher: '',
+    target_language: 'english',
+    password: '',
+    confirmPassword: '',
+  });
   const [localError, setLocalError] = useState<string | null>(null);
   const update = useAction((body: Parameters<typeof updateClassroom>[1]) => updateClassroom(id, body));
   const remove = useAction(deleteClassroom);
@@ -31,7 +39,14 @@ export function ClassroomProfileScreen() {
 
   useEffect(() => {
     const c = details.data;
-    if (c) setForm((f) => ({ ...f, name: c.name, description: c.description, teacher: c.teacher }));
+    if (c)
+      setForm((f) => ({
+        ...f,
+        name: c.name,
+        description: c.description,
+        teacher: c.teacher,
+        target_language: c.target_language || 'english',
+      }));
   }, [details.data]);
 
   const submit = async (event: FormEvent) => {
@@ -81,6 +96,7 @@ export function ClassroomProfileScreen() {
               {field('name', 'Classroom Title')}
               {field('description', 'Description')}
               {field('teacher', 'Teacher')}
+              <LanguageSelect value={form.target_language} onChange={(v) => setForm({ ...form, target_language: v })} />
               {field('password', 'Keycode', 'password')}
               {field('confirmPassword', 'Confirm Keycode', 'password')}
               <button type="submit" className="btn btn-primary" disabled={update.running}>

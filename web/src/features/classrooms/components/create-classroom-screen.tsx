@@ -1,3 +1,4 @@
+import type { CreateClassroomBody } from '@lebe/domain';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,9 +9,18 @@ import { Message } from '../../../components/ui/message';
 import { useAction } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
 import { createClassroom } from '../api/classrooms';
+import { LanguageSelect } from './language-select';
 
-const empty = { classroomCode: '', name: '', teacher: '', description: '', password: '', confirmPassword: '' };
-const labels: [keyof typeof empty, string, string][] = [
+const empty = {
+  classroomCode: '',
+  name: '',
+  teacher: '',
+  description: '',
+  target_language: 'english',
+  password: '',
+  confirmPassword: '',
+};
+const labels: [Exclude<keyof typeof empty, 'target_language'>, string, string][] = [
   ['classroomCode', 'Classroom Code', 'text'],
   ['name', 'Classroom Title', 'text'],
   ['teacher', 'Teacher', 'text'],
@@ -35,7 +45,8 @@ export function CreateClassroomScreen() {
     if (form.password !== form.confirmPassword) return setLocalError('Passwords do not match');
     setLocalError(null);
     const { confirmPassword: _confirm, ...body } = form;
-    const created = await create.run({ ...body, base_language: 'english', target_language: 'english' });
+    const target_language = body.target_language as CreateClassroomBody['target_language'];
+    const created = await create.run({ ...body, target_language, base_language: 'english' });
     if (created) {
       setForm(empty);
       setTimeout(() => navigate(paths.teacherClassrooms.href()), 1000);
@@ -61,6 +72,7 @@ export function CreateClassroomScreen() {
             onChange={(e) => setForm({ ...form, [name]: e.target.value })}
           />
         ))}
+        <LanguageSelect value={form.target_language} onChange={(v) => setForm({ ...form, target_language: v })} />
         <button type="submit" className="btn btn-primary" disabled={!filled || create.running}>
           Create Classroom
         </button>
