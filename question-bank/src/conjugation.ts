@@ -37,7 +37,8 @@ function* verbDrafts(tenses: Paradigm[]): Generator<Draft> {
     for (let i = 0; i < p.persons.length; i++) {
       const form = p.forms[i];
       if (!form) continue;
-      const raw = p.tenseLevel + (isIrregular(p, form) ? 1.5 : 0) + frequencyBand(p.rank) * 0.6 - 0.5;
+      // From level 2: level 1 is everyday words and short sentences, not verb tables.
+      const raw = p.tenseLevel + (isIrregular(p, form) ? 1.5 : 0) + frequencyBand(p.rank) * 0.6 + 0.5;
       const prompt = p.persons[i].endsWith('’') ? `${p.persons[i]}___` : `${p.persons[i]} ___`;
       // The fragment is the words the form stands in (“nous allons”, “que j’aille”): whole words, never an ending.
       const fragment = /^[(—]/.test(p.persons[i]) ? form : join([p.persons[i], form]);

@@ -58,6 +58,18 @@ describe('the generated seed bank', () => {
     }
   });
 
+  it('keeps currency names to ≤ 15 % of each language’s two top levels, and verb tables out of level 1', () => {
+    for (const language of practiceLanguages) {
+      const top = of(language).filter((q) => q.fields.level >= maxLevel(language) - 1);
+      const currencies = top.filter((q) => q.fields.category === 'currency').length;
+      expect([language, currencies / top.length <= 0.15]).toEqual([language, true]);
+    }
+    for (const language of ['french', 'german', 'spanish']) {
+      const drills = of(language).filter((q) => q.fields.level === 1 && q.fields.knowledgeType === 'conjugation');
+      expect([language, drills.map((q) => q.fields.question)]).toEqual([language, []]);
+    }
+  });
+
   // Sango's bank is small: CLDR's names less the look-alikes, no weekdays, and dates capped at 5 %.
   it('fills every level of every language: 60 questions at least where a frequency list grades them, 20 in Dzongkha, 12 in Sango', () => {
     for (const language of practiceLanguages) {

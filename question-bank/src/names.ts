@@ -15,7 +15,8 @@ import { citations } from './citations';
 import { allConcepts, kindLabels, type Concept } from './concepts';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 
-const kindWeight = { month: 0, weekday: 0, region: 1, language: 2, currency: 3 } as const;
+/** A currency's name is a region's adjective and a unit (dollar américain): no harder than a language's. */
+const kindWeight = { month: 0, weekday: 0, region: 1, language: 2, currency: 2 } as const;
 
 function wordBand(language: string, word: string, kind: Concept['kind']): number {
   if (!rankedLanguages.includes(language))
@@ -30,6 +31,14 @@ function wordBand(language: string, word: string, kind: Concept['kind']): number
  * right answer still stands out is not made (generate.ts).
  */
 const distractors = (pool: string[], right: string, term: string) => lookAlikes(pool, right, term);
+
+function everyday(language: string, c: Concept): boolean {
+  if (c.code.startsWith('X')) return false; // gold, drawing rights, test codes: no country's money
+  const [words, within, list] = rankedLanguages.includes(language)
+    ? [c.names[language], 12_000, language]
+    : [c.names.english, 3_000, 'english'];
+  return words.split(/[\s-]+/).every((w) => frequencyRank(list, w) <= within);
+}
 
 export function* nameDrafts(_target: BankTarget, languages: string[]): Generator<Draft> {
   const concepts = allConcepts();
@@ -48,6 +57,10 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
     // language Ênnde, which is its name for India (Italy is Italùii), and Zâmani is Germany and German.
     const regionNames = new Set(concepts.filter((c) => c.kind === 'region').map((c) => c.names[language]));
     named = named.filter((c) => c.kind !== 'language' || !regionNames.has(c.names[language]));
+    // Currencies a learner meets: those whose name's words are among the language's 12,000 commonest
+    // (dollar américain, yen japonais; not the Sierra-leonischer Leone); without a list (Dzongkha,
+    // Sango: transliterations), only those whose English words are among the 3,000 commonest (US Dollar).
+    named = named.filter((c) => c.kind !== 'currency' || everyday(language, c));
     const pool = (c: Concept, l: string) => [...new Set(named.filter((x) => x.kind === c.kind).map((x) => x.names[l]))];
     const name = languageNames[language];
     for (const c of named) {
@@ -78,15 +91,17 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
         questionType: 'translation',
         knowledgeType: 'translation',
       };
-      yield {
-        ...shared,
-        level: Math.round(raw + 2),
-        question: `Type the ${name} for the ${kind} “${english}”: ___`,
-        fullQuestion: `English: ${english} — ${name}: ${word}`,
-        correct: word,
-        questionType: 'fill_in_the_blank',
-        knowledgeType: 'vocabulary',
-      };
+      // Typing a currency's name tests the spelling of a rare adjective (Sierra-leonischer Leone): not asked.
+      if (c.kind !== 'currency')
+        yield {
+          ...shared,
+          level: Math.round(raw + 2),
+          question: `Type the ${name} for the ${kind} “${english}”: ___`,
+          fullQuestion: `English: ${english} — ${name}: ${word}`,
+          correct: word,
+          questionType: 'fill_in_the_blank',
+          knowledgeType: 'vocabulary',
+        };
     }
   }
 }
