@@ -10,7 +10,7 @@
 import type { BankTarget } from './common';
 import { citations } from './citations';
 import { frequencyRank, frequentWords, spelling } from './lexicon';
-import { frenchVerbs, germanVerbs, spanishExceptionVerbs, spanishVerbs, type GermanTense } from './data';
+import { frenchVerbs, germanForm, germanVerbs, spanishExceptionVerbs, spanishVerbs, type GermanTense } from './data';
 import { confirmedShape, germanShape, mainClauseForm } from './german-prefixes';
 import { vulgar } from './vulgar';
 
@@ -40,14 +40,78 @@ const frenchTenses: [code: string, name: string, level: number][] = [
 const frenchPersons = ['je', 'tu', 'il/elle', 'nous', 'vous', 'ils/elles'];
 const frenchSubjunctive = ['que je', 'que tu', 'qu’il/elle', 'que nous', 'que vous', 'qu’ils/elles'];
 
+/**
+ * A verb's frequency rank as a verb: its infinitive's rank, but no better than its second commonest
+ * present-tense form (other than the infinitive). An infinitive that is also a common noun or numeral
+ * (German sieben, seven; stunden, Stunden; Spanish placer, pleasure) is not thereby a common verb: its
+ * own forms (siebst, stundet, plazco) are rare.
+ */
+export function verbRank(language: string, verb: string, present: (string | undefined)[]): number {
+  const forms = [...new Set(present.filter((f): f is string => !!f && f !== verb).map((f) => f.split(' ')[0]))];
+  const ranks = forms.map((f) => frequencyRank(language, f)).sort((a, b) => a - b);
+  return Math.max(frequencyRank(language, verb), ranks[1] ?? Infinity);
+}
+
+/**
+ * Verbs that are only pronominal (je me souviens, never “je souviens”): Lefff lists them without their
+ * “se”, so they are not drilled (the drills give no reflexive pronoun).
+ */
+const pronominal = new Set([
+  'souvenir',
+  'absenter',
+  'abstenir',
+  'écrier',
+  'efforcer',
+  'emparer',
+  'enfuir',
+  'évanouir',
+  'méfier',
+  'moquer',
+  'repentir',
+  'envoler',
+  'exclamer',
+  'agenouiller',
+  'blottir',
+  'démener',
+  'écrouler',
+  'évader',
+  'fier',
+  'insurger',
+  'prélasser',
+  'rebeller',
+  'réfugier',
+  'suicider',
+  'adonner',
+  'affairer',
+  'arroger',
+  'enquérir',
+  'ingénier',
+  'obstiner',
+  'accouder',
+  'dépêcher',
+  'évertuer',
+  'raviser',
+  'vautrer',
+  'lamenter',
+  'fourvoyer',
+  'entraider',
+  'esclaffer',
+  'souvenir',
+  'targuer',
+  'soucier',
+  'immiscer',
+  'emmêler',
+]);
+
 /** Verbs are chosen by frequency, not length: the seed keeps the commonest, the full bank the known ones. */
 export const verbRankLimit = (target: BankTarget) => (target === 'seed' ? 2500 : 15000);
 
 function* french(target: BankTarget): Generator<Paradigm> {
   const dictionary = spelling('french');
   for (const [verb, table] of Object.entries(frenchVerbs())) {
-    // The infinitive's own rank: a form's (tu, suis, pas) is often another word's.
-    const rank = frequencyRank('french', verb);
+    // The infinitive's rank, checked by its present forms (a form alone, tu or suis, is often another word's).
+    const rank = verbRank('french', verb, table.P ?? []);
+    if (pronominal.has(verb)) continue;
     // h-initial verbs are left out: whether “je” elides before them (j’habite, je hais) is not in the data.
     // Lefff also lists forms as infinitives (fiche for ficher) and vulgar verbs a class is not given.
     if (rank > verbRankLimit(target) || /^h/.test(verb) || !/(er|ir|re|oir)$/.test(verb) || vulgar('french', verb))
@@ -109,11 +173,21 @@ const livingKonjunktiv = new Set([
 function* german(target: BankTarget): Generator<Paradigm> {
   const dictionary = spelling('german');
   for (const [verb, table] of Object.entries(germanVerbs())) {
-    const rank = frequencyRank('german', verb);
-    if (rank > verbRankLimit(target) || vulgar('german', verb)) continue;
+    if (frequencyRank('german', verb) > verbRankLimit(target) || vulgar('german', verb)) continue;
     // Split or whole as the participle decides (ich rufe … an, ich überzeuge); undecidable verbs are not asked.
     const shape = confirmedShape(verb, germanShape(verb, table), (w) => dictionary.has(w));
     if (!shape) continue;
+    // A simple verb is checked by its forms (sieben: siebst); a separable one's forms are its base verb's
+    // (füge … hinzu), so its infinitive ranks it.
+    const present = table['PRÄ'] as GermanTense | undefined;
+    const rank = shape.prefix
+      ? frequencyRank('german', verb)
+      : verbRank(
+          'german',
+          verb,
+          [...Object.values(present?.S ?? {}), ...Object.values(present?.P ?? {})].map((f) => germanForm(f)),
+        );
+    if (rank > verbRankLimit(target)) continue;
     const split = (f: string | string[] | undefined) => mainClauseForm(shape, f);
     // Pre-1996 spellings (paßte, wußte) and any form the modern dictionary does not know are dropped.
     const modern = (f: string | undefined) => (f && f.split(' ').every((w) => dictionary.has(w)) ? f : undefined);
@@ -212,9 +286,11 @@ function* spanish(target: BankTarget): Generator<Paradigm> {
     // A rule-made verb must be confirmed whole; a listed one keeps the tenses that pass.
     if (!listed.has(verb) && (Object.keys(table).length < Object.keys(spanishTenses).length || forms.some((f) => !f)))
       continue;
-    const rank = frequencyRank('spanish', verb);
+    const rank = verbRank('spanish', verb, table.INDICATIVE_PRESENT ?? []);
     if (rank > verbRankLimit(target)) continue;
     for (const [code, forms6] of Object.entries(table)) {
+      // haber is an auxiliary (and impersonal hay): “he habido” is no form a course teaches.
+      if (verb === 'haber' && /PERFECT/.test(code)) continue;
       const [tense, tenseLevel] = spanishTenses[code];
       yield {
         language: 'spanish',

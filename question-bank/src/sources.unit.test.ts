@@ -73,7 +73,7 @@ describe('German conjugations: german-pos-dict against the Hunspell German (mode
     );
   });
 
-  it('splits a verb as its participle decides: rufe … an, füge … hinzu, but überzeuge, unterschreibe, ergebe', () => {
+  it('splits a verb as its participle decides: rufe … an, füge … hinzu, but überzeuge, unterschreibe, never “gebe er”', () => {
     const asked = new Map(
       conjugations
         .filter((d) => d.language === 'german' && d.questionType === 'conjugation')
@@ -86,7 +86,7 @@ describe('German conjugations: german-pos-dict against the Hunspell German (mode
     expect(asked.get('überleben|Präsens|ich')).toBe('überlebe');
     expect(asked.get('unterschreiben|Präteritum|ich')).toBe('unterschrieb');
     expect(asked.get('wiederholen|Präsens|ich')).toBe('wiederhole');
-    expect(asked.get('ergeben|Präsens|ich')).toBe('ergebe');
+    expect([...asked.values()].some((f) => /^(gebe|gibt|gab) er$/.test(f))).toBe(false); // ergeben is not er-geben
     // übersetzen is two verbs (übergesetzt: ferried across; übersetzt: translated): not asked.
     expect([...asked.keys()].some((k) => k.startsWith('übersetzen|'))).toBe(false);
   });
@@ -146,6 +146,28 @@ describe('Spanish conjugations: spanish-verbs against the Hunspell Spanish dicti
     expect(asked.some((d) => verbOf(d) === 'hacer' && d.correct === 'tengan')).toBe(false);
     const ver = asked.filter((d) => verbOf(d) === 'ver' && d.category === 'pretérito imperfecto');
     for (const d of ver) expect(d.correct.startsWith('veí')).toBe(true);
+  });
+});
+
+describe('which verbs are drilled: verbs by their own frequency, not a homograph’s; no pronominal-only verb bare', () => {
+  const asked = (language: string) => new Set(conjugations.filter((d) => d.language === language).map(verbOf));
+
+  it('ranks a verb by its present forms: sieben (seven), stunden (Stunden), Spanish placer (pleasure) are not drilled', () => {
+    // Their infinitives are common words, their forms are not.
+    expect(frequencyRank('german', 'sieben')).toBeLessThan(1000);
+    expect(frequencyRank('german', 'siebst')).toBeGreaterThan(15000);
+    for (const v of ['sieben', 'stunden']) expect([v, asked('german').has(v)]).toEqual([v, false]);
+    expect(asked('spanish').has('placer')).toBe(false);
+    for (const v of ['sein', 'haben', 'gehen']) expect([v, asked('german').has(v)]).toEqual([v, true]);
+    for (const v of ['deber', 'poder', 'hablar']) expect([v, asked('spanish').has(v)]).toEqual([v, true]);
+    expect(asked('french').has('placer')).toBe(true); // the French verb is one: je place, nous plaçons
+  });
+
+  it('drills no pronominal-only French verb without its “se” (never “je souvenais”) and no “he habido”', () => {
+    for (const v of ['souvenir', 'méfier', 'enfuir', 'évanouir'])
+      expect([v, asked('french').has(v)]).toEqual([v, false]);
+    expect(conjugations.some((d) => /\bsouv[ei]n/.test(d.correct))).toBe(false);
+    expect(conjugations.some((d) => d.language === 'spanish' && /\bhabido\b/.test(d.correct))).toBe(false);
   });
 });
 
