@@ -19,6 +19,7 @@ import {
   type SubjectKey,
 } from './build';
 import { nouns, type SentenceLanguage } from './nouns';
+import { englishReadings } from './english-readings';
 
 export type Shape =
   'read' | 'write' | 'type-english' | 'type-target' | 'fill-verb' | 'fill-article' | 'correct' | 'order';
@@ -194,11 +195,14 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
         ? [en.text, ...en.variants].map((t) => t.replace(/^The boys/, 'The children'))
         : [];
     const englishVariants = [...en.variants, ...children];
+    // The other English a teacher accepts (I am eating, going to, Tomorrow I will…, formal you): at most
+    // 20 variants are kept, so these come before the period-less spellings of the variants.
+    const readings = englishReadings(en, f, s);
     yield {
       shape: 'type-english',
       question: `Type the English for the ${name} “${s.text}”: ___`,
       correct: en.text,
-      variants: [...englishVariants, ...noPeriod(en.text, englishVariants)],
+      variants: [...englishVariants, ...noPeriod(en.text, []), ...readings, ...noPeriod(en.text, englishVariants)],
       questionType: 'translation',
       knowledgeType: 'translation',
       fullQuestion: full,

@@ -112,3 +112,46 @@ describe('sentence questions', () => {
     expect(english?.correct).toBe('eats');
   });
 });
+
+describe('typed English accepts every reading a teacher accepts', () => {
+  const typed = (language: SentenceLanguage, f: Frame) => {
+    const q = [...sentenceQuestions(language, f)].find((x) => x.shape === 'type-english')!;
+    return [q.correct, ...(q.variants ?? [])].slice(0, 21);
+  };
+
+  it('the simple present as a progressive, the future with going to, the time adverb first', () => {
+    expect(typed('german', frame('I', 'eat', '🍌'))).toEqual(
+      expect.arrayContaining(['I am eating bananas.', 'I’m eating bananas.']),
+    );
+    expect(typed('french', frame('boy', 'eat', '🍌', 'present', true))).toEqual(
+      expect.arrayContaining(['The boy is not eating bananas.', 'The boy isn’t eating bananas.']),
+    );
+    expect(typed('spanish', frame('we', 'eat', '🍌', 'future'))).toEqual(
+      expect.arrayContaining(['We are going to eat bananas tomorrow.', 'Tomorrow we will eat bananas.']),
+    );
+    expect(typed('dutch', frame('she', 'eat', '🍌', 'past'))).toEqual(
+      expect.arrayContaining(['Yesterday she ate bananas.']),
+    );
+    // States take no progressive: “I am wanting bananas” is not offered as right.
+    expect(typed('german', frame('I', 'want', '🍌')).some((t) => /wanting/.test(t))).toBe(false);
+  });
+
+  it('German “Sie” with a plural verb as “they” and the formal “you”', () => {
+    expect(typed('german', frame('they', 'eat', '🍌'))).toEqual(
+      expect.arrayContaining(['You eat bananas.', 'They eat bananas.']),
+    );
+    expect(typed('german', frame('she', 'eat', '🍌')).some((t) => /^You/.test(t))).toBe(false);
+  });
+
+  it('spells every accepted reading with words of the English dictionary', () => {
+    const dictionary = spelling('english');
+    for (const f of [
+      frame('girls', 'buy', '🍌', 'future', true),
+      frame('I', 'buy', '🍌'),
+      frame('they', 'eat', '🍌', 'past'),
+    ])
+      for (const t of typed('german', f))
+        for (const w of t.split(/[\s.,]+/).filter(Boolean))
+          expect([w, dictionary.has(w) || dictionary.has(w.toLowerCase()) || /’/.test(w)]).toEqual([w, true]);
+  });
+});

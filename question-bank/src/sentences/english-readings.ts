@@ -1,0 +1,84 @@
+/**
+ * The other English a teacher accepts for a sentence of French, German, Spanish, Dutch or Portuguese,
+ * whose simple present is also a progressive and whose future is also “going to”: “Ich esse Bananen” is
+ * “I eat bananas” and “I am eating bananas”; “Je mangerai des pommes demain” is “I will eat apples
+ * tomorrow” and “I am going to eat apples tomorrow”; a time adverb may stand first (“Tomorrow I will
+ * eat apples”); German “Sie” at the start is “they” and the formal “you”. Contractions (I’m, isn’t,
+ * won’t) are accepted too.
+ */
+import { personOf, sentenceText, type Frame, type Sentence } from './build';
+import type { VerbKey } from './verbs';
+
+/** The -ing forms of the template verbs that take a progressive (not the states see, want, have). */
+const gerunds: Partial<Record<VerbKey, string>> = {
+  eat: 'eating',
+  buy: 'buying',
+  sell: 'selling',
+  wash: 'washing',
+  draw: 'drawing',
+  count: 'counting',
+};
+const contracted: Record<string, string> = {
+  'I am': 'I’m',
+  'he is': 'he’s',
+  'she is': 'she’s',
+  'we are': 'we’re',
+  'they are': 'they’re',
+};
+const negated: Record<string, string> = { is: 'isn’t', are: 'aren’t' };
+
+/** Full and contracted forms of “subject be (not) …”. */
+function withBe(subject: string[], be: string, negative: boolean, rest: string[]): string[] {
+  const full = [...subject, be, ...(negative ? ['not'] : []), ...rest];
+  const out = [sentenceText(full)];
+  const pronoun = `${subject.join(' ')} ${be}`;
+  const key = Object.keys(contracted).find((k) => k.toLowerCase() === pronoun.toLowerCase());
+  if (key) {
+    const short = contracted[key];
+    out.push(
+      sentenceText([
+        subject.length === 1 && subject[0] !== 'I' ? cap(short) : short,
+        ...(negative ? ['not'] : []),
+        ...rest,
+      ]),
+    );
+  }
+  if (negative && negated[be]) out.push(sentenceText([...subject, negated[be], ...rest]));
+  return out;
+}
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** The accepted English readings of frame `f` besides `en.text` (and en's own variants). */
+export function englishReadings(en: Sentence, f: Frame, target: Sentence): string[] {
+  const tokens = en.tokens;
+  const subject = tokens.slice(0, en.finiteSlot);
+  const p = personOf(f.subject);
+  const be = p === 0 ? 'am' : p === 2 ? 'is' : 'are';
+  const adverbAt = en.roles.indexOf('adverb');
+  const out: string[] = [];
+  // What follows the lexical verb: the object and the time adverb.
+  const objectAt = en.roles.indexOf('object');
+  const rest = tokens.slice(
+    objectAt > 0 ? objectAt - (en.roles[objectAt - 1] === 'determiner' ? 1 : 0) : tokens.length,
+  );
+  const gerund = gerunds[f.verb.key];
+  if (f.tense === 'present' && gerund) out.push(...withBe(subject, be, f.negative, [gerund, ...rest]));
+  if (f.tense === 'future')
+    out.push(...withBe(subject, be, f.negative, ['going', 'to', f.verb.lemma.english, ...rest]));
+  // German “Sie …” (plural verb) is “they” and the formal “you”.
+  if (target.language === 'german' && f.subject === 'they')
+    for (const text of [en.text, ...en.variants, ...out])
+      out.push(text.replace(/^They’re/, 'You’re').replace(/^They\b/, 'You'));
+  // The time adverb first: “Yesterday I ate apples.”, “Tomorrow, I will eat apples.”
+  if (adverbAt > 0) {
+    const adverb = tokens[adverbAt];
+    for (const text of [en.text, ...en.variants]) {
+      const words = text.replace(/\.$/, '').split(' ');
+      if (words[words.length - 1] !== adverb) continue;
+      const body = words.slice(0, -1);
+      const lowered = /^I($|’)/.test(body[0]) ? body : [body[0].toLowerCase(), ...body.slice(1)];
+      out.push(`${cap(adverb)} ${lowered.join(' ')}.`, `${cap(adverb)}, ${lowered.join(' ')}.`);
+    }
+  }
+  return [...new Set(out)].filter((t) => t !== en.text);
+}
