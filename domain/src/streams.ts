@@ -21,6 +21,8 @@ export const streams = {
   notebook: (entryId: string) => `notebook-${entryId}`,
   flag: (flagId: string) => `flag-${flagId}`,
   team: (memberId: string) => `team-${memberId}`,
+  /** A classroom quiz: created, questions swapped, assigned, closed. */
+  quiz: (quizId: string) => `quiz-${quizId}`,
   /** The imports of the generated bank of one target (`seed` or `full`). */
   questionBank: (target: string) => `questionbank-${target}`,
 } as const;

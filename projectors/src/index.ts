@@ -3,7 +3,14 @@ import { classroomQuestionsProjection, classroomsProjection, followersProjection
 import { dashboardsProjections } from './dashboards';
 import { flagsProjection, reportedProjection } from './flags';
 import { notebookProjection } from './notebook';
-import { levelWindowsProjection, recentAnswersProjection } from './practice';
+import {
+  answerIndexProjection,
+  levelWindowsProjection,
+  practiceRoundsProjection,
+  recentAnswersProjection,
+} from './practice';
+import { quizResultsProjection, quizzesProjection } from './quizzes';
+import { classroomReportsProjection } from './reports';
 import { bankStatsProjection, questionBankProjection } from './questions';
 import { teamProjection } from './team';
 import { usersProjection } from './users';
@@ -26,4 +33,10 @@ export const projections: readonly AnyProjection[] = [
   followersProjection,
   classroomQuestionsProjection,
   teamProjection,
+  // Issue 26: classroom practice rounds, re-grading's index, teacher reports, quizzes.
+  practiceRoundsProjection,
+  answerIndexProjection,
+  classroomReportsProjection,
+  quizzesProjection,
+  quizResultsProjection,
 ];

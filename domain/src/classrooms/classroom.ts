@@ -1,6 +1,7 @@
-import type { Decider } from '../core/decider';
+import { decider } from '../core/decider';
 import { conflict, forbidden, notFound } from '../core/errors';
 import type { ClassroomCodeEvent, ClassroomEvent } from './events';
+import { exhaustive } from '../core/exhaustive';
 
 export interface ClassroomState {
   exists: boolean;
@@ -10,6 +11,7 @@ export interface ClassroomState {
   name: string;
   teacher: string;
   description: string;
+  target_language: string;
 }
 
 export const initialClassroom: ClassroomState = {
@@ -20,9 +22,10 @@ export const initialClassroom: ClassroomState = {
   name: '',
   teacher: '',
   description: '',
+  target_language: 'english',
 };
 
-type Profile = { name: string; teacher: string; description: string };
+type Profile = { name: string; teacher: string; description: string; target_language: string };
 
 export type ClassroomCommand =
   | ({
@@ -30,7 +33,6 @@ export type ClassroomCommand =
       classroomId: string;
       classroomCode: string;
       base_language: string;
-      target_language: string;
       owner: string;
     } & Profile)
   | { type: 'Update'; by: string; changes: Partial<Profile>; keycodeChanged: boolean }
@@ -39,8 +41,8 @@ export type ClassroomCommand =
 export function evolveClassroom(state: ClassroomState, event: ClassroomEvent): ClassroomState {
   switch (event.type) {
     case 'ClassroomCreated': {
-      const { owner, classroomCode, name, teacher, description } = event.data;
-      return { exists: true, deleted: false, owner, classroomCode, name, teacher, description };
+      const { owner, classroomCode, name, teacher, description, target_language } = event.data;
+      return { exists: true, deleted: false, owner, classroomCode, name, teacher, description, target_language };
     }
     case 'ClassroomUpdated':
       return { ...state, ...event.data.changes };
@@ -48,10 +50,8 @@ export function evolveClassroom(state: ClassroomState, event: ClassroomEvent): C
       return state;
     case 'ClassroomDeleted':
       return { ...state, deleted: true };
-    default: {
-      const _unhandled: never = event;
-      return state;
-    }
+    default:
+      return exhaustive(event, state);
   }
 }
 
@@ -75,10 +75,8 @@ export function decideClassroom(command: ClassroomCommand, state: ClassroomState
     }
     case 'Delete':
       return [{ type: 'ClassroomDeleted', data: {} }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return exhaustive(command, []);
   }
 }
 
@@ -113,14 +111,14 @@ export function decideClassroomCode(command: ClassroomCodeCommand, state: Classr
   return state.heldBy === classroomId ? [{ type: 'ClassroomCodeReleased', data: { classroomId } }] : [];
 }
 
-export const classroomDecider: Decider<ClassroomState, ClassroomCommand, ClassroomEvent> = {
-  initial: initialClassroom,
-  evolve: evolveClassroom,
-  decide: decideClassroom,
-};
+export const classroomDecider = decider<ClassroomState, ClassroomCommand, ClassroomEvent>(
+  initialClassroom,
+  evolveClassroom,
+  decideClassroom,
+);
 
-export const classroomCodeDecider: Decider<ClassroomCodeState, ClassroomCodeCommand, ClassroomCodeEvent> = {
-  initial: initialClassroomCode,
-  evolve: evolveClassroomCode,
-  decide: decideClassroomCode,
-};
+export const classroomCodeDecider = decider<ClassroomCodeState, ClassroomCodeCommand, ClassroomCodeEvent>(
+  initialClassroomCode,
+  evolveClassroomCode,
+  decideClassroomCode,
+);

@@ -116,9 +116,9 @@ describe('follower decider', () => {
     expect(() => decideFollower(join, state(joined))).toThrow('You have already joined this classroom');
     const left: FollowerEvent = {
       type: 'StudentLeftClassroom',
-      data: { classroom: 'c1', student: 's1', by: 'teacher' },
+      data: { classroom: 'c1', student: 's1', by: 'student' },
     };
-    expect(decideFollower({ type: 'Leave', by: 'teacher' }, state(joined))).toEqual([left]);
+    expect(decideFollower({ type: 'Leave', by: 'student' }, state(joined))).toEqual([left]);
     expect(() => decideFollower({ type: 'Leave', by: 'student' }, state(joined, left))).toThrow('Follower not found');
     expect(decideFollower(join, state(joined, left))).toEqual([joined]);
   });
@@ -137,5 +137,41 @@ describe('follower decider', () => {
     expect(() => decideFollower({ ...join, teacher: 't1', keycodeProven: false }, state())).toThrow(
       'Please sign in to the classroom with its code and keycode first',
     );
+  });
+});
+
+describe('removing and re-admitting a student (issue 26 item 7)', () => {
+  const joined: FollowerEvent = {
+    type: 'StudentJoinedClassroom',
+    data: { followerId: 'f1', classroom: 'c1', student: 's1', studentName: 'Sam' },
+  };
+  const state = (...events: FollowerEvent[]) => events.reduce(evolveFollower, initialFollower);
+  const join = {
+    type: 'Join',
+    followerId: 'f1',
+    classroom: 'c1',
+    student: 's1',
+    studentName: 'Sam',
+    teacher: 't1',
+    keycodeProven: true,
+  } as const;
+  it('keeps a removed student out until the teacher re-admits them under their shared name', () => {
+    const removed: FollowerEvent = {
+      type: 'StudentLeftClassroom',
+      data: { classroom: 'c1', student: 's1', by: 'teacher' },
+    };
+    expect(() => decideFollower(join, state(joined, removed))).toThrow('ask them to re-admit you');
+    const readmitted = decideFollower({ type: 'Readmit' }, state(joined, removed));
+    expect(readmitted).toEqual([
+      { type: 'StudentReadmitted', data: { classroom: 'c1', student: 's1', studentName: 'Sam' } },
+    ]);
+    expect(state(joined, removed, ...readmitted).member).toBe(true);
+    expect(() => decideFollower({ type: 'Readmit' }, state(joined))).toThrow('already in the classroom');
+    const left: FollowerEvent = {
+      type: 'StudentLeftClassroom',
+      data: { classroom: 'c1', student: 's1', by: 'student' },
+    };
+    expect(() => decideFollower({ type: 'Readmit' }, state(joined, left))).toThrow('Removed student not found');
+    expect(decideFollower(join, state(joined, left))).toEqual([joined]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListBody, listQuery, blankAsNone } from '../http/list-query';
-import { levelSchema } from '../languages';
+import { levelSchema, practiceLanguages, type PracticeLanguage } from '../languages';
 import { questionResponse } from '../questions/contracts';
 
 /** HTTP contracts of classrooms, their students and their questions (SPEC §7 Classrooms and followers, My questions). */
@@ -8,6 +8,15 @@ import { questionResponse } from '../questions/contracts';
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max);
 const keycode = z.string().min(1, 'Keycode is required').max(200);
 const language = z.string().trim().max(50).optional();
+/** A classroom's target language: one of the eight practice languages (blank: english). */
+export const classroomLanguage = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+  z
+    .enum(practiceLanguages as [PracticeLanguage, ...PracticeLanguage[]], {
+      error: () => `target_language must be one of ${practiceLanguages.join(', ')}`,
+    })
+    .optional(),
+);
 const id = z.string().min(1).max(64);
 
 export const createClassroomBody = z.object({
@@ -16,7 +25,7 @@ export const createClassroomBody = z.object({
   teacher: text('Teacher', 200),
   description: z.string().trim().max(5000).default(''),
   base_language: language,
-  target_language: language,
+  target_language: classroomLanguage,
   password: keycode,
 });
 export type CreateClassroomBody = z.infer<typeof createClassroomBody>;
@@ -28,6 +37,7 @@ export const updateClassroomBody = z.object({
   title: text('Classroom title', 200).optional(),
   teacher: text('Teacher', 200).optional(),
   description: z.string().trim().max(5000).optional(),
+  target_language: classroomLanguage,
   password: z.union([keycode, z.literal('')]).optional(),
 });
 

@@ -26,8 +26,9 @@ export const ClassroomCreated = defineEvent({
 export const ClassroomUpdated = defineEvent({
   type: 'ClassroomUpdated',
   category: 'classroom',
-  description: 'The teacher changed the title, teacher name or description; `changes` holds only what changed.',
-  schema: z.object({ changes: classroomProfileSchema.partial() }),
+  description:
+    'The teacher changed the title, teacher name, description or target language; `changes` holds only what changed.',
+  schema: z.object({ changes: classroomProfileSchema.extend({ target_language: z.string() }).partial() }),
 });
 export const ClassroomKeycodeChanged = defineEvent({
   type: 'ClassroomKeycodeChanged',
@@ -68,10 +69,19 @@ export const StudentLeftClassroom = defineEvent({
   schema: z.object({ classroom: z.string(), student: z.string(), by: z.enum(['student', 'teacher']) }),
 });
 
+export const StudentReadmitted = defineEvent({
+  type: 'StudentReadmitted',
+  category: 'follower',
+  description:
+    "The classroom's teacher let a student they had removed back in, under the name the student shared before.",
+  schema: z.object({ classroom: z.string(), student: z.string(), studentName: z.string() }),
+});
+
 export type ClassroomEvent =
   | EventOf<typeof ClassroomCreated>
   | EventOf<typeof ClassroomUpdated>
   | EventOf<typeof ClassroomKeycodeChanged>
   | EventOf<typeof ClassroomDeleted>;
 export type ClassroomCodeEvent = EventOf<typeof ClassroomCodeReserved> | EventOf<typeof ClassroomCodeReleased>;
-export type FollowerEvent = EventOf<typeof StudentJoinedClassroom> | EventOf<typeof StudentLeftClassroom>;
+export type FollowerEvent =
+  EventOf<typeof StudentJoinedClassroom> | EventOf<typeof StudentLeftClassroom> | EventOf<typeof StudentReadmitted>;

@@ -1,14 +1,24 @@
-import type { Decider } from '../core/decider';
+import { decider } from '../core/decider';
 import { badRequest, conflict, forbidden, notFound } from '../core/errors';
 import type { FollowerEvent } from './events';
+import { exhaustive } from '../core/exhaustive';
 
 /** One student's membership of one classroom (stream `follower-<id of classroom and student>`). */
 export interface FollowerState {
   member: boolean;
   classroom: string | null;
   student: string | null;
+  studentName: string;
+  /** Removed by the teacher: joining again needs the teacher to re-admit them first. */
+  removed: boolean;
 }
-export const initialFollower: FollowerState = { member: false, classroom: null, student: null };
+export const initialFollower: FollowerState = {
+  member: false,
+  classroom: null,
+  student: null,
+  studentName: '',
+  removed: false,
+};
 
 export type FollowerCommand =
   | {
@@ -22,18 +32,21 @@ export type FollowerCommand =
       /** Whether the student proved the keycode (a classroom login's ticket, or the keycode itself). */
       keycodeProven: boolean;
     }
-  | { type: 'Leave'; by: 'student' | 'teacher' };
+  | { type: 'Leave'; by: 'student' | 'teacher' }
+  /** The teacher lets a student they removed back in. */
+  | { type: 'Readmit' };
 
 export function evolveFollower(state: FollowerState, event: FollowerEvent): FollowerState {
   switch (event.type) {
     case 'StudentJoinedClassroom':
-      return { member: true, classroom: event.data.classroom, student: event.data.student };
-    case 'StudentLeftClassroom':
-      return { ...state, member: false };
-    default: {
-      const _unhandled: never = event;
-      return state;
+    case 'StudentReadmitted': {
+      const { classroom, student, studentName } = event.data;
+      return { member: true, classroom, student, studentName, removed: false };
     }
+    case 'StudentLeftClassroom':
+      return { ...state, member: false, removed: event.data.by === 'teacher' };
+    default:
+      return exhaustive(event, state);
   }
 }
 
@@ -44,6 +57,7 @@ export function decideFollower(command: FollowerCommand, state: FollowerState): 
       if (data.student === teacher) throw badRequest('You are the teacher of this classroom');
       if (!keycodeProven) throw forbidden('Please sign in to the classroom with its code and keycode first');
       if (state.member) throw conflict('You have already joined this classroom');
+      if (state.removed) throw forbidden('Your teacher removed you from this classroom: ask them to re-admit you');
       return [{ type: 'StudentJoinedClassroom', data }];
     }
     case 'Leave':
@@ -54,15 +68,22 @@ export function decideFollower(command: FollowerCommand, state: FollowerState): 
           data: { classroom: state.classroom!, student: state.student!, by: command.by },
         },
       ];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    case 'Readmit':
+      if (state.member) throw conflict('This student is already in the classroom');
+      if (!state.removed) throw notFound('Removed student');
+      return [
+        {
+          type: 'StudentReadmitted',
+          data: { classroom: state.classroom!, student: state.student!, studentName: state.studentName },
+        },
+      ];
+    default:
+      return exhaustive(command, []);
   }
 }
 
-export const followerDecider: Decider<FollowerState, FollowerCommand, FollowerEvent> = {
-  initial: initialFollower,
-  evolve: evolveFollower,
-  decide: decideFollower,
-};
+export const followerDecider = decider<FollowerState, FollowerCommand, FollowerEvent>(
+  initialFollower,
+  evolveFollower,
+  decideFollower,
+);

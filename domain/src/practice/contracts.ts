@@ -24,6 +24,8 @@ export type RecordAnswerBody = z.infer<typeof recordAnswerBody>;
 /** A classroom's answer names the classroom (POST /api/mydashboards; also accepted on /api/dashboards). */
 export const classroomAnswerBody = recordAnswerBody.extend({
   classroom: z.string().min(1, 'classroom is required').max(64),
+  /** Issue 26: an answer in a quiz assigned to the classroom. */
+  quiz: z.string().min(1).max(64).optional(),
 });
 export const anyAnswerBody = recordAnswerBody.extend({
   classroom: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(64).optional()),
@@ -38,5 +40,7 @@ export const recordedAnswerResponse = z.object({
   language: z.string(),
   level: z.number().int(),
   classroom: z.string().nullable(),
+  quiz: z.string().optional(),
+  quizVersion: z.number().int().optional(),
 });
 export type RecordedAnswer = z.infer<typeof recordedAnswerResponse>;

@@ -21,6 +21,11 @@ export const AnswerRecorded = defineEvent({
     questionText: z.string(),
     correctAnswer: z.string(),
     classroom: z.string().nullable(),
+    /** A quiz's answer: the quiz, and the version of its question list the learner answered (pinned at their first answer). */
+    quiz: z.string().optional(),
+    quizVersion: z.number().int().min(1).optional(),
+    /** Classroom practice: how many questions the learner's round at this level holds (a round ends when each is answered). */
+    roundSize: z.number().int().min(0).optional(),
   }),
 });
 

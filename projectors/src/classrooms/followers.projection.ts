@@ -24,11 +24,12 @@ export const followersProjection: DocumentProjection<FollowerEvent | ClassroomEv
       ['student', 'joinedAt'],
     ],
   },
-  handles: ['StudentJoinedClassroom', 'StudentLeftClassroom', 'ClassroomDeleted'],
+  handles: ['StudentJoinedClassroom', 'StudentLeftClassroom', 'StudentReadmitted', 'ClassroomDeleted'],
   targets: (event) => (event.type === 'ClassroomDeleted' ? null : byStreamId(event)),
   evolve(_doc, event, id) {
     switch (event.type) {
-      case 'StudentJoinedClassroom': {
+      case 'StudentJoinedClassroom':
+      case 'StudentReadmitted': {
         const { classroom, student, studentName } = event.data;
         return { _id: id, classroom, student, studentName, joinedAt: event.metadata.time };
       }

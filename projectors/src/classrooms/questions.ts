@@ -67,3 +67,39 @@ export async function mayPractiseQuestion(
   for (const entry of lists.items) if (await isStudent(read, entry.classroom, user)) return true;
   return false;
 }
+
+/** How many unflagged questions a classroom has at a level: the size of a practice round there. */
+export async function classroomRoundSize(read: ReadStore, classroom: string, level: number): Promise<number> {
+  const page = await read.find(classroomQuestionsCollection, {
+    where: { classroom, level, isFlagged: false },
+    pageSize: 1,
+  });
+  return page.total;
+}
+
+/** A classroom's round holds at most this many questions at one level. */
+const roundLimit = 2000;
+
+/**
+ * The next question of a learner's round (issue 26 item 2): one of the level's questions not yet answered
+ * in the round, at random (so a round is a shuffle of the level), never the one just answered when another
+ * is left. A round is small (a classroom's list at one level), so it is read whole.
+ */
+export async function drawRoundQuestion(
+  read: ReadStore,
+  classroom: string,
+  level: number,
+  round: { seen: readonly string[]; lastQuestion: string | null } | null,
+): Promise<ClassroomQuestionDoc | null> {
+  const page = await read.find<ClassroomQuestionDoc>(classroomQuestionsCollection, {
+    where: { classroom, level, isFlagged: false },
+    sort: [['rand', 'asc']],
+    pageSize: roundLimit,
+    skipTotal: true,
+  });
+  const seen = new Set(round?.seen ?? []);
+  const fresh = page.items.filter((q) => !seen.has(q.questionId));
+  const pool = fresh.length ? fresh : page.items;
+  const notLast = pool.length > 1 ? pool.filter((q) => q.questionId !== round?.lastQuestion) : pool;
+  return notLast[Math.floor(Math.random() * notLast.length)] ?? null;
+}

@@ -2,3 +2,5 @@
 export * from './recent-answers.projection';
 export * from './level-windows.projection';
 export * from './queries';
+export * from './rounds.projection';
+export * from './answer-index.projection';

@@ -12,6 +12,9 @@ export interface LevelWindowDoc {
   _id: string;
   learner: string;
   results: number[];
+  /** Classroom scope: the question of each result. A question answered again replaces its earlier result,
+   * so five of five correct means five distinct questions (issue 26: not one item five times). */
+  questions?: string[];
   [key: string]: unknown;
 }
 
@@ -32,8 +35,15 @@ export const levelWindowsProjection: DocumentProjection<AnswerEvent | ErasureEve
   },
   evolve(doc, event, id) {
     if (event.type !== 'AnswerRecorded') return doc;
-    const results = [...(doc?.results ?? []), event.data.pointscore].slice(-scoreWindow);
-    return { _id: id, learner: streamId(event.streamName), results };
+    const { classroom, question, pointscore } = event.data;
+    const learner = streamId(event.streamName);
+    if (!classroom) return { _id: id, learner, results: [...(doc?.results ?? []), pointscore].slice(-scoreWindow) };
+    // A window written before it kept questions starts afresh: its results cannot be told apart.
+    const questions = doc?.questions ?? [];
+    const results = doc?.questions ? doc.results : [];
+    const kept = questions.map((q, i) => [q, results[i]] as const).filter(([q]) => q !== question);
+    const window = [...kept, [question, pointscore] as const].slice(-scoreWindow);
+    return { _id: id, learner, results: window.map(([, r]) => r), questions: window.map(([q]) => q) };
   },
   purge: (event) => (event.type === 'LearnerAnswersErased' ? { field: 'learner', value: event.data.learner } : null),
 };

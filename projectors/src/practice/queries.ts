@@ -6,6 +6,7 @@ import {
   type LevelWindowDoc,
   levelWindowsCollection,
 } from './level-windows.projection';
+import { practiceRoundsCollection, roundId, type RoundDoc } from './rounds.projection';
 
 /** The questions a learner answered last (practice avoids serving them again too soon). */
 export async function recentAnswers(read: ReadStore, learner: string): Promise<Set<string>> {
@@ -24,3 +25,7 @@ export async function answerReceipt(read: ReadStore, learner: string, request: s
   const doc = await read.get<RecentAnswersDoc>(recentAnswersCollection, learner);
   return doc?.receipts?.find((r) => r.request === request)?.answer ?? null;
 }
+
+/** A learner's practice round in a classroom at a level (null before their first answer there). */
+export const practiceRound = (read: ReadStore, learner: string, classroom: string, level: number) =>
+  read.get<RoundDoc>(practiceRoundsCollection, roundId(learner, classroom, level));

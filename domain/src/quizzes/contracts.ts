@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { practiceLanguages, type PracticeLanguage } from '../languages';
+import { knowledgeTypes, questionTypes } from '../questions/question';
+
+/** HTTP contracts of quizzes (issue 26 item 8): making one, swapping a question, listing, the report. */
+const id = z.string().min(1).max(64);
+const isoTime = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time (ISO 8601)')
+  .transform((v) => new Date(v).toISOString());
+const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoTime.optional());
+const nonEmpty = <T extends z.ZodType>(item: T) => z.array(item).max(20).optional();
+
+export const createQuizBody = z.object({
+  classroom: id,
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  targetLanguage: z.enum(practiceLanguages as [PracticeLanguage, ...PracticeLanguage[]]),
+  levels: z.array(z.coerce.number().int().min(1).max(10)).min(1, 'Choose at least one level').max(10),
+  questionTypes: nonEmpty(z.enum(questionTypes)),
+  knowledgeTypes: nonEmpty(z.enum(knowledgeTypes)),
+  count: z.coerce.number().int().min(1).max(100),
+  order: z.enum(['fixed', 'random']).default('fixed'),
+  opensAt: optionalTime,
+  dueAt: optionalTime,
+  /** The teacher's own choice of questions (their own, or the classroom's): drawn from the bank when absent. */
+  questions: z.array(id).min(1).max(100).optional(),
+});
+export type CreateQuizBody = z.infer<typeof createQuizBody>;
+
+export const quizSwapParams = z.object({ id, questionId: id });
+/** The replacement: a given question that fits, or (absent) one drawn from the bank by the quiz's criteria. */
+export const quizSwapBody = z.object({ question: id.optional() });
+export const quizAssignBody = z.object({ opensAt: optionalTime, dueAt: optionalTime });
+export const quizListQuery = z.object({ classroom: id });
+export const quizReportQuery = z.object({ format: z.enum(['json', 'csv']).optional() });
+
+export const quizStatuses = ['scheduled', 'open', 'overdue', 'closed'] as const;
+/** A learner's progress in a quiz. */
+export const quizProgress = ['not started', 'in progress', 'completed'] as const;
+
+export const quizSummaryResponse = z.object({
+  _id: z.string(),
+  classroom: z.string(),
+  title: z.string(),
+  targetLanguage: z.string(),
+  levels: z.array(z.number()),
+  count: z.number(),
+  order: z.enum(['fixed', 'random']),
+  opensAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  status: z.enum(quizStatuses),
+  version: z.number(),
+  createdAt: z.string(),
+  /** A student's own list only. */
+  progress: z.enum(quizProgress).optional(),
+  answered: z.number().optional(),
+});
