@@ -12,18 +12,20 @@ export function DifficultQuestions({ questions }: { questions: DifficultQuestion
   if (hard.length === 0) return <p className="muted">No question was answered wrong in this period.</p>;
   return (
     <>
-      <BarChart
-        title="Share wrong of the most difficult questions"
-        xLabel="Question"
-        yLabel="Wrong (%)"
-        yMax={100}
-        format={(v) => `${v.toFixed(0)}%`}
-        data={hard.slice(0, 10).map((q, i) => ({
-          x: i + 1,
-          y: q.wrongShare * 100,
-          note: `${q.question.question}: ${q.wrong} of ${q.answers} answers wrong`,
-        }))}
-      />
+      <div className="report-chart">
+        <BarChart
+          title="Share wrong of the most difficult questions"
+          xLabel="Question"
+          yLabel="Wrong (%)"
+          yMax={100}
+          format={(v) => `${v.toFixed(0)}%`}
+          data={hard.slice(0, 10).map((q, i) => ({
+            x: i + 1,
+            y: q.wrongShare * 100,
+            note: `${q.question.question}: ${q.wrong} of ${q.answers} answers wrong`,
+          }))}
+        />
+      </div>
       <ol className="difficult-list">
         {hard.map((q) => (
           <li key={q.question._id} className="card difficult-card">

@@ -57,7 +57,7 @@ export function StudentReportScreen() {
         </div>
       ) : (
         <>
-          <div className="chart-grid">
+          <div className="report-chart">
             <BarChart
               title="Answers over time"
               xLabel="Day"
