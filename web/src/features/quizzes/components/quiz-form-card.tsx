@@ -164,11 +164,22 @@ export function QuizFormCard({
         />
       </div>
       <p className="muted">Left blank, the quiz opens now and has no due date.</p>
-      {problem && f.title.trim() !== '' && <Message variant="warning">{problem}</Message>}
+
       {error && <Message variant="danger">{error}</Message>}
-      <button type="submit" className="btn btn-primary" disabled={!!problem || running}>
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={!!problem || running}
+        aria-describedby={problem ? 'quiz-problem' : undefined}
+      >
         {running ? 'Drawing questions…' : 'Draw questions and assign'}
       </button>
+      {/* Why the button is off, beside it (a disabled button says nothing by itself). */}
+      {problem && (
+        <p id="quiz-problem" className="muted quiz-problem">
+          {problem}.
+        </p>
+      )}
     </form>
   );
 }

@@ -43,6 +43,9 @@ export function QuizPreview({
       <ol className="quiz-questions">
         {quiz.questions.map((q, i) => (
           <li key={q._id}>
+            <span className="quiz-number" aria-hidden="true">
+              {i + 1}.
+            </span>
             <div className="quiz-question-text">
               <strong lang={language(q.targetLanguage)?.tag}>{q.question}</strong>
               <span className="muted">

@@ -67,7 +67,7 @@ export function QuizReportScreen() {
                   {r!.students.map((s, i) => (
                     <tr key={s.follower ?? i}>
                       <td data-label="Student">{s.studentName || 'Unnamed student'}</td>
-                      <td data-label="Score">{s.score.toFixed(2)}%</td>
+                      <td data-label="Score">{s.answered ? `${s.score.toFixed(2)}%` : '—'}</td>
                       <td data-label="Answered">
                         {s.answered} of {s.total}
                       </td>
