@@ -8,6 +8,8 @@ import { myQuestions } from './features/my-questions';
 import { notebook } from './features/notebook';
 import { practice } from './features/practice';
 import { questions } from './features/questions';
+import { quizzes } from './features/quizzes';
+import { reports } from './features/reports';
 import { site } from './features/site';
 import { team } from './features/team';
 import { seedAdmin, users } from './features/users';
@@ -33,6 +35,8 @@ export const features: readonly Feature[] = [
   team,
   site,
   analysts,
+  reports,
+  quizzes,
 ];
 
 export { projections };

@@ -204,7 +204,18 @@ describe('classroom login and followers', () => {
     expect((await api.del(`/api/followers/${joined._id}`, otherTeacher.token)).status).toBe(403);
     expect((await api.del(`/api/followers/${joined._id}`, teacher.token)).status).toBe(200);
     expect((await api.get(`/api/followers/mystudents?classroom=${room.id}`, teacher.token)).body).toEqual([]);
-    expect((await joinClassroom(api, student.token, room)).status).toBe(201);
+    // Issue 26 item 7: a removed student comes back only when the teacher re-admits them.
+    const refused = await joinClassroom(api, student.token, room);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Your teacher removed you from this classroom: ask them to re-admit you');
+    expect((await api.post(`/api/followers/${joined._id}/readmit`, {}, otherTeacher.token)).status).toBe(403);
+    expect((await api.post(`/api/followers/${joined._id}/readmit`, {}, student.token)).status).toBe(403);
+    const readmitted = await api.post(`/api/followers/${joined._id}/readmit`, {}, teacher.token);
+    expect(readmitted.status).toBe(200);
+    expect(readmitted.body).toMatchObject({ _id: joined._id, message: 'Student re-admitted' });
+    expect((await api.post(`/api/followers/${joined._id}/readmit`, {}, teacher.token)).status).toBe(409);
+    const students = (await api.get(`/api/followers/mystudents?classroom=${room.id}`, teacher.token)).body;
+    expect(students.map((f: { _id: string }) => f._id)).toEqual([joined._id]);
     expect((await api.del(`/api/followers/classroom/${room.id}`, student.token)).status).toBe(200);
     expect((await joinClassroom(api, student.token, room)).status).toBe(201);
     await api.del(`/api/classrooms/${room.id}`, teacher.token);

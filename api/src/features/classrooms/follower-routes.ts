@@ -1,4 +1,12 @@
-import { followerId, idParams, joinClassroomBody, notFound, studentsQuery } from '@lebe/domain';
+import {
+  followerDecider,
+  followerId,
+  idParams,
+  joinClassroomBody,
+  notFound,
+  streams,
+  studentsQuery,
+} from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { classroomFigures } from '@lebe/projectors/dashboards';
@@ -15,7 +23,7 @@ import {
   type FollowerDoc,
 } from '@lebe/projectors/classrooms';
 import { checkKeycode, ticketCookie } from './routes';
-import { followerCommand } from '../../platform/commands';
+import { followerCommand, loadState } from '../../platform/commands';
 
 /** Memberships are listed whole: a student follows few classrooms, a class holds at most this many. */
 const listLimit = 1000;
@@ -129,4 +137,27 @@ const leave = route({
   },
 });
 
-export const followerRoutes: AnyRoute[] = [join, followed, students, leave, remove];
+/**
+ * Issue 26 item 7: the teacher lets a student they removed back in (a removed student cannot join again
+ * by themselves). The membership comes back under the name the student shared.
+ */
+const readmit = route({
+  method: 'post',
+  path: '/api/followers/:id/readmit',
+  access: 'user',
+  params: idParams,
+  async handler({ params, user, meta, deps }) {
+    const { state } = await loadState(deps, streams.follower(params.id), followerDecider);
+    if (!state.classroom) throw notFound('Follower');
+    await teacherOf(deps.read, state.classroom, user);
+    await followerCommand(deps, params.id, { type: 'Readmit' }, meta);
+    return {
+      _id: params.id,
+      classroom: state.classroom,
+      studentName: state.studentName,
+      message: 'Student re-admitted',
+    };
+  },
+});
+
+export const followerRoutes: AnyRoute[] = [join, followed, students, leave, remove, readmit];

@@ -1,13 +1,22 @@
-import { assignQuestionsBody, classroomModuleQuery, idParams, listQuery, missing } from '@lebe/domain';
+import {
+  assignQuestionsBody,
+  classroomModuleQuery,
+  idParams,
+  listQuery,
+  missing,
+  type TargetLanguage,
+} from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { ownQuestions } from '@lebe/projectors/my-questions';
-import { recentAnswers } from '@lebe/projectors/practice';
+import { practiceRound } from '@lebe/projectors/practice';
+import { loadQuestion } from '@lebe/projectors/questions';
 import {
   memberOf,
   teacherOf,
   classroomQuestionsCollection,
   classroomLevels,
-  drawClassroomQuestion,
+  classroomRoundSize,
+  drawRoundQuestion,
   publicClassroomQuestion,
   type ClassroomQuestionDoc,
 } from '@lebe/projectors/classrooms';
@@ -29,6 +38,15 @@ function assignRoute(path: string, type: 'AddToClassroom' | 'RemoveFromClassroom
       const ids = await ownQuestions(deps.read, body.questions, user);
       let changed = 0;
       for (const id of ids) {
+        // Issue 26: a teacher's question put in a classroom takes the classroom's language.
+        const language = classroom.target_language;
+        if (type === 'AddToClassroom' && (await loadQuestion(deps.read, id)).targetLanguage !== language)
+          await questionCommand(
+            deps,
+            id,
+            { type: 'Edit', fields: { targetLanguage: language as TargetLanguage } },
+            meta,
+          );
         const command = { type, classroom: classroom._id, by: user._id } as const;
         changed += (await questionCommand(deps, id, command, meta)).events.length;
       }
@@ -79,7 +97,10 @@ const lowestLevel = route({
   },
 });
 
-/** A random question of the classroom at ?level= (default: its lowest level), avoiding recent answers. */
+/**
+ * The next question of the learner's round at ?level= (default: the classroom's lowest level): every
+ * question of the level once, shuffled, before any comes again (issue 26 item 2).
+ */
 const module = route({
   method: 'get',
   path: '/api/myquestions/module/:id',
@@ -89,13 +110,61 @@ const module = route({
   async handler({ params, query, user, deps }) {
     await memberOf(deps.read, params.id, user);
     const level = query.level ?? (await classroomLevels(deps.read, params.id))[0] ?? 1;
-    const question = await drawClassroomQuestion(deps.read, params.id, level, await recentAnswers(deps.read, user._id));
+    const round = await practiceRound(deps.read, user._id, params.id, level);
+    const question = await drawRoundQuestion(deps.read, params.id, level, round);
     if (!question) throw missing('No questions found for this classroom and level');
     return publicClassroomQuestion(question);
   },
 });
 
+/**
+ * The learner's round at ?level=: how far it has got (answered of size, right, wrong, what to review) and
+ * the summary of the last round they finished (issue 26 item 2: a round ends with a summary).
+ */
+const round = route({
+  method: 'get',
+  path: '/api/classrooms/:id/round',
+  access: 'user',
+  params: idParams,
+  query: classroomModuleQuery,
+  async handler({ params, query, user, deps }) {
+    await memberOf(deps.read, params.id, user);
+    const level = query.level ?? (await classroomLevels(deps.read, params.id))[0] ?? 1;
+    const [doc, size] = await Promise.all([
+      practiceRound(deps.read, user._id, params.id, level),
+      classroomRoundSize(deps.read, params.id, level),
+    ]);
+    const ids = [...new Set([...(doc?.toReview ?? []), ...(doc?.last?.toReview ?? [])])];
+    const texts = new Map(
+      await Promise.all(
+        ids.map(
+          async (id) =>
+            [
+              id,
+              await loadQuestion(deps.read, id).then(
+                (q) => q.question,
+                () => '',
+              ),
+            ] as const,
+        ),
+      ),
+    );
+    const review = (list: string[]) => list.map((id) => ({ _id: id, question: texts.get(id) ?? '' }));
+    return {
+      level,
+      round: doc?.round ?? 1,
+      answered: doc?.seen.length ?? 0,
+      size,
+      right: doc?.right ?? 0,
+      wrong: doc?.wrong ?? 0,
+      toReview: review(doc?.toReview ?? []),
+      last: doc?.last ? { ...doc.last, toReview: review(doc.last.toReview) } : null,
+    };
+  },
+});
+
 export const classroomQuestionRoutes: AnyRoute[] = [
+  round,
   assignRoute('/api/myquestions/addclassroom', 'AddToClassroom', 'Questions Successfully Added to Classroom!'),
   assignRoute('/api/myquestions/removeclassroom', 'RemoveFromClassroom', 'Questions Removed from Classroom'),
   classroomQuestions,

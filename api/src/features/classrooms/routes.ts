@@ -124,7 +124,12 @@ const update = route({
     if (body.classroomCode !== undefined && body.classroomCode.trim() !== classroom.classroomCode.trim())
       throw badRequest('The classroom code cannot be changed');
     if (body.password) await new ClassroomSecrets(deps.secrets).setKeycode(classroom._id, body.password);
-    const changes = { name: body.name ?? body.title, teacher: body.teacher, description: body.description };
+    const changes = {
+      name: body.name ?? body.title,
+      teacher: body.teacher,
+      description: body.description,
+      target_language: body.target_language,
+    };
     const command = { type: 'Update', by: user._id, changes, keycodeChanged: Boolean(body.password) } as const;
     await classroomCommand(deps, classroom._id, command, meta);
     return { ...publicClassroom(await loadClassroom(deps.read, classroom._id)), message: 'Classroom Updated' };

@@ -157,10 +157,25 @@ describe('classroom questions', () => {
     const claim = (level: number) =>
       api.put(`/api/users/${student._id}/customlevels`, { classroom: room.id, level }, student.token);
     expect((await claim(3)).body.customLevels).toEqual({});
-    for (let i = 0; i < 5; i++)
-      await api.post('/api/mydashboards', { question: ids[0], answer: 'UN', classroom: room.id }, student.token);
+    const answer = (question: string, text: string) =>
+      api.post('/api/mydashboards', { question, answer: text, classroom: room.id }, student.token);
+    // Issue 26: one item answered five times does not earn a level in a classroom ...
+    for (let i = 0; i < 5; i++) await answer(ids[0], 'UN');
+    expect((await claim(4)).body.customLevels).toEqual({});
+    // ... five distinct questions of the level answered right do.
+    const more = ['cinq', 'six', 'sept', 'huit'];
+    const extra: string[] = [];
+    for (const word of more) {
+      const id = (await api.post('/api/myquestions', undefined, teacher.token)).body._id;
+      const answers = [{ text: word.toUpperCase(), isCorrect: true }];
+      await api.put(`/api/myquestions/details/${id}`, { question: word, level: 2, answers }, teacher.token);
+      extra.push(id);
+    }
+    await api.put('/api/myquestions/addclassroom', { classroom: room.id, questions: extra }, teacher.token);
+    for (const [i, id] of extra.entries()) await answer(id, more[i].toUpperCase());
     const res = await claim(4);
     expect(res.body.customLevels).toEqual({ [room.id]: 3 });
+    await api.put('/api/myquestions/removeclassroom', { classroom: room.id, questions: extra }, teacher.token);
     await api.put(`/api/users/${student._id}/customlevels`, { classroom: room.id, level: 2 }, student.token);
     expect((await api.get('/api/users/profile', student.token)).body.customLevels).toEqual({ [room.id]: 3 });
   });

@@ -21,6 +21,7 @@ import {
 } from '@lebe/projectors/questions';
 import { ownQuestion, ownQuestions } from '@lebe/projectors/my-questions';
 import { handleCommands, questionCommand } from '../../platform/commands';
+import { changesGrading, regradeQuestion } from '../../platform/regrading/regrade';
 import { pagedList } from '../../platform/http/paged-list';
 
 const pageSize = 20;
@@ -94,8 +95,12 @@ const update = route({
     const { _id, user: _user, ...fields } = body;
     if (_id && _id !== params.id) throw badRequest('The body _id does not match the route');
     await ownQuestion(deps.read, params.id, user);
-    await questionCommand(deps, params.id, { type: 'Edit', fields }, meta);
-    return publicQuestion(await loadQuestion(deps.read, params.id));
+    const { events } = await questionCommand(deps, params.id, { type: 'Edit', fields }, meta);
+    // Issue 26: the author corrected the key: the answers already given are re-graded, and they see what changed.
+    const edited = events.find((e) => e.type === 'QuestionEdited');
+    const regrade = edited && changesGrading(edited.data.changes) ? await regradeQuestion(deps, params.id, meta) : null;
+    const question = publicQuestion(await loadQuestion(deps.read, params.id));
+    return regrade ? { ...question, regraded: regrade.regraded, regrades: regrade.changes } : question;
   },
 });
 

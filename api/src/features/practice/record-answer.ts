@@ -4,6 +4,14 @@ import { loadQuestion } from '@lebe/projectors/questions';
 import { answerReceipt } from '@lebe/projectors/practice';
 import { answerCommand, type CommandMeta } from '../../platform/commands';
 
+/** What a classroom adds to an answer: its language, the quiz it was given in, the size of the practice round. */
+export interface AnswerContext {
+  language?: string;
+  quiz?: string;
+  quizVersion?: number;
+  roundSize?: (level: number) => Promise<number>;
+}
+
 /**
  * Records one answer on the learner's stream, graded by the server from the question as it is now
  * (the client's score is only a claim), with what the dashboards need from the question (language,
@@ -15,6 +23,7 @@ export async function recordAnswer(
   body: RecordAnswerBody,
   classroom: string | null,
   meta: CommandMeta,
+  context: AnswerContext = {},
 ) {
   // The same request sent again (a client retrying after a dropped connection): what it recorded.
   const recorded = await answerReceipt(deps.read, learnerId, meta.correlationId);
@@ -27,13 +36,15 @@ export async function recordAnswer(
       question: body.question,
       answer: body.answer,
       ...grade,
-      language: q.targetLanguage,
+      language: context.language ?? q.targetLanguage,
       level: q.level,
       questionType: q.questionType,
       knowledgeType: q.knowledgeType,
       questionText: q.question,
       correctAnswer: correctAnswers(q)[0]?.text ?? '',
       classroom,
+      ...(context.quiz ? { quiz: context.quiz, quizVersion: context.quizVersion } : {}),
+      ...(context.roundSize ? { roundSize: await context.roundSize(q.level) } : {}),
     },
   };
   await answerCommand(deps, learnerId, event.data, meta);

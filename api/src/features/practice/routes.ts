@@ -1,22 +1,34 @@
-import { anyAnswerBody, classroomAnswerBody, type RecordAnswerBody } from '@lebe/domain';
+import { anyAnswerBody, classroomAnswerBody, language, type RecordAnswerBody } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth/authenticate';
-import { classroomHoldsQuestion, memberOf } from '@lebe/projectors/classrooms';
+import { classroomHoldsQuestion, classroomRoundSize, memberOf } from '@lebe/projectors/classrooms';
+import { quizAnswerContext } from './quiz-answer';
 import { recordAnswer } from './record-answer';
 import { type CommandMeta } from '../../platform/commands';
 
-/** An answer from a classroom's practice: only by its teacher or students, to a question the classroom holds. */
+/**
+ * An answer from a classroom's practice (or one of its quizzes): only by its teacher or students, to a
+ * question the classroom (or the quiz, at the version the learner answers) holds. It counts in the
+ * classroom's language (issue 26: a French classroom's answers are French in the learner's dashboards).
+ */
 async function recordClassroomAnswer(
   deps: AppDeps,
   user: AuthUser,
   answer: RecordAnswerBody,
-  classroom: string,
+  classroomId: string,
   meta: CommandMeta,
+  quizId?: string,
 ) {
-  await memberOf(deps.read, classroom, user);
-  await classroomHoldsQuestion(deps.read, classroom, answer.question);
-  return recordAnswer(deps, user._id, answer, classroom, meta);
+  const classroom = await memberOf(deps.read, classroomId, user);
+  const quiz = quizId ? await quizAnswerContext(deps, classroomId, quizId, answer.question, user, meta.now) : null;
+  if (!quiz) await classroomHoldsQuestion(deps.read, classroomId, answer.question);
+  const inLanguage = language(classroom.target_language) ? classroom.target_language : undefined;
+  return recordAnswer(deps, user._id, answer, classroomId, meta, {
+    language: quiz ? undefined : inLanguage,
+    ...(quiz ?? {}),
+    roundSize: quiz ? undefined : (level: number) => classroomRoundSize(deps.read, classroomId, level),
+  });
 }
 
 export const practiceRoutes: AnyRoute[] = [
@@ -42,8 +54,8 @@ export const practiceRoutes: AnyRoute[] = [
     status: 201,
     body: classroomAnswerBody,
     handler: ({ body, user, meta, deps }) => {
-      const { classroom, ...answer } = body;
-      return recordClassroomAnswer(deps, user, answer, classroom, meta);
+      const { classroom, quiz, ...answer } = body;
+      return recordClassroomAnswer(deps, user, answer, classroom, meta, quiz);
     },
   }),
 ];

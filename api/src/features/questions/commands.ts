@@ -2,6 +2,7 @@ import { blankQuestion, newId, type QuestionFields } from '@lebe/domain';
 import { loadQuestion } from '@lebe/projectors/questions';
 import type { AppDeps } from '../../platform/deps';
 import { questionCommand, type CommandMeta } from '../../platform/commands';
+import { changesGrading, regradeQuestion } from '../../platform/regrading/regrade';
 
 // The admin's question edits, behind both the documented routes (SPEC §7) and the console's.
 
@@ -22,7 +23,10 @@ export async function editQuestion(
   readAt?: number,
 ) {
   await loadQuestion(deps.read, id);
-  await questionCommand(deps, id, { type: 'Edit', fields }, meta, { readAt });
+  const { events } = await questionCommand(deps, id, { type: 'Edit', fields }, meta, { readAt });
+  // Issue 26: a corrected key re-grades the answers already given.
+  const edited = events.find((e) => e.type === 'QuestionEdited');
+  if (edited && changesGrading(edited.data.changes)) await regradeQuestion(deps, id, meta);
   return loadQuestion(deps.read, id);
 }
 

@@ -1,0 +1,28 @@
+import { forbidden, missing, quizStatus } from '@lebe/domain';
+import type { AppDeps } from '../../platform/deps';
+import { isTeacher, loadClassroom } from '@lebe/projectors/classrooms';
+import { loadQuiz, questionsAnsweredAt, quizResultOf } from '@lebe/projectors/quizzes';
+
+/**
+ * What an answer in a quiz is recorded with: the quiz, and the version of its list the learner answers
+ * (pinned at their first answer: a question swapped later does not change what they were asked). The
+ * quiz must belong to the classroom and be open; the question must be in the learner's version.
+ */
+export async function quizAnswerContext(
+  deps: AppDeps,
+  classroom: string,
+  quizId: string,
+  question: string,
+  user: { _id: string },
+  now: Date,
+) {
+  const quiz = await loadQuiz(deps.read, quizId);
+  if (quiz.classroom !== classroom) throw missing('Quiz not found in this classroom');
+  const teacher = isTeacher(await loadClassroom(deps.read, classroom), user);
+  const status = quizStatus(quiz, now);
+  if (!teacher && (!quiz.assigned || status === 'scheduled')) throw forbidden('This quiz is not open yet');
+  if (status === 'closed') throw forbidden('This quiz is closed');
+  const result = await quizResultOf(deps.read, quizId, user._id);
+  if (!questionsAnsweredAt(quiz, result).includes(question)) throw missing('Question not found in this quiz');
+  return { quiz: quizId, quizVersion: result?.version ?? quiz.version };
+}

@@ -1,0 +1,91 @@
+import { idParams, quizReportQuery } from '@lebe/domain';
+import { route } from '../../platform/http/route';
+import { sendCsv } from '../../platform/http/csv';
+import { followersCollection, teacherOf, type FollowerDoc } from '@lebe/projectors/classrooms';
+import { loadQuiz, quizResults, quizScore, type QuizDoc } from '@lebe/projectors/quizzes';
+import type { ReadStore } from '@lebe/store';
+
+/**
+ * A quiz's report: each student of the classroom with their score at the version they answered (a swap
+ * made after they started does not change what they are scored on), and each question's results, the
+ * highest share wrong first, with the wrong answers given, the most common first.
+ */
+export async function quizReport(read: ReadStore, quiz: QuizDoc) {
+  const [followers, results] = await Promise.all([
+    read.find<FollowerDoc>(followersCollection, {
+      where: { classroom: quiz.classroom },
+      sort: [['studentName', 'asc']],
+      pageSize: 1000,
+      skipTotal: true,
+    }),
+    quizResults(read, quiz._id),
+  ]);
+  const byStudent = new Map(results.students.map((r) => [r.student, r]));
+  const students = followers.items.map((f) => {
+    const result = byStudent.get(f.student) ?? null;
+    return {
+      follower: f._id,
+      student: f.student,
+      studentName: f.studentName,
+      ...quizScore(quiz, result),
+      lastAnswerAt: result?.lastAt ?? null,
+    };
+  });
+  const questions = results.questions
+    .map((q) => ({
+      question: { _id: q.question!, question: q.questionText ?? '' },
+      inCurrentVersion: quiz.questions.includes(q.question!),
+      answers: q.answered ?? 0,
+      wrong: q.wrong ?? 0,
+      wrongShare: q.answered ? Math.round(((q.wrong ?? 0) / q.answered) * 10000) / 10000 : 0,
+      wrongAnswers: Object.entries(q.wrongAnswers ?? {})
+        .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
+        .map(([answer, count]) => ({ answer, count })),
+    }))
+    .sort((x, y) => y.wrongShare - x.wrongShare || y.wrong - x.wrong);
+  return {
+    quiz: { _id: quiz._id, title: quiz.title, version: quiz.version, count: quiz.count, dueAt: quiz.dueAt },
+    students,
+    questions,
+  };
+}
+
+export const quizReportRoute = route({
+  method: 'get',
+  path: '/api/quizzes/:id/report',
+  access: 'user',
+  params: idParams,
+  query: quizReportQuery,
+  async handler({ params, query, user, ctx, deps }) {
+    const quiz = await loadQuiz(deps.read, params.id);
+    await teacherOf(deps.read, quiz.classroom, user);
+    const report = await quizReport(deps.read, quiz);
+    if (query.format !== 'csv') return report;
+    const rows = [
+      ...report.students.map((s) => [
+        'student',
+        s.studentName,
+        s.version,
+        s.answered,
+        s.total,
+        s.score,
+        s.progress,
+        '',
+        '',
+      ]),
+      ...report.questions.map((q) => [
+        'question',
+        q.question.question,
+        '',
+        q.answers,
+        '',
+        Math.round((1 - q.wrongShare) * 10000) / 100,
+        '',
+        q.wrong,
+        q.wrongAnswers.map((w) => `${w.answer} (${w.count})`).join('; '),
+      ]),
+    ];
+    const header = ['row', 'name', 'version', 'answers', 'questions', 'score', 'progress', 'wrong', 'wrong answers'];
+    sendCsv(ctx, `${quiz.title}.csv`, header, rows);
+  },
+});

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { client } from '@lebe/testing/http';
+import { joinClassroom, registerUser } from '@lebe/testing/classrooms';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.url);
+});
+afterAll(async () => server.close());
+
+let counter = 0;
+/** A French classroom of `teacher` holding their questions (each word's key is the word upper-cased). */
+async function frenchClassroom(teacher: User, words: string[], level = 1) {
+  const classroomCode = `FR${Date.now()}${++counter}`;
+  const res = await api.post(
+    '/api/classrooms',
+    { classroomCode, name: 'Français', teacher: 'Mme Roux', description: '', password: 'k', target_language: 'french' },
+    teacher.token,
+  );
+  expect(res.status).toBe(201);
+  expect(res.body.target_language).toBe('french');
+  const questions: string[] = [];
+  for (const word of words) {
+    const id = (await api.post('/api/myquestions', undefined, teacher.token)).body._id;
+    const answers = [
+      { text: word.toUpperCase(), isCorrect: true },
+      { text: 'bad', isCorrect: false },
+    ];
+    await api.put(`/api/myquestions/details/${id}`, { question: word, level, answers }, teacher.token);
+    questions.push(id);
+  }
+  expect(
+    (await api.put('/api/myquestions/addclassroom', { classroom: res.body._id, questions }, teacher.token)).status,
+  ).toBe(200);
+  return { room: { id: res.body._id as string, classroomCode, keycode: 'k' }, questions };
+}
+
+async function student(room: { classroomCode: string; keycode: string }, name: string) {
+  const user = await registerUser(api, name.replace(/[^A-Za-z]/g, '') || 'Student');
+  const joined = await joinClassroom(api, user.token, room, name);
+  expect(joined.status).toBe(201);
+  return { ...user, follower: joined.body._id as string };
+}
+
+const answer = (token: string, classroom: string, question: string, text: string) =>
+  api.post('/api/mydashboards', { question, answer: text, classroom }, token);
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('classroom language (issue 26 item 1)', () => {
+  it('takes one of the eight languages, gives the teacher’s questions that language, and counts answers in it', async () => {
+    const teacher = await registerUser(api, 'Tina');
+    const bad = await api.post(
+      '/api/classrooms',
+      { classroomCode: `X${Date.now()}`, name: 'x', teacher: 't', password: 'k', target_language: 'klingon' },
+      teacher.token,
+    );
+    expect(bad.status).toBe(400);
+    const { room, questions } = await frenchClassroom(teacher, ['rouge']);
+    expect((await api.get(`/api/myquestions/details/${questions[0]}`)).body.targetLanguage).toBe('french');
+    const pia = await student(room, 'Pia');
+    const res = await answer(pia.token, room.id, questions[0], 'ROUGE');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ language: 'french', score: 'correct', classroom: room.id });
+    const updated = await api.put(`/api/classrooms/${room.id}`, { target_language: 'german' }, teacher.token);
+    expect(updated.status).toBe(200);
+    expect(updated.body.target_language).toBe('german');
+    expect((await api.put(`/api/classrooms/${room.id}`, { target_language: 'x' }, teacher.token)).status).toBe(400);
+  });
+});
+
+describe('the classroom report (issue 26 items 3, 5, 8)', () => {
+  it('gives the roster, needs help and the difficult questions with their wrong answers; the teacher only', async () => {
+    const teacher = await registerUser(api, 'Theo');
+    const { room, questions } = await frenchClassroom(teacher, ['chat', 'chien', 'oiseau']);
+    const [chat, chien, oiseau] = questions;
+    const pia = await student(room, 'Pia');
+    const max = await student(room, '=SUM(A1)');
+    for (const text of ['bad', 'bad', 'bad', 'bad']) await answer(pia.token, room.id, chat, text);
+    await answer(pia.token, room.id, chien, 'CHIEN');
+    await answer(pia.token, room.id, oiseau, 'bad');
+    await answer(pia.token, room.id, oiseau, 'OISEAU');
+    await answer(max.token, room.id, chat, 'other');
+    await answer(max.token, room.id, chat, 'CHAT');
+
+    const res = await api.get(`/api/classrooms/${room.id}/report?from=${today()}&to=${today()}`, teacher.token);
+    expect(res.status).toBe(200);
+    const byName = Object.fromEntries(res.body.students.map((s: { studentName: string }) => [s.studentName, s]));
+    expect(byName.Pia).toMatchObject({
+      follower: pia.follower,
+      answers: 7,
+      distinctQuestions: 3,
+      needsHelp: [chat],
+      lastActive: expect.any(String),
+      levels: {},
+    });
+    expect(byName.Pia.accuracy).toBeCloseTo((2 / 7) * 100, 1);
+    expect(byName['=SUM(A1)']).toMatchObject({ answers: 2, accuracy: 50, needsHelp: [] });
+    expect(res.body.difficultQuestions[0]).toMatchObject({
+      question: { _id: chat, question: 'chat' },
+      answers: 6,
+      wrong: 5,
+      wrongAnswers: [
+        { answer: 'bad', count: 4 },
+        { answer: 'other', count: 1 },
+      ],
+      wrongBy: [
+        { follower: pia.follower, studentName: 'Pia', count: 4 },
+        { follower: max.follower, studentName: '=SUM(A1)', count: 1 },
+      ],
+    });
+    expect(res.body.difficultQuestions[0].wrongShare).toBeCloseTo(5 / 6, 3);
+    expect(res.body.difficultQuestions.map((q: { question: { _id: string } }) => q.question._id)).toEqual([
+      chat,
+      oiseau,
+      chien,
+    ]);
+
+    // Exact for the period: a period before today holds nothing, yet last active stays.
+    const before = await api.get(`/api/classrooms/${room.id}/report?from=2020-01-01&to=2020-01-31`, teacher.token);
+    expect(before.body.students.find((s: { studentName: string }) => s.studentName === 'Pia')).toMatchObject({
+      answers: 0,
+      distinctQuestions: 0,
+      accuracy: 0,
+      needsHelp: [],
+      lastActive: byName.Pia.lastActive,
+    });
+    expect(before.body.difficultQuestions).toEqual([]);
+
+    for (const who of [pia, await registerUser(api, 'Stranger')])
+      expect((await api.get(`/api/classrooms/${room.id}/report`, who.token)).status).toBe(403);
+    expect((await api.get(`/api/classrooms/${room.id}/report`)).status).toBe(401);
+    for (const bad of [
+      'from=2026-02-30',
+      'from=2026-01-10&to=2026-01-01',
+      'from=yesterday',
+      'from=2020-01-01&to=2026-01-01',
+    ])
+      expect((await api.get(`/api/classrooms/${room.id}/report?${bad}`, teacher.token)).status).toBe(400);
+    expect((await api.get('/api/classrooms/000000000000000000000000/report', teacher.token)).status).toBe(404);
+
+    // A student's page, by membership or by user id; the teacher only.
+    const page = await api.get(
+      `/api/classrooms/${room.id}/report/students/${pia.follower}?from=${today()}`,
+      teacher.token,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      follower: pia.follower,
+      studentName: 'Pia',
+      answersOverTime: [{ date: today(), answers: 7, correct: 2 }],
+      accuracyByKnowledgeType: [{ knowledgeType: 'vocabulary', level: 1, answers: 7 }],
+    });
+    expect(page.body.wrongAnswers).toHaveLength(5);
+    expect(page.body.wrongAnswers[0]).toMatchObject({ question: { _id: oiseau, question: 'oiseau' }, answer: 'bad' });
+    const byUser = await api.get(`/api/classrooms/${room.id}/report/students/${pia._id}`, teacher.token);
+    expect(byUser.body.follower).toBe(pia.follower);
+    expect((await api.get(`/api/classrooms/${room.id}/report/students/${pia.follower}`, pia.token)).status).toBe(403);
+    expect((await api.get(`/api/classrooms/${room.id}/report/students/nobody`, teacher.token)).status).toBe(404);
+  });
+
+  it('exports every report as CSV: UTF-8 with a BOM, RFC 4180 quoting, formulas neutralised', async () => {
+    const teacher = await registerUser(api, 'Cora');
+    const { room, questions } = await frenchClassroom(teacher, ['été']);
+    const max = await student(room, '=HYPERLINK("x")');
+    await answer(max.token, room.id, questions[0], '+1, "quoted"');
+    const csv = async (path: string, token: string) => {
+      const r = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: r.status, type: r.headers.get('content-type'), bytes: Buffer.from(await r.arrayBuffer()) };
+    };
+    const res = await csv(`/api/classrooms/${room.id}/report?format=csv`, teacher.token);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/csv; charset=utf-8');
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = res.bytes.toString('utf8').slice(1);
+    expect(text.split('\r\n')[0]).toMatch(/^row,name,answers,accuracy/);
+    expect(text).toContain(`student,"'=HYPERLINK(""x"")",1,0,1,`);
+    expect(text).toContain('question,été,1,0,');
+    expect(text).toContain(`"'+1, ""quoted"" (1)"`);
+    const page = await csv(`/api/classrooms/${room.id}/report/students/${max.follower}?format=csv`, teacher.token);
+    expect(page.type).toBe('text/csv; charset=utf-8');
+    expect(page.bytes.toString('utf8')).toContain('wrong answer');
+    expect((await csv(`/api/classrooms/${room.id}/report?format=csv`, max.token)).status).toBe(403);
+  });
+});
+
+describe('re-grading (issue 26 item 6)', () => {
+  it('re-grades the answers already given when the owning teacher corrects the key; the report follows', async () => {
+    const teacher = await registerUser(api, 'Remy');
+    const { room, questions } = await frenchClassroom(teacher, ['pomme']);
+    const pia = await student(room, 'Pia');
+    for (let i = 0; i < 4; i++) await answer(pia.token, room.id, questions[0], 'bad');
+    await answer(pia.token, room.id, questions[0], 'POMME');
+    const report = () => api.get(`/api/classrooms/${room.id}/report`, teacher.token);
+    expect((await report()).body.difficultQuestions[0]).toMatchObject({ wrong: 4 });
+    // 'bad' was right all along (and POMME was not).
+    const answers = [
+      { text: 'bad', isCorrect: true },
+      { text: 'POMME', isCorrect: false },
+    ];
+    const edited = await api.put(`/api/myquestions/details/${questions[0]}`, { answers }, teacher.token);
+    expect(edited.status).toBe(200);
+    expect(edited.body.regraded).toBe(5);
+    expect(edited.body.regrades[0]).toMatchObject({
+      answer: 'bad',
+      from: { score: 'incorrect' },
+      to: { score: 'correct' },
+    });
+    const after = (await report()).body;
+    expect(after.difficultQuestions[0]).toMatchObject({
+      answers: 5,
+      wrong: 1,
+      wrongAnswers: [{ answer: 'POMME', count: 1 }],
+    });
+    expect(after.students[0]).toMatchObject({ answers: 5, accuracy: 80 });
+    // Nothing changes the second time.
+    const again = await api.put(`/api/myquestions/details/${questions[0]}`, { answers, level: 2 }, teacher.token);
+    expect(again.body.regraded).toBeUndefined();
+  });
+});

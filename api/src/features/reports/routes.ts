@@ -1,0 +1,111 @@
+import { daysOf, followerId, idParams, notFound, reportPeriod, reportQuery, reportStudentParams } from '@lebe/domain';
+import { route, type AnyRoute } from '../../platform/http/route';
+import { sendCsv } from '../../platform/http/csv';
+import { followersCollection, teacherOf, type FollowerDoc } from '@lebe/projectors/classrooms';
+import { classroomReport, studentReport } from '@lebe/projectors/reports';
+
+/**
+ * A classroom's report over a period (issue 26 items 3, 5, 8): the roster with each student's figures
+ * and the class's difficult questions; the teacher of the classroom only. `?format=csv`: the roster, then
+ * the difficult questions, as one spreadsheet.
+ */
+const report = route({
+  method: 'get',
+  path: '/api/classrooms/:id/report',
+  access: 'user',
+  params: idParams,
+  query: reportQuery,
+  async handler({ params, query, user, meta, ctx, deps }) {
+    const classroom = await teacherOf(deps.read, params.id, user);
+    const period = reportPeriod(query, meta.now);
+    const result = await classroomReport(deps.read, classroom._id, period);
+    if (query.format !== 'csv') return result;
+    const rows = [
+      ...result.students.map((s) => [
+        'student',
+        s.studentName,
+        s.answers,
+        s.accuracy,
+        s.distinctQuestions,
+        s.lastActive,
+        Object.entries(s.levels)
+          .map(([l, n]) => `${l} ${n}`)
+          .join('; '),
+        s.needsHelp.length,
+        '',
+        '',
+      ]),
+      ...result.difficultQuestions.map((q) => [
+        'question',
+        q.question.question,
+        q.answers,
+        Math.round((1 - q.wrongShare) * 10000) / 100,
+        '',
+        '',
+        '',
+        '',
+        q.wrong,
+        q.wrongAnswers.map((w) => `${w.answer} (${w.count})`).join('; '),
+      ]),
+    ];
+    const header = [
+      'row',
+      'name',
+      'answers',
+      'accuracy',
+      'distinct questions',
+      'last active',
+      'levels',
+      'needs help',
+      'wrong',
+      'wrong answers',
+    ];
+    sendCsv(ctx, `${classroom.classroomCode}-${period.from}-${period.to}.csv`, header, rows);
+  },
+});
+
+/** One student's page over a period: by their membership id (the roster's `follower`) or their user id. */
+const student = route({
+  method: 'get',
+  path: '/api/classrooms/:id/report/students/:studentId',
+  access: 'user',
+  params: reportStudentParams,
+  query: reportQuery,
+  async handler({ params, query, user, meta, ctx, deps }) {
+    const classroom = await teacherOf(deps.read, params.id, user);
+    const period = reportPeriod(query, meta.now);
+    const follower =
+      (await deps.read.get<FollowerDoc>(followersCollection, params.studentId)) ??
+      (await deps.read.get<FollowerDoc>(followersCollection, followerId(classroom._id, params.studentId)));
+    if (!follower || follower.classroom !== classroom._id) throw notFound('Student');
+    const result = await studentReport(deps.read, follower, daysOf(period.from, period.to));
+    if (query.format !== 'csv') return { from: period.from, to: period.to, ...result };
+    const rows = [
+      ...result.answersOverTime.map((d) => ['day', d.date, d.answers, d.correct, '', '', '', '']),
+      ...result.accuracyByKnowledgeType.map((k) => [
+        'knowledge',
+        '',
+        k.answers,
+        '',
+        k.knowledgeType,
+        k.level,
+        k.accuracy,
+        '',
+      ]),
+      ...result.wrongAnswers.map((w) => [
+        'wrong answer',
+        w.at.slice(0, 10),
+        '',
+        '',
+        w.question.question,
+        '',
+        '',
+        w.answer,
+      ]),
+    ];
+    const header = ['row', 'date', 'answers', 'correct', 'question or knowledge type', 'level', 'accuracy', 'answer'];
+    sendCsv(ctx, `${follower.studentName || 'student'}-${period.from}-${period.to}.csv`, header, rows);
+  },
+});
+
+export const reportRoutes: AnyRoute[] = [report, student];
