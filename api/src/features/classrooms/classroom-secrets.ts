@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SecretStore } from '@lebe/store';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { ticketKey as sha, ticketsKind as tickets } from '../../platform/auth/classroom-tickets';
 
 const keycodes = 'classroom_keycodes';
-const tickets = 'classroom_tickets';
 /** How long the proof of a classroom login lets its holder join the classroom. */
 export const ticketTtlMs = 30 * 60 * 1000;
-
-const sha = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Classroom keycodes (scrypt hashes, as for passwords) and join tickets, in the secret store: never in

@@ -16,6 +16,7 @@ import { route, type AnyRoute } from '../../platform/http/route';
 import { HttpError } from '../../platform/http/errors';
 import { assertSelfOrAdmin } from '../../platform/auth/authenticate';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
+import { ticketAdmitsRegistration } from '../../platform/auth/classroom-tickets';
 import type { AppDeps } from '../../platform/deps';
 import { levelWindows } from '@lebe/projectors/practice';
 import { Credentials } from './credentials';
@@ -49,9 +50,12 @@ const register = route({
   path: '/api/users',
   access: 'public',
   status: 201,
-  body: registerBody,
+  // Issue 26 item 7: a classroom login's ticket lets a class behind one address sign up in one lesson.
+  body: registerBody.extend({ classroomTicket: z.string().max(200).optional() }),
   async handler({ body, ctx, meta, deps }) {
-    await deps.limits.register(ctx.ip);
+    const ticket = body.classroomTicket;
+    const admitted = ticket && (await ticketAdmitsRegistration(deps.secrets, ticket, meta.now));
+    if (!admitted) await deps.limits.register(ctx.ip);
     const userId = await registerUser(deps, body, meta);
     return userInfoWithToken(deps, await mustLoadUser(deps.read, userId));
   },
