@@ -1,19 +1,9 @@
-import { answerSchema } from '@lebe/domain';
+import { answerSchema, quizSummaryResponse } from '@lebe/domain';
 import { z } from 'zod';
 import { api, query } from '../../../lib/api-client';
 
 /** A student's quizzes in a classroom (issue 26 item 4): the open ones, with their own progress. */
-const studentQuiz = z.object({
-  _id: z.string(),
-  title: z.string(),
-  status: z.enum(['scheduled', 'open', 'overdue', 'closed']),
-  opensAt: z.string().nullable(),
-  dueAt: z.string().nullable(),
-  count: z.number(),
-  progress: z.enum(['not started', 'in progress', 'completed']).optional(),
-  answered: z.number().optional(),
-  score: z.number().optional(),
-});
+const studentQuiz = quizSummaryResponse.extend({ score: z.number().optional() });
 export type StudentQuiz = z.infer<typeof studentQuiz>;
 
 /** GET /api/quizzes?classroom={id}: the student's assigned quizzes. */

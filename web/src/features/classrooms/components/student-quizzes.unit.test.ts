@@ -1,7 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
+import type { StudentQuiz } from '../api/quizzes';
 import { quizState } from './student-quizzes';
 
-const quiz = { _id: 'q', title: 'Week 3', status: 'open' as const, opensAt: null, dueAt: null, count: 10 };
+const quiz: StudentQuiz = {
+  _id: 'q',
+  classroom: 'c',
+  title: 'Week 3',
+  targetLanguage: 'french',
+  levels: [1],
+  count: 10,
+  order: 'fixed',
+  opensAt: null,
+  dueAt: null,
+  status: 'open',
+  version: 1,
+  createdAt: '2025-11-01T00:00:00.000Z',
+};
 
 describe("a student's quiz line", () => {
   it('says how far they are and what they can do', () => {
