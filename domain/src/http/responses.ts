@@ -14,3 +14,6 @@ export function pageResponse<K extends string, T extends z.ZodType>(key: K, item
 /** An id from the URL or a body: short, so it cannot bloat a stream name or a lookup. */
 export const idSchema = z.string().min(1).max(64);
 export const idParams = z.object({ id: idSchema });
+
+// Plain-word validation messages, shared by the API's answers and the forms.
+export * from './plain-messages';

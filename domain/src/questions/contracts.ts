@@ -24,9 +24,13 @@ const answersWithACorrectOne = questionFieldsSchema.shape.answers
   .min(1, 'A question needs at least one answer')
   .refine((answers) => answers.some((a) => a.isCorrect), 'A question needs at least one correct answer');
 
+/** A saved question has its text: an empty one is named as such, before anything about its answers. */
+const questionText = questionFieldsSchema.shape.question.trim().min(1, 'Question text is required');
+
 /** The body of a question edit (admin or author): any §3 question fields, plus the echoed `_id` and `user`. */
 export const questionEditBody = questionFieldsSchema.partial().extend({
   ...lenientFields,
+  question: questionText.optional(),
   answers: answersWithACorrectOne.optional(),
   _id: z.string().max(64).optional(),
   user: z.unknown().optional(),
@@ -39,6 +43,7 @@ export const adminQuestionBody = questionFieldsSchema.extend({
   level: lenientFields.level.unwrap(),
   weight: lenientFields.weight.unwrap(),
   isFlagged: lenientFields.isFlagged.unwrap(),
+  question: questionText,
   knowledgeType: questionFieldsSchema.shape.knowledgeType.optional(),
   citation: z.string().max(2000).default(''),
   fullQuestion: z.string().max(10000).default(''),

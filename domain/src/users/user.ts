@@ -1,8 +1,9 @@
-import type { Decider } from '../core/decider';
+import { decider } from '../core/decider';
 import { conflict, notFound } from '../core/errors';
 import type { ErasureEvent } from '../dashboards/events';
 import { earnedLevel } from '../practice/scoring';
 import type { EmailEvent, UserEvent } from './events';
+import { exhaustive } from '../core/exhaustive';
 
 /** Everything a user stream holds: the account's own facts and the erasure of the learner's answers. */
 export type UserStreamEvent = UserEvent | ErasureEvent;
@@ -36,6 +37,8 @@ export type UserCommand =
   | { type: 'UpdateProfile'; name: string; email: string; passwordChanged: boolean }
   | { type: 'AdminUpdate'; name: string; email: string; isAdmin: boolean }
   | { type: 'Delete' }
+  /** A new password set through a reset link: every session of the account ends (its session version rises). */
+  | { type: 'ResetPassword' }
   /**
    * Levels claimed per language (or per classroom), each with the recorded evidence: the learner's last
    * results at each level from the one they hold. Kept only as far as the evidence earns them.
@@ -95,10 +98,8 @@ export function evolveUser(state: UserState, event: UserStreamEvent): UserState 
       return { ...state, userLevels: {}, customLevels: {} };
     case 'LearnerAnswersErased':
       return state;
-    default: {
-      const _unhandled: never = event;
-      return state;
-    }
+    default:
+      return exhaustive(event, state);
   }
 }
 
@@ -125,6 +126,8 @@ export function decideUser(command: UserCommand, state: UserState): UserStreamEv
     }
     case 'Delete':
       return [{ type: 'UserDeleted', data: {} }];
+    case 'ResetPassword':
+      return [{ type: 'UserPasswordChanged', data: { sessionVersion: state.sessionVersion + 1 } }];
     case 'ClaimLevels':
       return decideClaims(command.scope, command.claims, state);
     case 'ClearLevels':
@@ -134,10 +137,8 @@ export function decideUser(command: UserCommand, state: UserState): UserStreamEv
         { type: 'LearnerAnswersErased', data: { learner: state.userId, answersRemoved: command.answersRemoved } },
         { type: 'LevelsCleared', data: {} },
       ];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return exhaustive(command, []);
   }
 }
 
@@ -172,14 +173,6 @@ export function decideEmail(command: EmailCommand, state: EmailState): EmailEven
   return state.heldBy === userId ? [{ type: 'EmailReleased', data: { userId } }] : [];
 }
 
-export const userDecider: Decider<UserState, UserCommand, UserStreamEvent> = {
-  initial: initialUser,
-  evolve: evolveUser,
-  decide: decideUser,
-};
+export const userDecider = decider<UserState, UserCommand, UserStreamEvent>(initialUser, evolveUser, decideUser);
 
-export const emailDecider: Decider<EmailState, EmailCommand, EmailEvent> = {
-  initial: initialEmail,
-  evolve: evolveEmail,
-  decide: decideEmail,
-};
+export const emailDecider = decider<EmailState, EmailCommand, EmailEvent>(initialEmail, evolveEmail, decideEmail);

@@ -33,6 +33,14 @@ describe('user decider', () => {
     ).toEqual([]);
   });
 
+  it('ends every session of the account when a reset link sets a new password', () => {
+    const changed = given(registered, { type: 'UserPasswordChanged', data: { sessionVersion: 1 } });
+    expect(decideUser({ type: 'ResetPassword' }, changed)).toEqual([
+      { type: 'UserPasswordChanged', data: { sessionVersion: 2 } },
+    ]);
+    expect(() => decideUser({ type: 'ResetPassword' }, given())).toThrow('User not found');
+  });
+
   const five = [1, 1, 1, 1, 1];
   const claim = (scope: 'language' | 'classroom', key: string, claimed: number, evidence = {}) =>
     ({ type: 'ClaimLevels', scope, claims: { [key]: { claimed, evidence } } }) as const;
