@@ -10,7 +10,11 @@ const settle = <T>(promises: Promise<T>[]) => Promise.allSettled(promises);
 describe('a server killed or stopped mid-work', () => {
   it('leaves no e-mail reserved by nobody when killed during registrations', async () => {
     let server = await startProcessServer();
-    const accounts = Array.from({ length: 24 }, (_, i) => ({ name: `K${i}`, email: `kill${i}@x.io`, password: 'pw' }));
+    const accounts = Array.from({ length: 24 }, (_, i) => ({
+      name: `K${i}`,
+      email: `kill${i}@x.io`,
+      password: 'pw-123456',
+    }));
     const attempts = settle(accounts.map((a) => client(server.url).post('/api/users', a)));
     await new Promise((r) => setTimeout(r, 150));
     await server.kill('SIGKILL');
@@ -31,7 +35,8 @@ describe('a server killed or stopped mid-work', () => {
 
   it('leaves no classroom code held by no classroom when killed during creations', async () => {
     let server = await startProcessServer();
-    const teacher = (await client(server.url).post('/api/users', { name: 'T', email: 't@x.io', password: 'pw' })).body;
+    const teacher = (await client(server.url).post('/api/users', { name: 'T', email: 't@x.io', password: 'pw-123456' }))
+      .body;
     const body = (i: number) => ({
       classroomCode: `KILL-${i}`,
       name: `C${i}`,
@@ -72,7 +77,7 @@ describe('a server killed or stopped mid-work', () => {
       ],
     };
     const id = (await api.post('/api/admin/questions', question, admin)).body.id;
-    const learner = (await api.post('/api/users', { name: 'L', email: 'l@x.io', password: 'pw' })).body;
+    const learner = (await api.post('/api/users', { name: 'L', email: 'l@x.io', password: 'pw-123456' })).body;
     const answers = Array.from({ length: 60 }, () =>
       api.post('/api/dashboards', { question: id, answer: 'one' }, learner.token),
     );

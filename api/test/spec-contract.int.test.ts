@@ -167,7 +167,7 @@ describe('SPEC §7 Users', () => {
     const me = await user('Cy');
     const res = await api.put(
       '/api/users/profile',
-      { id: me._id, name: 'Cyril', email: me.email, password: 'new-secret' },
+      { id: me._id, name: 'Cyril', email: me.email, password: 'new-secret', currentPassword: 'secret-pass' },
       me.token,
     );
     expectOk(res);

@@ -70,7 +70,9 @@ describe('registrations', () => {
     const http = client(limited.url);
     const statuses = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await http.post('/api/users', { name: `R${i}`, email: `r${i}@x.io`, password: 'p' })).status);
+      statuses.push(
+        (await http.post('/api/users', { name: `R${i}`, email: `r${i}@x.io`, password: 'pw-123456' })).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 });
@@ -81,9 +83,11 @@ describe('commands that finish or leave nothing', () => {
     await server.runtime.deps.events.append(streams.email('orphan@example.com'), [
       testEvent('EmailReserved', { userId: orphan }),
     ]);
-    const res = await api.post('/api/users', { name: 'Ora', email: 'orphan@example.com', password: 'pw' });
+    const res = await api.post('/api/users', { name: 'Ora', email: 'orphan@example.com', password: 'pw-123456' });
     expect(res.status).toBe(201);
-    expect((await api.post('/api/users/login', { email: 'orphan@example.com', password: 'pw' })).status).toBe(200);
+    expect((await api.post('/api/users/login', { email: 'orphan@example.com', password: 'pw-123456' })).status).toBe(
+      200,
+    );
   });
 
   it('a classroom code held by a creation an older version cut off is free for a new classroom', async () => {

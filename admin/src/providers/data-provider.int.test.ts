@@ -82,7 +82,7 @@ describe('the data provider on the admin API', () => {
   it("turns the server's message into the error", async () => {
     await expect(
       provider.update('questions', { id: ids[0], data: { question: 'x', answers: [] }, previousData: { id: ids[0] } }),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Invalid body/) });
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^A question needs at least one answer/) });
     storage.delete('userInfo');
     await expect(
       provider.getList('flags', {

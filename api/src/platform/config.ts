@@ -10,6 +10,17 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   REDIS_URL: z.string().optional(),
   CONTACT_EMAIL: z.string().default('hello@lebe.app'),
+  // Password-reset mail: through SMTP when SMTP_URL is set (smtp:// or smtps://), else written to the log.
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lëbe <no-reply@lebe.app>'),
+  // The address people open the site at, for links in e-mail; without it the request's own origin.
+  PUBLIC_URL: z.url().optional(),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(30),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   // Attempts on one account (or classroom code) from one address; from one address; failures on one
   // account from anywhere before it is slowed down (never locked); registrations per address per hour.
@@ -48,5 +59,9 @@ export type ApiConfig = z.infer<typeof envSchema> & { stores: StoreConfig; root:
 /** Reads the API's configuration from the environment (see README, "Configuration"). */
 export function apiConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ApiConfig {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  return { ...envSchema.parse(clean), stores: storeConfig(env), root };
+  const parsed = envSchema.parse(clean);
+  // Mail that leaves the machine links to PUBLIC_URL, never to a request's Host header (which a caller sets).
+  if (parsed.SMTP_URL && !parsed.PUBLIC_URL)
+    throw new Error('SMTP_URL is set: set PUBLIC_URL too (the address links in e-mail point to)');
+  return { ...parsed, stores: storeConfig(env), root };
 }

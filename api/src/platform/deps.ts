@@ -3,6 +3,7 @@ import type { Freshness } from '@lebe/projectors/runtime';
 import type { Auth } from './auth/authenticate';
 import type { Limits } from './auth/limits';
 import type { JobQueue } from './jobs/jobs';
+import type { Mailer } from './mail/mailer';
 import type { ApiConfig } from './config';
 
 /** Everything a route needs, built once at start (see runtime.ts) and handed to every route. */
@@ -16,6 +17,8 @@ export interface AppDeps {
   auth: Auth;
   limits: Limits;
   jobs: JobQueue;
+  /** E-mail (password resets): SMTP when configured, else the log; opened at the first message (mailerOf). */
+  mailer?: Mailer;
   /** Set when the server is stopping: readiness turns false while requests under way finish. */
   health: { stopping: boolean };
 }

@@ -49,7 +49,7 @@ describe('the public figures of the bank', () => {
     expect(before.levels[4]).toMatchObject({ level: 5, particles: 2 });
     expect((await http.put(`/api/questions/${moving}`, { level: 6 }, admin)).status).toBe(200);
     expect((await http.del(`/api/questions/${leaving}`, admin)).status).toBe(200);
-    const teacher = (await http.post('/api/users', { name: 'T', email: 'stats-t@x.io', password: 'p' })).body;
+    const teacher = (await http.post('/api/users', { name: 'T', email: 'stats-t@x.io', password: 'pw-123456' })).body;
     expect((await http.post('/api/myquestions', undefined, teacher.token)).status).toBe(201);
     const after = await french();
     expect(after.levels[4]).toMatchObject({ level: 5, particles: 0 });

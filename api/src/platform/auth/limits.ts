@@ -108,6 +108,17 @@ export class Limits {
     return ok;
   }
 
+  /**
+   * A password-reset request for `subject` (an e-mail) from `address`, or a reset link tried from `address`
+   * (no subject): counted as a login attempt that failed and refused past the same limits, whether or not
+   * an account has the address, so the answer never tells.
+   */
+  async reset(address: string, subject?: string) {
+    const message = 'Too many password reset attempts, please try again later';
+    if (subject) await refuseWhenOver('reset', this.subjectAddress.consume(`reset:${subject}:${address}`), message);
+    await refuseWhenOver('reset', this.address.consume(`reset:${address}`), message);
+  }
+
   /** A registration from `address`: refused past the hourly limit. */
   async register(address: string) {
     await refuseWhenOver(

@@ -1,13 +1,17 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
-import { DomainError } from '@lebe/domain';
+import { DomainError, plainError } from '@lebe/domain';
 import { WrongExpectedRevisionError } from '@lebe/store';
 
-/** An HTTP answer other than success, with the message the client shows. */
+/**
+ * An HTTP answer other than success, with the message the client shows; `field` names the input it is
+ * about (a form shows the message next to that field), sent as `{ message, field }`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -16,12 +20,22 @@ export class HttpError extends Error {
 export const notAuthorizedNoToken = () => new HttpError(401, 'Not authorized, no token');
 export const notAuthorizedTokenFailed = () => new HttpError(401, 'Not authorized, token failed');
 
-/** Describes the first problems of a zod error in one readable sentence. */
+/**
+ * The first problems of a zod error in plain words ("Name must be at most 100 characters"): the messages a
+ * schema sets are kept, zod's own wording is replaced by the domain's (see `plainError`).
+ */
 export function zodMessage(error: ZodError): string {
-  return error.issues
+  const messages = error.issues
     .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+    .map((issue) => (isZodWording(issue.message) ? plainError(issue) : issue.message));
+  return [...new Set(messages)].join('; ');
+}
+const isZodWording = (message: string) => /^(Invalid|Too (big|small)|Unrecognized key)/.test(message);
+
+/** A 400 for input its schema refused, about the first field it names. */
+export function validationError(error: ZodError): HttpError {
+  const field = error.issues[0]?.path[0];
+  return new HttpError(400, zodMessage(error), typeof field === 'string' ? field : undefined);
 }
 
 /** Maps every error to `{ message }` with its status; unknown errors become a bare 500 (logged, never sent). */
@@ -38,7 +52,7 @@ export async function errorMiddleware(ctx: Context, next: Next) {
     const { status, message } = describe(error);
     if (status >= 500) console.error(`[api] ${ctx.method} ${ctx.path} failed:`, error);
     ctx.status = status;
-    ctx.body = { message };
+    ctx.body = error instanceof HttpError && error.field ? { message, field: error.field } : { message };
   }
 }
 

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import type { CommandMeta } from '../commands';
-import { HttpError, zodMessage } from './errors';
+import { validationError } from './errors';
+import { plainError } from '@lebe/domain';
 
 /** Who asks, in which request, and when: the request's id (http/request-log.ts) is the correlation id of every event it writes. */
 function commandMeta(ctx: Context, user: { _id: string } | null): CommandMeta {
@@ -63,10 +64,10 @@ export class JsonBytes {
   }
 }
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T {
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   if (!schema) return value as T;
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, `Invalid ${part}: ${zodMessage(result.error)}`);
+  const result = schema.safeParse(value, { error: plainError });
+  if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
@@ -101,7 +102,7 @@ function queryParser<Q>(schema: z.ZodType<Q> | undefined): (ctx: Context) => Q {
     const text = ctx.querystring;
     let query = kept.get(text);
     if (query === undefined) {
-      query = Object.freeze(parse(schema, parseQueryString(text), 'query'));
+      query = Object.freeze(parse(schema, parseQueryString(text)));
       if (text.length > keptQueryLength) return query; // long ones are rare and would make the cache large
       if (kept.size >= keptQueries) kept.clear();
       kept.set(text, query);
@@ -151,9 +152,9 @@ function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
     router[spec.method](spec.path, async (ctx) => {
       const caller = deps.auth.userFor(ctx, spec.access);
       const user = caller instanceof Promise ? await caller : caller;
-      const params = parse(spec.params, ctx.params, 'parameters');
+      const params = parse(spec.params, ctx.params);
       const query = queryOf(ctx);
-      const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
+      const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {});
       const result = await spec.handler({ params, query, body, user, meta: commandMeta(ctx, user), ctx, deps });
       if (ctx.body === undefined || ctx.body === null) {
         ctx.status = spec.status ?? 200;
