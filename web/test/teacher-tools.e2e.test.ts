@@ -129,6 +129,17 @@ if (unavailable) {
         // Last week has no answers; this week's link comes back.
         await t.page.getByLabel('Period').selectOption('last-week');
         await t.page.getByText('No answers in this period yet.').waitFor();
+        // A range of days, by keyboard: today alone has every answer; the change column compares with yesterday.
+        const today = await t.page.evaluate<string>(
+          `(() => { const d = new Date(); return d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0'); })()`,
+        );
+        await t.page.getByLabel('Period').selectOption('range');
+        await t.page.getByLabel('From', { exact: true }).fill(today);
+        await t.page.getByLabel('To', { exact: true }).fill(today);
+        await t.page.getByLabel('To', { exact: true }).press('Enter');
+        await t.page.waitForURL(`**/teacherdashboard?*period=range*`);
+        expect(new URL(t.page.url()).searchParams.get('from')).toBe(today);
+        expect(await textOf(roster.getByRole('row').filter({ hasText: 'Ana' }))).toContain('+5 answers');
         await t.page.getByLabel('Period').selectOption('this-week');
         await roster.getByRole('link', { name: 'Ana' }).click();
 
