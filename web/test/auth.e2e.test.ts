@@ -37,7 +37,9 @@ if (unavailable) {
         await page.getByLabel('Password', { exact: true }).fill('cobol-1959');
         await page.getByLabel('Confirm Password').fill('cobol-1958');
         await page.getByRole('button', { name: 'Create Account' }).click();
-        await eventually(async () => expect(await textOf(page.getByRole('alert'))).toBe('Passwords do not match'));
+        await eventually(async () =>
+          expect(await textOf(page.locator('#confirmPassword-error'))).toBe('Passwords do not match'),
+        );
 
         await page.getByLabel('Confirm Password').fill('cobol-1959');
         await page.getByRole('button', { name: 'Create Account' }).click();

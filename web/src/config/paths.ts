@@ -50,6 +50,9 @@ export const paths = {
     href: (redirect?: string) => (redirect && redirect !== '/' ? `/register?redirect=${enc(redirect)}` : '/register'),
   },
   profile: fixed('/profile'),
+  forgotPassword: fixed('/forgotpassword'),
+  /** A reset link opens it with the token in the fragment (#token), which never reaches a server. */
+  resetPassword: fixed('/resetpassword'),
 
   dashboard: fixed('/dashboard'),
 

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The input the server's message is about (`{ message, field }`), for a form to show it there. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -67,7 +69,8 @@ export async function apiCall<S extends z.ZodType>(
         : `Request failed (${response.status} ${response.statusText})`;
     // SPEC §4, §8: signed out first (stored items cleared, a full load of /login), and /login shows why.
     if (message === tokenFailed) signOut(message);
-    throw new ApiError(message, response.status);
+    const field = data && typeof data === 'object' && 'field' in data ? data.field : undefined;
+    throw new ApiError(message, response.status, typeof field === 'string' ? field : undefined);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

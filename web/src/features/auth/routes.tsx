@@ -3,7 +3,7 @@ import { RequireAuth } from '../../components/ui/require-auth';
 import { paths } from '../../config/paths';
 import { lazyRoute } from '../../lib/lazy-route';
 
-/** Sign in, registration and the profile (SPEC §2). */
+/** Sign in, registration, the profile (SPEC §2) and the password reset. */
 export const authRoutes: RouteObject[] = [
   lazyRoute(
     paths.login.path,
@@ -14,6 +14,16 @@ export const authRoutes: RouteObject[] = [
     paths.register.path,
     () => import('./components/register-screen'),
     (m) => m.RegisterScreen,
+  ),
+  lazyRoute(
+    paths.forgotPassword.path,
+    () => import('./components/forgot-password-screen'),
+    (m) => m.ForgotPasswordScreen,
+  ),
+  lazyRoute(
+    paths.resetPassword.path,
+    () => import('./components/reset-password-screen'),
+    (m) => m.ResetPasswordScreen,
   ),
   {
     element: <RequireAuth />,

@@ -76,6 +76,9 @@ export function LoginScreen() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <p className="form-aside">
+          <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
+        </p>
         <button type="submit" className="btn btn-primary" disabled={action.running}>
           Sign In
         </button>

@@ -4,7 +4,9 @@ import { FormContainer } from '../../../components/ui/form-container';
 import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
+import { passwordRule, registerBody } from '@lebe/domain';
 import { useAction } from '../../../hooks/use-request';
+import { confirmationMismatch, useFieldErrors } from '../../../hooks/use-field-errors';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -17,21 +19,33 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const target = redirectTarget(search);
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
-  const [localError, setLocalError] = useState<string | null>(null);
-  const action = useAction(register);
+  const fields = useFieldErrors();
+  const action = useAction(async (name: string, email: string, password: string) => {
+    try {
+      return await register(name, email, password);
+    } catch (error) {
+      fields.fromApi(error);
+      throw error;
+    }
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.password !== form.confirmPassword) {
-      setLocalError('Passwords do not match');
-      return;
-    }
-    setLocalError(null);
+    // SPEC §5: a mismatch is said and nothing is submitted; so is anything the contract refuses.
+    const mismatch = confirmationMismatch(form.password, form.confirmPassword);
+    if (!fields.check(registerBody, form, mismatch)) return;
     if (await action.run(form.name, form.email, form.password)) navigate(target);
   };
   if (userInfo && !action.running && !action.success) return <Navigate to={target} replace />;
 
-  const field = (name: keyof typeof form, label: string, type: string, autoComplete: string, placeholder: string) => (
+  const field = (
+    name: keyof typeof form,
+    label: string,
+    type: string,
+    autoComplete: string,
+    placeholder: string,
+    hint?: string,
+  ) => (
     <FormField
       id={name}
       label={label}
@@ -39,20 +53,25 @@ export function RegisterScreen() {
       autoComplete={autoComplete}
       placeholder={placeholder}
       required
+      hint={hint}
+      error={fields.errors[name]}
       value={form[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      onChange={(e) => {
+        setForm({ ...form, [name]: e.target.value });
+        fields.clear(name);
+      }}
     />
   );
+  const shownAtField = Object.values(fields.errors).includes(action.error ?? '');
 
   return (
     <FormContainer>
       <h1>Create Account</h1>
-      {localError && <Message variant="danger">{localError}</Message>}
-      {action.error && <Message variant="danger">{action.error}</Message>}
-      <form onSubmit={submit}>
+      {action.error && !shownAtField && <Message variant="danger">{action.error}</Message>}
+      <form onSubmit={submit} noValidate>
         {field('name', 'Name', 'text', 'name', 'Enter name')}
         {field('email', 'Email Address', 'email', 'email', 'Enter email')}
-        {field('password', 'Password', 'password', 'new-password', 'Enter password')}
+        {field('password', 'Password', 'password', 'new-password', 'Enter password', passwordRule)}
         {field('confirmPassword', 'Confirm Password', 'password', 'new-password', 'Confirm password')}
         <button type="submit" className="btn btn-primary" disabled={action.running}>
           Create Account

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { passwordResetBody } from '@lebe/domain';
+import { FormContainer } from '../../../components/ui/form-container';
+import { FormField } from '../../../components/ui/form-field';
+import { Loader } from '../../../components/ui/loader';
+import { Message } from '../../../components/ui/message';
+import { useAction } from '../../../hooks/use-request';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { requestPasswordReset } from '../api/password-reset';
+
+/** Asks for a reset link: the answer is the same whether or not an account has the address. */
+export function ForgotPasswordScreen() {
+  usePageTitle('Forgot password');
+  const [email, setEmail] = useState('');
+  const fields = useFieldErrors();
+  const action = useAction(requestPasswordReset);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(null);
+    if (!fields.check(passwordResetBody, { email })) return;
+    const answer = await action.run(email);
+    if (answer) setSent(answer.message);
+  };
+
+  return (
+    <FormContainer>
+      <h1>Forgot your password?</h1>
+      <p>Enter the email of your account and we will send it a link to choose a new password.</p>
+      {sent && <Message variant="success">{sent}</Message>}
+      {action.error && <Message variant="danger">{action.error}</Message>}
+      <form onSubmit={submit} noValidate>
+        <FormField
+          id="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter email"
+          required
+          value={email}
+          error={fields.errors.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            fields.clear('email');
+          }}
+        />
+        <button type="submit" className="btn btn-primary" disabled={action.running}>
+          Send reset link
+        </button>
+        {action.running && <Loader />}
+      </form>
+      <p className="form-footer">
+        Remembered it? <Link to={paths.login.href()}>Sign In</Link>
+      </p>
+    </FormContainer>
+  );
+}
