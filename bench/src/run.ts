@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { adminLoadBench } from './admin-load.bench';
 import { adminQuestionsBench } from './admin-questions.bench';
 import { bankStatsBench } from './bank-stats.bench';
+import { classroomReportBench } from './classroom-report.bench';
 import { dashboardBench } from './dashboard.bench';
 import { eventStoreBench } from './event-store.bench';
 import { exportBench } from './export.bench';
+import { firstStartBench } from './first-start.bench';
 import { keywordSearchBench } from './keyword-search.bench';
 import { print, type Figure } from './measure';
 import { postgresLogBench } from './postgres-log.bench';
@@ -22,7 +24,9 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['Read-model rebuild', rebuildBench],
   ['Analysts export', exportBench],
   ['Dashboard reads', dashboardBench],
+  ['Classroom report', classroomReportBench],
   ['Projection workers', workersThroughputBench],
+  ['First start on PostgreSQL', firstStartBench],
   ['Practice draw', practiceDrawBench],
   ['Practice request', practiceRequestBench],
   ['Admin question list', adminQuestionsBench],

@@ -35,6 +35,8 @@ export async function startTestServer(options: { env?: Record<string, string> } 
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       LOG_REQUESTS: 'false',
+      // The test server never imports the generated bank (tests seed their own questions).
+      SEED_QUESTIONS: 'false',
       // Test files register many accounts from one address; the registration limit has a test of its own.
       REGISTRATIONS_PER_HOUR: '1000',
       ...options.env,

@@ -7,3 +7,10 @@ export interface Decider<S, C, E extends { type: string; data: unknown }> {
   evolve(state: S, event: E): S;
   decide(command: C, state: S): E[];
 }
+
+/** A decider from its three parts. */
+export const decider = <S, C, E extends { type: string; data: unknown }>(
+  initial: S,
+  evolve: (state: S, event: E) => S,
+  decide: (command: C, state: S) => E[],
+): Decider<S, C, E> => ({ initial, evolve, decide });

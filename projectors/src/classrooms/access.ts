@@ -1,6 +1,7 @@
-import { followerId, forbidden, notFound } from '@lebe/domain';
-import type { ReadStore } from '@lebe/store';
-import { type ClassroomDoc, classroomsCollection } from './classrooms.projection';
+import { followerId, forbidden, notFound, streams } from '@lebe/domain';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { documentFromLog } from '../runtime';
+import { type ClassroomDoc, classroomsCollection, classroomsProjection } from './classrooms.projection';
 import { followersCollection } from './followers.projection';
 
 /** Who may see or change a classroom, read from the classrooms and followers read models. */
@@ -35,4 +36,11 @@ export async function memberOf(read: ReadStore, id: string, user: { _id: string;
 export function publicClassroom(doc: ClassroomDoc) {
   const { codeKey: _codeKey, ...rest } = doc;
   return { ...rest, title: doc.name };
+}
+
+/** The classroom as its stream holds it now: what a write answers with (see documentFromLog). */
+export async function classroomFromLog(events: EventStore, id: string): Promise<ClassroomDoc> {
+  const doc = await documentFromLog(events, classroomsProjection, streams.classroom(id), id);
+  if (!doc) throw notFound('Classroom');
+  return doc;
 }

@@ -132,6 +132,7 @@ function addWord(doc: DashboardDoc | null, id: string, learner: string, a: Answe
 export const dashboardsProjection: GroupProjection<AnswerEvent | ErasureEvent, DashboardDoc, Role> = {
   kind: 'group',
   name: 'dashboards',
+  bulk: true,
   collection: {
     name: dashboardsCollection,
     indexes: ['learner', ['learner', 'kind', 'scope'], ['learner', 'kind', 'key', 'rank']],

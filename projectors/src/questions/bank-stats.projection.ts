@@ -63,6 +63,7 @@ function nextBucket(before: string, event: Recorded<QuestionEvent>): string | nu
 export const bankStatsProjection: GroupProjection<QuestionEvent, BankStatsDoc, Role> = {
   kind: 'group',
   name: 'bankStats',
+  bulk: true,
   collection: { name: bankStatsCollection },
   handles: ['QuestionCreated', 'QuestionEdited', 'QuestionDeleted', 'QuestionWithdrawn'],
   targets: (event) => ({ question: `q:${streamId(event.streamName)}`, totals: totalsId }),

@@ -1,6 +1,7 @@
-import { notFound, type QuestionResponse } from '@lebe/domain';
-import type { ReadStore } from '@lebe/store';
-import { type QuestionDoc, questionsCollection } from './question-bank.projection';
+import { notFound, streams, type QuestionResponse } from '@lebe/domain';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { documentFromLog } from '../runtime';
+import { type QuestionDoc, questionBankProjection, questionsCollection } from './question-bank.projection';
 
 export async function loadQuestion(read: ReadStore, id: string): Promise<QuestionDoc> {
   const doc = await read.get<QuestionDoc>(questionsCollection, id);
@@ -29,4 +30,11 @@ export function publicQuestion(doc: QuestionDoc): QuestionResponse {
     knowledgeType,
     user,
   };
+}
+
+/** The question as its stream holds it now: what a write answers with (see documentFromLog). */
+export async function questionFromLog(events: EventStore, id: string): Promise<QuestionDoc> {
+  const doc = await documentFromLog(events, questionBankProjection, streams.question(id), id);
+  if (!doc) throw notFound('Question');
+  return doc;
 }

@@ -25,6 +25,7 @@ export interface QuestionDoc extends QuestionFields {
 export const questionBankProjection: DocumentProjection<QuestionEvent, QuestionDoc> = {
   kind: 'document',
   name: 'questionBank',
+  bulk: true,
   collection: {
     name: questionsCollection,
     indexes: [

@@ -6,3 +6,4 @@ export * from './partition';
 export * from './freshness';
 export * from './failures';
 export * from './random-order';
+export * from './from-log';

@@ -15,6 +15,11 @@ interface Base<E extends DomainEvent> {
   name: string;
   /** Set on the partitions of a split read model (see partition.ts): the read model's own name. */
   partitionOf?: string;
+  /**
+   * Built from bulk work (the question bank's import, every answer): workers wake it on a queue of its
+   * own, so it never holds back the read models a user waits for after a write (accounts, levels).
+   */
+  bulk?: boolean;
   collection: CollectionSpec;
   /** The event types it reads, typed by its union; every other event only moves its checkpoint. */
   handles: readonly E['type'][];

@@ -1,2 +1,3 @@
 // The team directory.
 export * from './team.projection';
+export * from './queries';

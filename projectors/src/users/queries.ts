@@ -1,6 +1,7 @@
-import { emailKey, notFound, type PublicUser } from '@lebe/domain';
-import type { ReadStore } from '@lebe/store';
-import { type UserDoc, usersCollection } from './users.projection';
+import { emailKey, notFound, streams, type PublicUser } from '@lebe/domain';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { documentFromLog } from '../runtime';
+import { type UserDoc, usersCollection, usersProjection } from './users.projection';
 
 /** The user info the client keeps as `userInfo` (SPEC §3 User). */
 export function publicUser(doc: UserDoc): PublicUser {
@@ -22,3 +23,7 @@ export async function findUserByEmail(read: ReadStore, email: string): Promise<U
   const { items } = await read.find<UserDoc>(usersCollection, { where: { emailKey: emailKey(email) }, pageSize: 1 });
   return items[0] ?? null;
 }
+
+/** The account as its stream holds it now (see documentFromLog): a write's answer, and a fresh token's user. */
+export const userFromLog = (events: EventStore, userId: string) =>
+  documentFromLog(events, usersProjection, streams.user(userId), userId);

@@ -129,6 +129,8 @@ if (missing.length) {
         DASHBOARD_PARTITIONS: '2',
       };
       const questions = await seedQuestions(url, 30);
+      // A bank the workers are still projecting while the APIs start and learners register (a first start).
+      await seedQuestions(url, 10_000);
 
       const first = await startProcessServer({ env });
       running.push(first);

@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import { parkedProjections } from '@lebe/projectors/runtime';
 import type { EventStore, ReadStore, Subscription } from '@lebe/store';
 import {
+  bulkProjectionsQueueName,
   defined,
   projectionsQueueName,
   wakeUpJobId,
@@ -14,6 +15,8 @@ import {
 export interface FeederOptions extends QueueSettings {
   /** Names of the projections to wake. */
   projections: readonly string[];
+  /** Those of them woken on the bulk queue (see queues.ts). */
+  bulk?: readonly string[];
   /** A burst of events within this window becomes one wake-up per projection, at its newest position. */
   coalesceMs?: number;
   /** How often to look for projections left behind (a wake-up that failed every attempt); 0: never. */
@@ -28,6 +31,7 @@ export interface FeederOptions extends QueueSettings {
  */
 export class Feeder {
   readonly queue: Queue<WakeUp>;
+  readonly bulkQueue: Queue<WakeUp>;
   private subscription: Subscription | null = null;
   private seen = 0;
   private pending = 0;
@@ -45,11 +49,13 @@ export class Feeder {
     private readonly read: ReadStore,
     private readonly options: FeederOptions,
   ) {
-    this.queue = new Queue<WakeUp>(
-      projectionsQueueName,
-      defined({ connection: options.connection, prefix: options.prefix }),
-    );
-    this.queue.on('error', (error) => this.log.error('[feeder] queue error:', error.message));
+    const queue = (name: string) => {
+      const q = new Queue<WakeUp>(name, defined({ connection: options.connection, prefix: options.prefix }));
+      q.on('error', (error) => this.log.error('[feeder] queue error:', error.message));
+      return q;
+    };
+    this.queue = queue(projectionsQueueName);
+    this.bulkQueue = queue(bulkProjectionsQueueName);
     this.coalesceMs = options.coalesceMs ?? 20;
     this.log = options.log ?? console;
   }
@@ -100,7 +106,7 @@ export class Feeder {
     const position = this.pending;
     if (position <= this.enqueued) return;
     try {
-      await this.queue.addBulk(this.options.projections.map((p) => wakeUp(p, position, wakeUpJobId(p, position))));
+      await this.enqueue(this.options.projections, (p) => wakeUpJobId(p, position), position);
       this.enqueued = position;
     } catch (error) {
       // Keep the position: the next event or the retry below enqueues it.
@@ -127,7 +133,15 @@ export class Feeder {
       return checkpoint < head && still && !parked.has(p);
     });
     if (stuck.length === 0) return;
-    await this.queue.addBulk(stuck.map((p) => wakeUp(p, head, `${wakeUpJobId(p, head)}-resync-${Date.now()}`)));
+    await this.enqueue(stuck, (p) => `${wakeUpJobId(p, head)}-resync-${Date.now()}`, head);
+  }
+
+  /** Wake-ups of `projections` at `position`, each on its projection's queue. */
+  private async enqueue(projections: readonly string[], jobId: (p: string) => string, position: number) {
+    const bulk = new Set(this.options.bulk ?? []);
+    const jobs = (lane: boolean) =>
+      projections.filter((p) => bulk.has(p) === lane).map((p) => wakeUp(p, position, jobId(p)));
+    await Promise.all([this.queue.addBulk(jobs(false)), this.bulkQueue.addBulk(jobs(true))]);
   }
 
   async close() {
@@ -140,7 +154,7 @@ export class Feeder {
       this.flushing = this.flushing.then(() => this.flush());
     }
     await this.flushing;
-    await this.queue.close();
+    await Promise.all([this.queue.close(), this.bulkQueue.close()]);
   }
 }
 

@@ -5,7 +5,7 @@ import { Feeder } from './feeder';
 import type { AnyJob } from '@lebe/api/jobs';
 import { jobsWorker } from './jobs';
 import { projectorWorker } from './projector-worker';
-import { redisConnection, withoutRepeats, type Log } from './queues';
+import { bulkProjectionsQueueName, projectionsQueueName, redisConnection, withoutRepeats, type Log } from './queues';
 
 export const workerRoles = ['feeder', 'projector', 'all'] as const;
 export type WorkerRole = (typeof workerRoles)[number];
@@ -30,7 +30,8 @@ export interface PipelineOptions {
 
 export interface Pipeline {
   feeder: Feeder | null;
-  projector: Worker | null;
+  /** The projector workers: freshness-critical read models, and those built from bulk work. */
+  projectors: Worker[];
   jobs: Worker | null;
   runner: ProjectionRunner;
   /** Whether this process can do its part now: connected to Redis, and its workers taking jobs. */
@@ -49,25 +50,32 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
   await runner.init();
 
   let feeder: Feeder | null = null;
-  let projector: Worker | null = null;
+  let projectors: Worker[] = [];
   let jobs: Worker | null = null;
   const close = async () => {
     await feeder?.close();
-    await Promise.all([projector?.close(), jobs?.close()]);
+    await Promise.all([...projectors.map((p) => p.close()), jobs?.close()]);
     await connection.quit().catch(() => connection.disconnect());
   };
   try {
     if (options.role !== 'feeder') {
       const concurrency = options.concurrency;
-      projector = projectorWorker(runner, { ...settings, concurrency, lockDuration: options.lockDuration });
+      const worker = { ...settings, concurrency, lockDuration: options.lockDuration };
+      const fresh = options.projections.filter((p) => !p.bulk).map((p) => p.name);
+      projectors = [
+        projectorWorker(runner, { ...worker, queue: projectionsQueueName, together: fresh }),
+        projectorWorker(runner, { ...worker, queue: bulkProjectionsQueueName }),
+      ];
       jobs = jobsWorker(options.jobs ?? [], { ...settings, events: options.events, read: options.read, concurrency });
-      await Promise.all([projector.waitUntilReady(), jobs.waitUntilReady()]);
+      await Promise.all([...projectors.map((p) => p.waitUntilReady()), jobs.waitUntilReady()]);
     }
     if (options.role !== 'projector') {
       const projections = options.projections.map((p) => p.name);
+      const bulk = options.projections.filter((p) => p.bulk).map((p) => p.name);
       feeder = new Feeder(options.events, options.read, {
         ...settings,
         projections,
+        bulk,
         coalesceMs: options.coalesceMs,
         resyncMs: options.resyncMs,
       });
@@ -78,6 +86,6 @@ export async function startPipeline(options: PipelineOptions): Promise<Pipeline>
     throw error;
   }
   const healthy = () =>
-    connection.status === 'ready' && [projector, jobs].every((worker) => !worker || worker.isRunning());
-  return { feeder, projector, jobs, runner, healthy, close };
+    connection.status === 'ready' && [...projectors, jobs].every((worker) => !worker || worker.isRunning());
+  return { feeder, projectors, jobs, runner, healthy, close };
 }

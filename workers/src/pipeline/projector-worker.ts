@@ -3,6 +3,14 @@ import { parkedProjections, type ProjectionRunner } from '@lebe/projectors/runti
 import { defined, projectionsQueueName, type Log, type QueueSettings, type WakeUp, type WakeUpResult } from './queues';
 
 export interface ProjectorWorkerOptions extends QueueSettings {
+  /** The queue it takes wake-ups from (projectionsQueueName, or the bulk one). */
+  queue?: string;
+  /**
+   * The projections a wake-up brings up together with the one it names, in one pass over the log: the
+   * freshness-critical read models share the walk through a bank import's events instead of each
+   * reading them alone. Default: only the one named.
+   */
+  together?: readonly string[];
   /** Wake-ups handled at once; jobs for one projection still run one after the other in this process. */
   concurrency?: number;
   /** How long a job's lock lasts without renewal before another worker may take it over (BullMQ's default: 30 s). */
@@ -26,7 +34,8 @@ export function projectorWorker(
 
   async function project({ projection, position }: WakeUp): Promise<WakeUpResult> {
     const before = await runner.read.checkpoint(projection);
-    if (before < position) await runner.catchUp([projection]);
+    const names = options.together?.includes(projection) ? options.together : [projection];
+    if (before < position) await runner.catchUp(names);
     const [reached, parked] = await Promise.all([runner.read.checkpoint(projection), parkedProjections(runner.read)]);
     const failure = parked.get(projection);
     if (failure && !parkedSeen.has(projection))
@@ -39,7 +48,7 @@ export function projectorWorker(
   }
 
   const worker = new Worker<WakeUp, WakeUpResult>(
-    projectionsQueueName,
+    options.queue ?? projectionsQueueName,
     async (job: Job<WakeUp, WakeUpResult>) => {
       const { projection } = job.data;
       try {

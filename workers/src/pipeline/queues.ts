@@ -3,6 +3,11 @@ import type { JobsOptions } from 'bullmq';
 
 /** Wake-ups for projectors: "projection X, the log has reached position P". */
 export const projectionsQueueName = 'lebe-projections';
+/**
+ * Wake-ups of the read models built from bulk work (the bank's import, every answer): on a queue and
+ * worker of their own, so a first start's 83,000 questions never hold back a registration's account.
+ */
+export const bulkProjectionsQueueName = 'lebe-projections-bulk';
 
 export interface WakeUp {
   projection: string;

@@ -30,7 +30,8 @@ const pipeline = await startPipeline({
   runner: { batchSize: 25 },
   lockDuration: 5000,
 });
-pipeline.projector?.on('active', (job) => process.stdout.write(`active ${job.id}\n`));
+for (const projector of pipeline.projectors)
+  projector.on('active', (job) => process.stdout.write(`active ${job.id}\n`));
 process.stdout.write('ready\n');
 process.once('SIGTERM', async () => {
   await pipeline.close();

@@ -1,6 +1,9 @@
 import {
   QuestionCreated,
   QuestionDeleted,
+  QuestionEdited,
+  questionFieldsSchema,
+  type QuestionFields,
   QuestionWithdrawn,
   isEventOf,
   questionBankDecider,
@@ -19,13 +22,16 @@ export interface BankResult {
   generated: number;
   created: number;
   withdrawn: number;
+  /** Stored generated questions the generator now makes differently under the same id, edited to match. */
+  revised: number;
   /** The log position reached (0 when nothing was appended). */
   position: number;
 }
 
 type Deps = { events: EventStore; freshness?: Freshness };
 const noWait: Freshness = { awaitPosition: async () => true };
-const bankMeta = (): CommandMeta => ({ actor: null, correlationId: 'question-bank', now: new Date() });
+const bankCorrelation = 'question-bank';
+const bankMeta = (): CommandMeta => ({ actor: null, correlationId: bankCorrelation, now: new Date() });
 
 /** The imports of a target so far, by the log (never a read model that may be rebuilding). */
 async function importsOf(events: EventStore, target: BankTarget): Promise<BankImportedEvent['data'][]> {
@@ -57,11 +63,22 @@ export async function importBank(
 ): Promise<BankResult> {
   const { events } = deps;
   const { bankVersion, generateBank } = await generator();
-  const upgrade = (await importsOf(events, 'seed')).concat(await importsOf(events, 'full'));
+  const earlier = (await importsOf(events, 'seed')).concat(await importsOf(events, 'full'));
+  const upgrade = earlier.length > 0 && earlier.every((i) => i.bankVersion !== bankVersion);
   const meta = bankMeta();
+  // On an upgrade, what the log holds of each generated question, to revise those the generator now
+  // makes differently under the same id (new wrong answers, accepted variants, a level).
+  const stored = upgrade ? await storedGenerated(events, options.languages) : new Map<string, Fields | null>();
+  const revisions: { id: string; fields: Fields }[] = [];
   const items = (function* () {
-    for (const { id, fields } of generateBank(options))
+    for (const { id, fields } of generateBank(options)) {
+      const before = stored.get(id);
+      if (before) {
+        const now = questionFieldsSchema.parse(fields);
+        if (differs(before, now)) revisions.push({ id, fields: now });
+      }
       yield { id, command: { type: 'Create', questionId: id, fields, origin: 'generated', owner: null } as const };
+    }
   })();
   const imported = await handleCreations(
     deps,
@@ -78,14 +95,13 @@ export async function importBank(
     generated: imported.decided,
     created: imported.created,
     withdrawn: 0,
+    revised: 0,
     position: imported.position,
   };
-  if (upgrade.length > 0 && upgrade.every((i) => i.bankVersion !== bankVersion))
-    result.withdrawn = await withdrawRetired(
-      { ...deps, freshness: deps.freshness ?? noWait },
-      await generator(),
-      options.languages,
-    );
+  const writer = { ...deps, freshness: deps.freshness ?? noWait };
+  for (const { id, fields } of revisions)
+    result.revised += (await questionCommand(writer, id, { type: 'Edit', fields }, meta)).events.length;
+  if (upgrade) result.withdrawn = await withdrawRetired(writer, await generator(), stored, options.languages);
   // A subset of languages is not the bank: only a whole import is recorded as done.
   if (options.languages) return result;
   const done: BankImportedEvent['data'] = {
@@ -106,17 +122,29 @@ export async function importBank(
   return result;
 }
 
-/** The generated questions of the log still in the bank (created, neither deleted nor withdrawn), in `languages` if given. */
-async function storedGenerated(events: EventStore, languages?: string[]): Promise<Set<string>> {
-  const live = new Set<string>();
+type Fields = QuestionFields;
+const differs = (a: Fields, b: Fields) =>
+  (Object.keys(b) as (keyof Fields)[]).some((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+
+/**
+ * The generated questions of the log still in the bank (created, neither deleted nor withdrawn), in
+ * `languages` if given, with their fields as the log holds them now (null once someone edited it by hand).
+ */
+async function storedGenerated(events: EventStore, languages?: string[]): Promise<Map<string, Fields | null>> {
+  const live = new Map<string, Fields | null>();
   const asked = (language: string) => !languages || languages.includes(language);
   for (let after = 0; ;) {
     const page = await events.readAll({ after, maxCount: 10_000 });
     if (page.length === 0) return live;
     for (const e of page) {
+      const id = streamId(e.streamName);
       if (isEventOf(QuestionCreated, e) && e.data.origin === 'generated' && asked(e.data.fields.targetLanguage))
-        live.add(streamId(e.streamName));
-      else if (isEventOf(QuestionDeleted, e) || isEventOf(QuestionWithdrawn, e)) live.delete(streamId(e.streamName));
+        live.set(id, e.data.fields);
+      // A question someone edited by hand is theirs now: its fields leave the map (never revised by the bank).
+      else if (isEventOf(QuestionEdited, e) && live.has(id)) {
+        const was = live.get(id);
+        live.set(id, was && e.metadata.correlationId === bankCorrelation ? { ...was, ...e.data.changes } : null);
+      } else if (isEventOf(QuestionDeleted, e) || isEventOf(QuestionWithdrawn, e)) live.delete(id);
     }
     after = page[page.length - 1].position;
   }
@@ -126,12 +154,14 @@ async function storedGenerated(events: EventStore, languages?: string[]): Promis
 async function withdrawRetired(
   deps: Required<Deps>,
   { bankVersion, currentIds }: Awaited<ReturnType<typeof generator>>,
+  stored: Map<string, Fields | null>,
   languages?: string[],
 ): Promise<number> {
-  const current = new Set(currentIds('full', languages));
+  // What either bank still makes (the seed's few days of dates, say, are not all among the full bank's).
+  const current = new Set([...currentIds('full', languages), ...currentIds('seed', languages)]);
   const reason = `No longer in the generated bank as of version ${bankVersion} (corrected, dropped or re-graded).`;
   let withdrawn = 0;
-  for (const id of await storedGenerated(deps.events, languages)) {
+  for (const id of stored.keys()) {
     if (current.has(id)) continue;
     const command = { type: 'Withdraw', reason, bankVersion } as const;
     withdrawn += (await questionCommand(deps, id, command, bankMeta())).events.length;
