@@ -36,12 +36,16 @@ export interface WrongTry {
  *   questions and "needs help" across days), accuracy by knowledge type and level, the wrong answers;
  * - `question`: one question's answers in one classroom on one day: how many, how many wrong, each wrong
  *   answer's count and who gave them (the class's difficult questions);
- * - `member`: a student's latest answer in the classroom (last active, whatever the period).
- * A report for a period reads that period's day buckets only; an answer changes three documents.
+ * - `member`: a student's latest answer in the classroom (last active, whatever the period);
+ * - `wrongs`: one student's wrong answers in one classroom on one day (the student's page only, so the
+ *   roster's buckets stay small however many answers a day holds).
+ * The `day` and `question` buckets are kept per week too (key 'w' + its Monday): a report for a period
+ * reads its whole weeks' buckets and the days before and after them, never an answer; an answer changes
+ * at most six documents.
  */
 export interface ClassroomReportDoc extends Counts {
   _id: string;
-  kind: 'day' | 'question' | 'member';
+  kind: 'day' | 'question' | 'member' | 'wrongs';
   classroom: string;
   day: string;
   /** day, member: the student; question: ''. */
@@ -64,6 +68,17 @@ export const dayBucketId = (classroom: string, day: string, student: string) => 
 export const questionBucketId = (classroom: string, day: string, question: string) =>
   `rq:${classroom}:${day}:${question}`;
 export const memberId = (classroom: string, student: string) => `rm:${classroom}:${student}`;
+/** The Monday (UTC) of a day's week: a week bucket sums the day buckets of its seven days. */
+export function weekOf(day: string): string {
+  const t = Date.parse(`${day}T00:00:00Z`);
+  const back = (new Date(t).getUTCDay() + 6) % 7;
+  return new Date(t - back * 86_400_000).toISOString().slice(0, 10);
+}
+/** A week bucket's key: 'w' and its Monday (never within a range of days: 'w' sorts after digits). */
+export const weekKey = (day: string) => `w${weekOf(day)}`;
+/** A bucket's day (or week) from its id: `r?:<classroom>:<key>:<student or question>`. */
+const bucketKey = (id: string) => id.split(':')[2];
+export const wrongsId = (classroom: string, day: string, student: string) => `rw:${classroom}:${day}:${student}`;
 /** A knowledge type and level as the byKnowledge map keys them. */
 export const knowledgeKey = (knowledgeType: string, level: number) => `${knowledgeType}|${level}`;
 
@@ -111,7 +126,7 @@ function onDay(doc: ClassroomReportDoc | null, id: string, event: Recorded<Answe
     _id: id,
     kind: 'day',
     classroom: f.a.classroom!,
-    day: f.day,
+    day: bucketKey(id),
     student: f.learner,
     answers: 0,
     correct: 0,
@@ -124,12 +139,6 @@ function onDay(doc: ClassroomReportDoc | null, id: string, event: Recorded<Answe
     const a = event.data;
     const wrong = isWrong(a.score);
     const correct = a.score === 'correct' ? 1 : 0;
-    const wrongTries = wrong
-      ? [
-          ...(base.wrongTries ?? []),
-          { question: q, questionText: a.questionText, answer: a.answer, at: f.at, position: f.position },
-        ].slice(-wrongTriesKept)
-      : base.wrongTries;
     return {
       ...base,
       ...addCounts(base, 1, correct, a.pointscore),
@@ -139,7 +148,6 @@ function onDay(doc: ClassroomReportDoc | null, id: string, event: Recorded<Answe
         [q]: { a: t.a + 1, w: t.w + (wrong ? 1 : 0), r: t.r || !wrong, tail: wrong ? t.tail + 1 : 0 },
       },
       byKnowledge: { ...base.byKnowledge, [key]: addCounts(base.byKnowledge?.[key], 1, correct, a.pointscore) },
-      ...(wrongTries ? { wrongTries } : {}),
     };
   }
   // A re-grade moves the answer from its old grade to its new one, on the day it was given.
@@ -148,9 +156,6 @@ function onDay(doc: ClassroomReportDoc | null, id: string, event: Recorded<Answe
   const dw = (isWrong(r.to.score) ? 1 : 0) - (isWrong(r.from.score) ? 1 : 0);
   const dc = (r.to.score === 'correct' ? 1 : 0) - (r.from.score === 'correct' ? 1 : 0);
   const dp = r.to.pointscore - r.from.pointscore;
-  const kept = (base.wrongTries ?? []).filter((w) => w.position !== r.position);
-  const wrongTries =
-    dw > 0 ? [...kept, { question: q, questionText: '', answer: r.answer, at: f.at, position: f.position }] : kept;
   return {
     ...base,
     ...addCounts(base, 0, dc, dp),
@@ -159,8 +164,35 @@ function onDay(doc: ClassroomReportDoc | null, id: string, event: Recorded<Answe
       [q]: { a: t.a, w: Math.max(0, t.w + dw), r: t.r || dw < 0, tail: Math.max(0, dw < 0 ? t.tail - 1 : t.tail + dw) },
     },
     byKnowledge: { ...base.byKnowledge, [key]: addCounts(base.byKnowledge?.[key], 0, dc, dp) },
-    wrongTries: wrongTries.sort((x, y) => x.position - y.position),
   };
+}
+
+/** The day's wrong answers: one added when given wrong, one taken off or put back when re-graded. */
+function onWrongs(doc: ClassroomReportDoc | null, id: string, event: Recorded<AnswerEvent | RegradeEvent>) {
+  const f = facts(event);
+  const base: ClassroomReportDoc = doc ?? {
+    _id: id,
+    kind: 'wrongs',
+    classroom: f.a.classroom!,
+    day: bucketKey(id),
+    student: f.learner,
+    answers: 0,
+    correct: 0,
+    points: 0,
+    wrongTries: [],
+  };
+  const kept = (base.wrongTries ?? []).filter((w) => w.position !== f.position);
+  const nowWrong = event.type === 'AnswerRecorded' ? isWrong(event.data.score) : isWrong(event.data.to.score);
+  if (!nowWrong) return doc && { ...base, wrongTries: kept };
+  const entry = {
+    question: f.a.question,
+    questionText: f.questionText ?? '',
+    answer: f.a.answer,
+    at: f.at,
+    position: f.position,
+  };
+  const wrongTries = [...kept, entry].sort((x, y) => x.position - y.position).slice(-wrongTriesKept);
+  return { ...base, wrongTries };
 }
 
 function onQuestion(doc: ClassroomReportDoc | null, id: string, event: Recorded<AnswerEvent | RegradeEvent>) {
@@ -169,7 +201,7 @@ function onQuestion(doc: ClassroomReportDoc | null, id: string, event: Recorded<
     _id: id,
     kind: 'question',
     classroom: f.a.classroom!,
-    day: f.day,
+    day: bucketKey(id),
     student: '',
     question: f.a.question,
     questionText: f.questionText ?? '',
@@ -217,13 +249,22 @@ export const classroomReportsProjection: DocumentProjection<Event, ClassroomRepo
     if (event.type === 'LearnerAnswersErased' || !event.data.classroom) return null;
     const { learner, day, a } = facts(event);
     const classroom = a.classroom!;
-    const ids = [dayBucketId(classroom, day, learner), questionBucketId(classroom, day, a.question)];
-    return event.type === 'AnswerRecorded' ? [...ids, memberId(classroom, learner)] : ids;
+    const week = weekKey(day);
+    const ids = [
+      dayBucketId(classroom, day, learner),
+      questionBucketId(classroom, day, a.question),
+      dayBucketId(classroom, week, learner),
+      questionBucketId(classroom, week, a.question),
+    ];
+    if (event.type === 'AnswerRegraded') return [...ids, wrongsId(classroom, day, learner)];
+    const wrongs = isWrong(event.data.score) ? [wrongsId(classroom, day, learner)] : [];
+    return [...ids, memberId(classroom, learner), ...wrongs];
   },
   evolve(doc, event, id) {
     if (event.type === 'LearnerAnswersErased') return doc;
     if (id.startsWith('rd:')) return onDay(doc, id, event);
     if (id.startsWith('rq:')) return onQuestion(doc, id, event);
+    if (id.startsWith('rw:')) return onWrongs(doc, id, event);
     const f = facts(event);
     return {
       _id: id,

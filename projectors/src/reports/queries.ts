@@ -9,6 +9,8 @@ import {
   type Counts,
   type QuestionTries,
   dayBucketId,
+  weekOf,
+  wrongsId,
 } from './classroom-report.projection';
 
 /** Wrong tries at one question, not later answered right, that make a student need help (Kolibri's 4). */
@@ -23,15 +25,37 @@ export interface Period {
 const percent = (c: { answers: number; points: number }) =>
   c.answers ? Math.round((c.points / c.answers) * 10000) / 100 : 0;
 
+const shift = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A period as bucket ranges: its whole weeks (Monday to Sunday) as week keys, and the days before and
+ * after them as days. A month is then about four week buckets and a few days, not thirty days.
+ */
+export function periodRanges(period: Period): { gte: string; lte: string }[] {
+  const monday = weekOf(period.from) === period.from ? period.from : shift(weekOf(period.from), 7);
+  const lastMonday = shift(weekOf(shift(period.to, 1)), -7);
+  if (lastMonday < monday) return [{ gte: period.from, lte: period.to }];
+  const ranges = [{ gte: `w${monday}`, lte: `w${lastMonday}` }];
+  if (period.from < monday) ranges.push({ gte: period.from, lte: shift(monday, -1) });
+  if (shift(lastMonday, 6) < period.to) ranges.push({ gte: shift(lastMonday, 7), lte: period.to });
+  return ranges;
+}
+
+/** The buckets of a period, oldest first (a week by its Monday). */
 async function bucketsOf(read: ReadStore, kind: 'day' | 'question', classroom: string, period: Period) {
-  const where = { kind, classroom, day: { gte: period.from, lte: period.to } };
-  const page = await read.find<ClassroomReportDoc>(classroomReportsCollection, {
-    where,
-    sort: [['day', 'asc']],
-    pageSize: most,
-    skipTotal: true,
-  });
-  return page.items;
+  const pages = await Promise.all(
+    periodRanges(period).map((day) =>
+      read.find<ClassroomReportDoc>(classroomReportsCollection, {
+        where: { kind, classroom, day },
+        sort: [['day', 'asc']],
+        pageSize: most,
+        skipTotal: true,
+      }),
+    ),
+  );
+  const start = (d: ClassroomReportDoc) => d.day.replace('w', '');
+  return pages.flatMap((p) => p.items).sort((x, y) => (start(x) < start(y) ? -1 : start(x) > start(y) ? 1 : 0));
 }
 
 /** The questions tried again and again without a right answer since: over the days in order. */
@@ -144,8 +168,10 @@ export function difficultQuestions(buckets: ClassroomReportDoc[], classroom: str
  */
 export async function studentReport(read: ReadStore, follower: FollowerDoc, days: readonly string[]) {
   const ids = days.map((d) => dayBucketId(follower.classroom, d, follower.student));
-  const found = await read.getMany<ClassroomReportDoc>(classroomReportsCollection, ids);
+  const wrongIds = days.map((d) => wrongsId(follower.classroom, d, follower.student));
+  const found = await read.getMany<ClassroomReportDoc>(classroomReportsCollection, [...ids, ...wrongIds]);
   const own = ids.map((id) => found.get(id)).filter((d): d is ClassroomReportDoc => !!d);
+  const wrongDays = wrongIds.map((id) => found.get(id)).filter((d): d is ClassroomReportDoc => !!d);
   const byKnowledge = new Map<string, Counts>();
   for (const d of own)
     for (const [key, c] of Object.entries(d.byKnowledge ?? {})) {
@@ -156,7 +182,7 @@ export async function studentReport(read: ReadStore, follower: FollowerDoc, days
         points: sum.points + c.points,
       });
     }
-  const wrong = own.flatMap((d) => d.wrongTries ?? []).sort((x, y) => y.position - x.position);
+  const wrong = wrongDays.flatMap((d) => d.wrongTries ?? []).sort((x, y) => y.position - x.position);
   const texts = await read.getMany<QuestionDoc>(questionsCollection, [...new Set(wrong.map((w) => w.question))]);
   return {
     follower: follower._id,
