@@ -149,6 +149,21 @@ if (unavailable) {
         await t.page.getByRole('cell', { name: 'house' }).first().waitFor();
         await clean(t.page, 'student-report');
 
+        // The teacher accepts 'dog' for 'le chat': the answers already given are re-graded, and she is told so.
+        await openScreen(t.page, `/myquestions/${own[0]}/edit`);
+        await t.page.getByLabel('Answer 2 is').selectOption('correct');
+        await t.page.getByRole('button', { name: 'Update' }).click();
+        await t.page.waitForURL('**/myquestions');
+        await t.page.getByText('4 answers already given were re-graded (4 now right)').waitFor();
+        // Re-grades reach the report through the projections: asked again until they have.
+        await eventually(async () => {
+          await openScreen(t.page, `/teacherdashboard?classroom=${room._id}`);
+          const first = await t.page.locator('.difficult-card').first().innerText({ timeout: 2_000 });
+          expect(first).toContain('le chat');
+          expect(first).toMatch(/house\s+×1/);
+          expect(first).not.toMatch(/dog/);
+        }, 20_000);
+
         // The quiz generator: three French level-1 questions from the bank, one swapped.
         await openScreen(t.page, '/quizgenerator');
         expect(await t.page.getByLabel('Language').inputValue()).toBe('french');

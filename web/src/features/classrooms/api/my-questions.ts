@@ -8,6 +8,7 @@ import {
   questionResponse,
   type QuestionEditBody,
 } from '@lebe/domain';
+import { z } from 'zod';
 import { api, query } from '../../../lib/api-client';
 
 /** GET /api/myquestions/?keyword=&pageNumber=: the user's own questions. */
@@ -18,8 +19,15 @@ export const createMyQuestion = () => api.post(questionResponse, '/api/myquestio
 /** GET /api/myquestions/details/{id}: sent without a token (SPEC §6). */
 export const getMyQuestion = (id: string) =>
   api.get(questionResponse, `/api/myquestions/details/${id}`, { auth: false });
+/** A question saved: when its key changed, how many answers already given were re-graded, and how. */
+const savedQuestion = questionResponse.extend({
+  regraded: z.number().optional(),
+  regrades: z
+    .array(z.object({ answer: z.string(), from: z.object({ score: z.string() }), to: z.object({ score: z.string() }) }))
+    .optional(),
+});
 export const updateMyQuestion = (id: string, body: QuestionEditBody) =>
-  api.put(questionResponse, `/api/myquestions/details/${id}`, body);
+  api.put(savedQuestion, `/api/myquestions/details/${id}`, body);
 export const deleteMyQuestions = (questions: string[]) =>
   api.del(deletedResponse, '/api/myquestions/deletemyquestions', { questions });
 export const addToClassroom = (classroom: string, questions: string[]) =>

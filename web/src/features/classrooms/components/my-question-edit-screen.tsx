@@ -9,6 +9,7 @@ import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
 import { getMyQuestion, updateMyQuestion } from '../api/my-questions';
+import { regradeText } from '../regrade-text';
 
 /** /myquestions/{id}/edit: the teacher's fields — question, answers, level, question type, citation. */
 export function MyQuestionEditScreen() {
@@ -34,7 +35,11 @@ export function MyQuestionEditScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await update.run({ _id: id, ...form, answers })) navigate(paths.myQuestions.href());
+    const saved = await update.run({ _id: id, ...form, answers });
+    if (!saved) return;
+    // Issue 26 item 6: a corrected key re-grades the answers already given; the teacher is told what changed.
+    const text = regradeText(saved.regrades ?? []);
+    navigate(paths.myQuestions.href(), text ? { state: { flash: { text } } } : undefined);
   };
   const setAnswer = (i: number, change: Partial<Answer>) =>
     setAnswers(answers.map((a, j) => (j === i ? { ...a, ...change } : a)));
