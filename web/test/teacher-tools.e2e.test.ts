@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { browserUnavailableReason, eventually, launchBrowser, newPage, signInAs, textOf } from '@lebe/testing/browser';
-import { joinClassroom } from '@lebe/testing/classrooms';
+import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 import { client } from '@lebe/testing/http';
 import { keepScreenshot, openScreen, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
@@ -247,6 +247,52 @@ if (unavailable) {
         await context.close();
       }
     }, 120_000);
+
+    it('classroom practice goes in rounds: every question once, then a summary of the round and the next one', async () => {
+      const api = client(server.url);
+      const teacher = await registerUser(api, 'Rita');
+      const room = await createClassroom(api, teacher.token);
+      const ids: string[] = [];
+      for (const [q, right] of [
+        ['rouge', 'red'],
+        ['vert', 'green'],
+      ]) {
+        const id = (await api.post('/api/myquestions', undefined, teacher.token)).body._id;
+        const answers = [
+          { text: right, isCorrect: true },
+          { text: 'blue', isCorrect: false },
+        ];
+        await api.put(`/api/myquestions/details/${id}`, { question: q, level: 1, answers }, teacher.token);
+        ids.push(id);
+      }
+      await api.put('/api/myquestions/addclassroom', { classroom: room.id, questions: ids }, teacher.token);
+      const student = await registerUser(api, 'Rudi');
+      expect((await joinClassroom(api, student.token, room, 'Rudi')).status).toBe(201);
+      const { context, page } = await newPage(browser, server.url, phone);
+      try {
+        await page.goto('/');
+        await page.evaluate(`localStorage.setItem('userInfo', ${JSON.stringify(JSON.stringify(student))})`);
+        await openScreen(page, `/studentclassrooms/module/${room.id}`);
+        await page.getByText('Round 1 · question 1 of 2').waitFor();
+        // 'rouge' wrong first, 'vert' right.
+        for (let i = 0; i < 2; i++) {
+          const question = await textOf(page.locator('.question-text'));
+          if (question === 'rouge') await page.getByRole('button', { name: 'blue', exact: true }).click();
+          await page.getByRole('button', { name: question === 'rouge' ? 'red' : 'green', exact: true }).click();
+          await page.getByRole('button', { name: 'Next' }).click();
+        }
+        const summary = page.locator('.round-summary');
+        await summary.getByRole('heading', { name: 'Round 1 complete' }).waitFor();
+        expect(await summary.innerText()).toMatch(/1\s+right, 1\s+wrong/);
+        expect(await summary.locator('li').allInnerTexts()).toEqual(['rouge']);
+        await page.getByText('Round 2 · question 1 of 2').waitFor();
+        await clean(page, 'round-summary');
+        await summary.getByRole('button', { name: 'Start round 2' }).click();
+        expect(await summary.count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
   });
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../lib/api-client';
 import { recordAnswer } from '../../lib/practice/api';
 import type { PracticeSource } from '../../lib/practice/source';
 import { readStored, writeStored } from '../../lib/storage';
-import { getClassroomLevels, getClassroomPracticeQuestion } from './api/my-questions';
+import { getClassroomLevels, getClassroomPracticeQuestion, getRound, type PracticeRound } from './api/my-questions';
 
 /** PUT /api/users/{id}/customlevels: the level reached in a classroom; the answer is the user info to keep. */
 const saveCustomLevel = (user: string, classroom: string, level: number) =>
@@ -18,6 +18,8 @@ export function classroomSource(
   classroom: string,
   userInfo: UserInfo,
   updateUserInfo: (next: Partial<UserInfo>) => void,
+  /** The round the next question belongs to (issue 26 item 2), told before it is shown; absent: not asked. */
+  onRound?: (round: PracticeRound) => void,
 ): PracticeSource {
   return {
     kind: 'classroom',
@@ -34,6 +36,8 @@ export function classroomSource(
     },
     fetch: async (level) => {
       const q = await getClassroomPracticeQuestion(classroom, level);
+      // The round as the server counts it (the answers before are recorded: the session waits for them).
+      if (onRound) await getRound(classroom, level).then(onRound, () => undefined);
       return [{ ...q, key: q._id, questionId: q._id }];
     },
     record: (body) => recordAnswer(body, classroom),

@@ -42,3 +42,20 @@ export const getClassroomLevels = (id: string) => api.get(classroomLevelsRespons
 /** GET /api/myquestions/module/{id}?level=: a classroom question to practise at a level. */
 export const getClassroomPracticeQuestion = (id: string, level: number) =>
   api.get(classroomQuestionResponse, `/api/myquestions/module/${id}${query({ level })}`);
+
+/** The learner's round at a level (issue 26 item 2): how far it has got, and the last finished round's summary. */
+const reviewItem = z.object({ _id: z.string(), question: z.string() });
+const roundResponse = z.object({
+  level: z.number(),
+  round: z.number(),
+  answered: z.number(),
+  size: z.number(),
+  right: z.number(),
+  wrong: z.number(),
+  toReview: z.array(reviewItem),
+  last: z.object({ round: z.number(), right: z.number(), wrong: z.number(), toReview: z.array(reviewItem) }).nullable(),
+});
+export type PracticeRound = z.infer<typeof roundResponse>;
+/** GET /api/classrooms/{id}/round?level=. */
+export const getRound = (id: string, level: number) =>
+  api.get(roundResponse, `/api/classrooms/${id}/round${query({ level })}`);

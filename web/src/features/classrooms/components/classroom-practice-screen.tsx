@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PracticeSession } from '../../../components/practice/practice-session';
 import { paths } from '../../../config/paths';
@@ -6,7 +6,9 @@ import { useRequest } from '../../../hooks/use-request';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { getClassroom } from '../api/classrooms';
+import type { PracticeRound } from '../api/my-questions';
 import { classroomSource } from '../classroom-source';
+import { RoundPanel } from './round-panel';
 
 /**
  * /studentclassrooms/module/{id} (and /myquestions/module/{id} for its teacher): practice of a classroom's
@@ -18,8 +20,11 @@ export function ClassroomPracticeScreen({ exitTo }: { exitTo?: string }) {
   const { userInfo, updateUserInfo } = useAuth();
   const classroom = useRequest(() => getClassroom(id), [id]);
   const signedIn = userInfo?._id;
+  const [round, setRound] = useState<PracticeRound | null>(null);
+  /** The round whose start the learner has seen the last round's summary for. */
+  const [dismissed, setDismissed] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one session per classroom and learner: a saved level must not restart it
-  const source = useMemo(() => classroomSource(id, userInfo!, updateUserInfo), [id, signedIn]);
+  const source = useMemo(() => classroomSource(id, userInfo!, updateUserInfo, setRound), [id, signedIn]);
   const exit = exitTo ?? paths.studentClassroom.href(id);
   return (
     <PracticeSession
@@ -28,6 +33,12 @@ export function ClassroomPracticeScreen({ exitTo }: { exitTo?: string }) {
       exitTo={exit}
       // The notebook source label is the classroom's name (SPEC §9).
       notebookSource={classroom.data?.title ?? 'Lëbe'}
+      aside={() => (
+        <RoundPanel
+          round={round && round.round === dismissed ? { ...round, last: null } : round}
+          onDismiss={() => setDismissed(round?.round ?? 0)}
+        />
+      )}
       empty={
         <div className="card empty-state">
           <p>This classroom has no questions yet.</p>
