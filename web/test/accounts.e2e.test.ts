@@ -146,7 +146,9 @@ if (unavailable) {
         await page.getByLabel('Email Address').fill('lin@example.com');
         await page.getByLabel('Password').fill('remembered-now');
         await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.getByRole('button', { name: 'Lin' }).waitFor();
+        await page.waitForURL((url) => url.pathname === '/');
+        const stored = JSON.parse((await page.evaluate('localStorage.getItem("userInfo")')) as string);
+        expect(stored.email).toBe('lin@example.com');
       } finally {
         await context.close();
       }

@@ -22,5 +22,5 @@ export const deleteNotebookEntries = (notebooks: string[]) =>
 /** GET /api/notebooks/levels/: the levels the notebook has entries at. */
 export const getNotebookLevels = () => api.get(notebookLevelsResponse, '/api/notebooks/levels/');
 /** GET /api/notebooks/module/?level=: a level's entries in spaced-repetition order, the most due first. */
-export const getNotebookPractice = (level: number) =>
+export const getNotebookPractice = (level?: number) =>
   api.get(notebookModuleResponse, `/api/notebooks/module/${query({ level })}`);
