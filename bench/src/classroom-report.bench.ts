@@ -38,8 +38,17 @@ function answer(classroom: string, s: number, i: number): { data: AnswerEvent['d
   };
 }
 
+/** A kept-alive socket the server closed during a long projection: one retry on a fresh one. */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 async function post(server: TestServer, path: string, body: unknown, token?: string) {
-  const response = await fetch(server.url + path, {
+  const response = await fetchOnce(server.url + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -71,7 +80,7 @@ async function answerUpTo(server: TestServer, classroom: string, learners: strin
 
 async function reportLatency(server: TestServer, url: string, token: string, rounds = scaled(200)) {
   const get = async () => {
-    const response = await fetch(server.url + url, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetchOnce(server.url + url, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return (await response.json()) as { students: { answers: number }[] };
   };

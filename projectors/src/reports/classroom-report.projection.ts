@@ -35,7 +35,7 @@ export interface WrongTry {
  * - `day`: one student's answers in one classroom on one UTC day: counts, each question's tries (distinct
  *   questions and "needs help" across days), accuracy by knowledge type and level, the wrong answers;
  * - `question`: one question's answers in one classroom on one day: how many, how many wrong, each wrong
- *   answer's count and who gave them (the class's difficult questions);
+ *   answer's count (the class's difficult questions; who got it wrong comes from the day buckets);
  * - `member`: a student's latest answer in the classroom (last active, whatever the period);
  * - `wrongs`: one student's wrong answers in one classroom on one day (the student's page only, so the
  *   roster's buckets stay small however many answers a day holds).
@@ -58,6 +58,7 @@ export interface ClassroomReportDoc extends Counts {
   wrongTries?: WrongTry[];
   wrong?: number;
   wrongAnswers?: Record<string, number>;
+  /** Written by older versions; who got a question wrong now comes from the students' day buckets. */
   wrongBy?: Record<string, number>;
   [key: string]: unknown;
 }
@@ -224,7 +225,6 @@ function onQuestion(doc: ClassroomReportDoc | null, id: string, event: Recorded<
       questionText: a.questionText,
       wrong: (base.wrong ?? 0) + (wrong ? 1 : 0),
       wrongAnswers: wrong ? bump(base.wrongAnswers, a.answer, 1) : (base.wrongAnswers ?? {}),
-      wrongBy: wrong ? bump(base.wrongBy, f.learner, 1) : (base.wrongBy ?? {}),
     };
   }
   if (!doc) return null;
@@ -236,7 +236,6 @@ function onQuestion(doc: ClassroomReportDoc | null, id: string, event: Recorded<
     ...addCounts(base, 0, dc, r.to.pointscore - r.from.pointscore),
     wrong: Math.max(0, (base.wrong ?? 0) + dw),
     wrongAnswers: dw ? bump(base.wrongAnswers, r.answer, dw) : base.wrongAnswers,
-    wrongBy: dw ? bump(base.wrongBy, f.learner, dw) : base.wrongBy,
   };
 }
 

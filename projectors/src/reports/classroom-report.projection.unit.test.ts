@@ -67,7 +67,6 @@ describe('classroom report buckets', () => {
       answers: 3,
       wrong: 2,
       wrongAnswers: { a: 1, b: 1 },
-      wrongBy: { s1: 2 },
     });
     expect(docs.get('rw:c1:2026-01-07:s1')?.wrongTries).toEqual([
       expect.objectContaining({ question: 'q2', answer: 'a', at: day2 }),
@@ -96,7 +95,7 @@ describe('classroom report buckets', () => {
     });
     const docs = run([wrong, regrade]);
     expect(docs.get('rd:c1:2026-01-06:s1')).toMatchObject({ answers: 1, correct: 1, points: 1 });
-    expect(docs.get('rq:c1:2026-01-06:q1')).toMatchObject({ answers: 1, wrong: 0, wrongAnswers: {}, wrongBy: {} });
+    expect(docs.get('rq:c1:2026-01-06:q1')).toMatchObject({ answers: 1, wrong: 0, wrongAnswers: {} });
     expect(docs.get('rw:c1:2026-01-06:s1')?.wrongTries).toEqual([]);
   });
 });

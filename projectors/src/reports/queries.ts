@@ -123,19 +123,43 @@ export async function classroomReport(read: ReadStore, classroom: string, period
     from: period.from,
     to: period.to,
     students,
-    difficultQuestions: difficultQuestions(questions, classroom, names),
+    difficultQuestions: difficultQuestions(questions, classroom, names, wrongTriesBy(days)),
   };
 }
 
+/** Each question's wrong tries per student, from the students' buckets of the period. */
+export function wrongTriesBy(days: readonly ClassroomReportDoc[]) {
+  const by = new Map<string, Map<string, number>>();
+  for (const d of days)
+    for (const [q, t] of Object.entries(d.tries ?? {})) {
+      if (!t.w) continue;
+      const row = by.get(q) ?? new Map<string, number>();
+      row.set(d.student, (row.get(d.student) ?? 0) + t.w);
+      by.set(q, row);
+    }
+  return by;
+}
+
 /** The class's questions of the period, the highest share wrong first (then the most wrong). */
-export function difficultQuestions(buckets: ClassroomReportDoc[], classroom: string, names: Map<string, string>) {
+export function difficultQuestions(
+  buckets: ClassroomReportDoc[],
+  classroom: string,
+  names: Map<string, string>,
+  wrongBy: Map<string, Map<string, number>> = new Map(),
+) {
   const byQuestion = new Map<
     string,
     { text: string; answers: number; wrong: number; answersGiven: Map<string, number>; by: Map<string, number> }
   >();
   for (const b of buckets) {
     const q = b.question!;
-    const row = byQuestion.get(q) ?? { text: '', answers: 0, wrong: 0, answersGiven: new Map(), by: new Map() };
+    const row = byQuestion.get(q) ?? {
+      text: '',
+      answers: 0,
+      wrong: 0,
+      answersGiven: new Map(),
+      by: new Map(wrongBy.get(q) ?? []),
+    };
     row.text = b.questionText || row.text;
     row.answers += b.answers;
     row.wrong += b.wrong ?? 0;
