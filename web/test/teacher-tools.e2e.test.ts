@@ -213,6 +213,14 @@ if (unavailable) {
         // The score table (the chart's own table, for screen readers, says the same).
         await t.page.getByRole('row', { name: 'Ana 100.00% 3 of 3 completed' }).waitFor();
         await clean(t.page, 'quiz-report');
+
+        // Closed, the quiz takes no more answers and leaves the students' list; its report stays.
+        t.page.once('dialog', (d) => d.accept());
+        await openScreen(t.page, `/quizgenerator?classroom=${room._id}`);
+        await t.page.getByRole('button', { name: 'Close Les animaux' }).click();
+        await t.page.getByRole('cell', { name: 'Closed', exact: true }).waitFor();
+        await openScreen(s.page, `/studentclassrooms/${room._id}`);
+        await s.page.getByText('No quiz for you right now.').waitFor();
       } finally {
         await t.context.close();
         await s.context.close();

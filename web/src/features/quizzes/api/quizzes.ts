@@ -56,6 +56,9 @@ export const createQuiz = (body: QuizForm) => api.post(quizWritten, '/api/quizze
 /** PUT /api/quizzes/{id}/questions/{questionId}: another question that fits in its place. */
 export const swapQuizQuestion = (id: string, questionId: string) =>
   api.put(quizWritten, `/api/quizzes/${encodeURIComponent(id)}/questions/${encodeURIComponent(questionId)}`, {});
+/** POST /api/quizzes/{id}/close: no more answers are taken; the report stays. */
+export const closeQuiz = (id: string) =>
+  api.post(z.object({ _id: z.string() }), `/api/quizzes/${encodeURIComponent(id)}/close`);
 /** GET /api/quizzes?classroom={id}: the classroom's quizzes (every one for its teacher). */
 export const getQuizzes = (classroom: string) => api.get(quizList, `/api/quizzes${query({ classroom })}`);
 

@@ -2,45 +2,64 @@ import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
-import { useRequest } from '../../../hooks/use-request';
-import { getQuizzes } from '../api/quizzes';
+import { useAction, useRequest } from '../../../hooks/use-request';
+import { closeQuiz, getQuizzes } from '../api/quizzes';
 import { statusLabel, timeText } from '../quiz-status';
 
 /** The classroom's quizzes for its teacher: status, dates, and each one's report. */
 export function QuizList({ classroom, refresh }: { classroom: string; refresh: number }) {
   const quizzes = useRequest(() => getQuizzes(classroom), [classroom, refresh]);
+  const close = useAction(closeQuiz);
+  const onClose = async (id: string, title: string) => {
+    if (!window.confirm(`Are you sure you want to close ${title}? Students can no longer answer it.`)) return;
+    if (await close.run(id)) quizzes.reload();
+  };
   if (quizzes.loading) return <Loader />;
   if (quizzes.error) return <Message variant="danger">{quizzes.error}</Message>;
   if (!quizzes.data!.length) return <p className="muted">No quiz for this classroom yet.</p>;
   return (
-    <table className="table table-reflow">
-      <caption className="visually-hidden">Quizzes of the classroom</caption>
-      <thead>
-        <tr>
-          <th scope="col">Title</th>
-          <th scope="col">Status</th>
-          <th scope="col">Opens</th>
-          <th scope="col">Due</th>
-          <th scope="col">Questions</th>
-          <th scope="col">Report</th>
-        </tr>
-      </thead>
-      <tbody>
-        {quizzes.data!.map((q) => (
-          <tr key={q._id}>
-            <td data-label="Title">{q.title}</td>
-            <td data-label="Status">{statusLabel(q.status)}</td>
-            <td data-label="Opens">{timeText(q.opensAt, 'At once')}</td>
-            <td data-label="Due">{timeText(q.dueAt, 'No due date')}</td>
-            <td data-label="Questions">{q.count}</td>
-            <td data-label="Report">
-              <Link to={paths.quizReport.href(q._id)} aria-label={`Report of ${q.title}`}>
-                Report
-              </Link>
-            </td>
+    <>
+      {close.error && <Message variant="danger">{close.error}</Message>}
+      <table className="table table-reflow">
+        <caption className="visually-hidden">Quizzes of the classroom</caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Status</th>
+            <th scope="col">Opens</th>
+            <th scope="col">Due</th>
+            <th scope="col">Questions</th>
+            <th scope="col">Report</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {quizzes.data!.map((q) => (
+            <tr key={q._id}>
+              <td data-label="Title">{q.title}</td>
+              <td data-label="Status">{statusLabel(q.status)}</td>
+              <td data-label="Opens">{timeText(q.opensAt, 'At once')}</td>
+              <td data-label="Due">{timeText(q.dueAt, 'No due date')}</td>
+              <td data-label="Questions">{q.count}</td>
+              <td data-label="Report">
+                <Link to={paths.quizReport.href(q._id)} aria-label={`Report of ${q.title}`}>
+                  Report
+                </Link>
+                {q.status !== 'closed' && (
+                  <button
+                    type="button"
+                    className="btn btn-light btn-sm quiz-close"
+                    aria-label={`Close ${q.title}`}
+                    disabled={close.running}
+                    onClick={() => void onClose(q._id, q.title)}
+                  >
+                    Close
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
