@@ -1,5 +1,5 @@
 import { projections } from '@lebe/projectors';
-import { loadUser } from '@lebe/projectors/users';
+import { loadUser, userFromLog } from '@lebe/projectors/users';
 import { analysts } from './features/analysts';
 import { classrooms } from './features/classrooms';
 import { dashboards } from './features/dashboards';
@@ -47,6 +47,7 @@ export function startApi(config: ApiConfig): Promise<RunningServer> {
     features,
     projections,
     loadUser,
+    userFromLog,
     async prepare(deps) {
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await seedAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     },

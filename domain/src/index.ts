@@ -6,6 +6,7 @@ export * from './core/catalogue';
 export * from './core/catalogue-doc';
 export * from './core/personal-data';
 export * from './core/decider';
+export * from './core/exhaustive';
 export * from './core/errors';
 export * from './core/ids';
 export * from './core/hash';

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { openEventStore, openReadStore, openSecretStore, type ReadStore } from '@lebe/store';
+import { openEventStore, openReadStore, openSecretStore, type EventStore, type ReadStore } from '@lebe/store';
 import {
   CheckpointWatcher,
   InProcessProjections,
@@ -20,6 +20,8 @@ import type { JobQueue } from './jobs/jobs';
 export interface RuntimeParts {
   projections: readonly AnyProjection[];
   loadUser(read: ReadStore, id: string): Promise<UserDoc | null>;
+  /** The account as its stream holds it, for a token whose user the read model does not show yet. */
+  userFromLog(events: EventStore, id: string): Promise<UserDoc | null>;
 }
 
 export interface Runtime {
@@ -40,7 +42,8 @@ async function openRedis(url: string): Promise<Redis> {
  * when REDIS_URL is unset (the embedded default); otherwise workers project and run jobs, the API waits
  * on their checkpoints for read-your-writes, and the brute-force counters live in Redis too.
  */
-export async function openRuntime(config: ApiConfig, { projections, loadUser }: RuntimeParts): Promise<Runtime> {
+export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promise<Runtime> {
+  const { projections, loadUser, userFromLog } = parts;
   const events = await openEventStore(config.stores);
   // Without Redis the projections run here: only an operator's CLI writes the read models besides us.
   const read = await openReadStore(config.stores, { soleWriter: !config.REDIS_URL });
@@ -72,7 +75,11 @@ export async function openRuntime(config: ApiConfig, { projections, loadUser }: 
   );
   const untrack = trackProjectionLag(() => runner.status());
   const tokens = new Tokens(tokenSecret(config.JWT_SECRET, config.stores.dataDir), config.TOKEN_TTL);
-  const auth = new Auth(tokens, (id) => loadUser(read, id));
+  const auth = new Auth(
+    tokens,
+    (id) => loadUser(read, id),
+    (id) => userFromLog(events, id),
+  );
   const deps: AppDeps = { config, events, read, secrets, freshness, auth, limits, jobs, health: { stopping: false } };
   return {
     deps,

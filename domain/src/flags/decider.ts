@@ -1,6 +1,7 @@
-import type { Decider } from '../core/decider';
+import { decider } from '../core/decider';
 import { conflict, notFound } from '../core/errors';
 import type { FlagEvent, FlagRaisedData } from './events';
+import { exhaustive } from '../core/exhaustive';
 
 export interface FlagState {
   exists: boolean;
@@ -23,10 +24,8 @@ export function evolveFlag(state: FlagState, event: FlagEvent): FlagState {
       return { ...state, resolved: event.data.resolved };
     case 'FlagDeleted':
       return { ...state, deleted: true };
-    default: {
-      const _unhandled: never = event;
-      return state;
-    }
+    default:
+      return exhaustive(event, state);
   }
 }
 
@@ -43,15 +42,9 @@ export function decideFlag(command: FlagCommand, state: FlagState): FlagEvent[] 
         : [{ type: 'FlagResolved', data: { resolved: command.resolved } }];
     case 'Delete':
       return [{ type: 'FlagDeleted', data: {} }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return exhaustive(command, []);
   }
 }
 
-export const flagDecider: Decider<FlagState, FlagCommand, FlagEvent> = {
-  initial: initialFlag,
-  evolve: evolveFlag,
-  decide: decideFlag,
-};
+export const flagDecider = decider<FlagState, FlagCommand, FlagEvent>(initialFlag, evolveFlag, decideFlag);

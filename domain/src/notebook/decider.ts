@@ -1,6 +1,7 @@
-import type { Decider } from '../core/decider';
+import { decider } from '../core/decider';
 import { notFound } from '../core/errors';
 import type { NotebookEntryFields, NotebookEvent } from './events';
+import { exhaustive } from '../core/exhaustive';
 
 /** The learner's own fields of an entry: what saving an already-saved question changes. */
 export type OwnNotebookFields = Partial<
@@ -28,10 +29,8 @@ export function evolveNotebookEntry(state: NotebookEntryState, event: NotebookEv
       return state.entry ? { ...state, entry: { ...state.entry, ...event.data.changes } } : state;
     case 'NotebookEntryDeleted':
       return { ...state, entry: null };
-    default: {
-      const _unhandled: never = event;
-      return state;
-    }
+    default:
+      return exhaustive(event, state);
   }
 }
 
@@ -60,15 +59,13 @@ export function decideNotebookEntry(command: NotebookCommand, state: NotebookEnt
     }
     case 'Delete':
       return [{ type: 'NotebookEntryDeleted', data: {} }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return exhaustive(command, []);
   }
 }
 
-export const notebookEntryDecider: Decider<NotebookEntryState, NotebookCommand, NotebookEvent> = {
-  initial: initialNotebookEntry,
-  evolve: evolveNotebookEntry,
-  decide: decideNotebookEntry,
-};
+export const notebookEntryDecider = decider<NotebookEntryState, NotebookCommand, NotebookEvent>(
+  initialNotebookEntry,
+  evolveNotebookEntry,
+  decideNotebookEntry,
+);

@@ -1,7 +1,8 @@
-import type { Decider } from '../core/decider';
+import { decider } from '../core/decider';
 import { forbidden, notFound } from '../core/errors';
 import type { QuestionEvent } from './events';
 import type { QuestionFields } from './question';
+import { exhaustive } from '../core/exhaustive';
 
 export interface QuestionState {
   exists: boolean;
@@ -111,15 +112,13 @@ export function decideQuestion(command: QuestionCommand, state: QuestionState): 
     case 'RemoveFromClassroom':
       if (!state.classrooms.includes(command.classroom)) return [];
       return [{ type: 'QuestionRemovedFromClassroom', data: { classroom: command.classroom } }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return exhaustive(command, []);
   }
 }
 
-export const questionDecider: Decider<QuestionState, QuestionCommand, QuestionEvent> = {
-  initial: initialQuestion,
-  evolve: evolveQuestion,
-  decide: decideQuestion,
-};
+export const questionDecider = decider<QuestionState, QuestionCommand, QuestionEvent>(
+  initialQuestion,
+  evolveQuestion,
+  decideQuestion,
+);

@@ -1,7 +1,8 @@
-import type { Decider } from '../core/decider';
+import { decider } from '../core/decider';
 import { conflict, notFound } from '../core/errors';
 import type { TeamMemberEvent } from './events';
 import type { TeamMemberFields } from './member';
+import { exhaustive } from '../core/exhaustive';
 
 export interface TeamMemberState {
   exists: boolean;
@@ -50,15 +51,13 @@ export function decideTeamMember(command: TeamMemberCommand, state: TeamMemberSt
     }
     case 'Delete':
       return [{ type: 'TeamMemberDeleted', data: {} }];
-    default: {
-      const never: never = command;
-      return never;
-    }
+    default:
+      return exhaustive(command, []);
   }
 }
 
-export const teamMemberDecider: Decider<TeamMemberState, TeamMemberCommand, TeamMemberEvent> = {
-  initial: initialTeamMember,
-  evolve: evolveTeamMember,
-  decide: decideTeamMember,
-};
+export const teamMemberDecider = decider<TeamMemberState, TeamMemberCommand, TeamMemberEvent>(
+  initialTeamMember,
+  evolveTeamMember,
+  decideTeamMember,
+);

@@ -11,7 +11,7 @@ import { ProjectionRunner } from './projection-runner';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const tsx = resolve(here, '../../../node_modules/.bin/tsx');
-const child = resolve(here, '../../../../testing/src/replay-child.ts');
+const child = resolve(here, '../../../testing/src/replay-child.ts');
 const collections = [learnerTally.collection.name, levelTally.collection.name];
 
 /** Runs the replay child; kills it with SIGKILL once its checkpoint passes `killAfter` (if given). */

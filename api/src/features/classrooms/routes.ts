@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/deps';
 import { ClassroomSecrets } from './classroom-secrets';
 import { createClassroom, deleteClassroom } from './commands';
 import {
-  loadClassroom,
+  classroomFromLog,
   memberOf,
   publicClassroom,
   teacherOf,
@@ -37,7 +37,7 @@ const create = route({
       target_language: body.target_language || 'english',
     };
     const id = await createClassroom(deps, user._id, input, meta);
-    return { ...publicClassroom(await loadClassroom(deps.read, id)), message: 'Classroom Successfully Created!' };
+    return { ...publicClassroom(await classroomFromLog(deps.events, id)), message: 'Classroom Successfully Created!' };
   },
 });
 
@@ -132,7 +132,7 @@ const update = route({
     };
     const command = { type: 'Update', by: user._id, changes, keycodeChanged: Boolean(body.password) } as const;
     await classroomCommand(deps, classroom._id, command, meta);
-    return { ...publicClassroom(await loadClassroom(deps.read, classroom._id)), message: 'Classroom Updated' };
+    return { ...publicClassroom(await classroomFromLog(deps.events, classroom._id)), message: 'Classroom Updated' };
   },
 });
 

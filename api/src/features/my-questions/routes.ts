@@ -14,6 +14,7 @@ import {
 import { route, type AnyRoute } from '../../platform/http/route';
 import {
   loadQuestion,
+  questionFromLog,
   publicQuestion,
   questionFilter,
   type QuestionDoc,
@@ -41,7 +42,7 @@ const create = route({
       owner: user._id,
     } as const;
     await questionCommand(deps, id, command, meta);
-    return publicQuestion(await loadQuestion(deps.read, id));
+    return publicQuestion(await questionFromLog(deps.events, id));
   },
 });
 

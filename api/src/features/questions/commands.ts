@@ -1,5 +1,5 @@
 import { blankQuestion, newId, type QuestionFields } from '@lebe/domain';
-import { loadQuestion } from '@lebe/projectors/questions';
+import { loadQuestion, questionFromLog } from '@lebe/projectors/questions';
 import type { AppDeps } from '../../platform/deps';
 import { questionCommand, type CommandMeta } from '../../platform/commands';
 import { changesGrading, regradeQuestion } from '../../platform/regrading/regrade';
@@ -11,7 +11,7 @@ export async function createQuestion(deps: AppDeps, fields: Partial<QuestionFiel
   const id = newId();
   const command = { type: 'Create', questionId: id, fields: { ...blankQuestion, ...fields }, origin: 'admin' } as const;
   await questionCommand(deps, id, { ...command, owner: null }, meta);
-  return loadQuestion(deps.read, id);
+  return questionFromLog(deps.events, id);
 }
 
 /** Edits a question; `readAt` (the console form's version) refuses a stale form with 409. */
@@ -27,7 +27,7 @@ export async function editQuestion(
   // Issue 26: a corrected key re-grades the answers already given.
   const edited = events.find((e) => e.type === 'QuestionEdited');
   if (edited && changesGrading(edited.data.changes)) await regradeQuestion(deps, id, meta);
-  return loadQuestion(deps.read, id);
+  return questionFromLog(deps.events, id);
 }
 
 /** Deletes a question; answers the question as it was. */

@@ -1,6 +1,15 @@
-import { badRequest, idParams, missing, practiceQuery, questionEditBody, questionFilterQuery } from '@lebe/domain';
+import {
+  badRequest,
+  idParams,
+  missing,
+  practiceQuery,
+  questionEditBody,
+  questionFilterQuery,
+  streams,
+} from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
+import { HttpError } from '../../platform/http/errors';
 import { recentAnswers } from '@lebe/projectors/practice';
 import { reportedBy } from '@lebe/projectors/flags';
 import {
@@ -11,6 +20,7 @@ import {
   publicQuestion,
   type QuestionDoc,
   bankStats,
+  questionBankProjection,
 } from '@lebe/projectors/questions';
 import { publicQuestionBytes } from './served-bytes';
 import { createQuestion, deleteQuestion, editQuestion } from './commands';
@@ -25,14 +35,29 @@ async function avoidedBy(deps: AppDeps, learner: string): Promise<ReadonlySet<st
   return new Set([...recent, ...reported]);
 }
 
+/**
+ * Whether the generated bank is still on its way into the read model (a first start, the workers still
+ * projecting its import): an empty draw then says so, with a status a client retries, not a bare 404.
+ */
+async function bankLoading(deps: AppDeps): Promise<boolean> {
+  if (deps.config.SEED_QUESTIONS !== 'true') return false;
+  const imports = await deps.events.readStream(streams.questionBank('seed'));
+  if (imports.length === 0) return true;
+  return (await deps.read.checkpoint(questionBankProjection.name)) < imports[imports.length - 1].position;
+}
+
 export const questionRoutes: AnyRoute[] = [
   route({
     method: 'get',
     path: '/api/questions',
     access: 'public',
     query: practiceQuery,
-    async handler({ query, user, deps }) {
+    async handler({ query, user, deps, ctx }) {
       const question = await drawQuestion(deps.read, query, user ? await avoidedBy(deps, user._id) : nothingAvoided);
+      if (!question && (await bankLoading(deps))) {
+        ctx.set('Retry-After', '5');
+        throw new HttpError(503, 'The question bank is still loading: try again in a few seconds');
+      }
       if (!question) throw missing('No questions found for this language and level');
       return publicQuestionBytes(question);
     },

@@ -1,7 +1,7 @@
 import { blankTeamMember, newId, notFound, type PublicTeamMember, type TeamMemberFields } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { teamCommand, type CommandMeta } from '../../platform/commands';
-import { type TeamMemberDoc, teamCollection } from '@lebe/projectors/team';
+import { type TeamMemberDoc, teamCollection, teamMemberFromLog } from '@lebe/projectors/team';
 
 export async function loadTeamMember(deps: AppDeps, id: string): Promise<TeamMemberDoc> {
   const doc = await deps.read.get<TeamMemberDoc>(teamCollection, id);
@@ -26,7 +26,7 @@ export function fullTeamMember(doc: TeamMemberDoc) {
 export async function createTeamMember(deps: AppDeps, fields: Partial<TeamMemberFields>, meta: CommandMeta) {
   const id = newId();
   await teamCommand(deps, id, { type: 'Create', memberId: id, fields: { ...blankTeamMember, ...fields } }, meta);
-  return loadTeamMember(deps, id);
+  return teamMemberFromLog(deps.events, id);
 }
 
 /** Edits a member; `readAt` (the console form's version) refuses a stale form with 409. */
@@ -38,7 +38,7 @@ export async function editTeamMember(
   readAt?: number,
 ) {
   await teamCommand(deps, id, { type: 'Edit', fields }, meta, { readAt });
-  return loadTeamMember(deps, id);
+  return teamMemberFromLog(deps.events, id);
 }
 
 /** Removes a member; answers the member as they were. */

@@ -1,5 +1,6 @@
 import {
   badRequest,
+  notFound,
   emailDecider,
   emailKey,
   newId,
@@ -8,7 +9,7 @@ import {
   type UserCommand,
   type UserState,
 } from '@lebe/domain';
-import { mustLoadUser } from '@lebe/projectors/users';
+import { userFromLog, type UserDoc } from '@lebe/projectors/users';
 import type { AppDeps } from '../../platform/deps';
 import { Credentials } from './credentials';
 import { type CommandMeta, type CommandOptions, handleCommands, loadState, userCommand } from '../../platform/commands';
@@ -19,7 +20,7 @@ async function hasAccount(deps: AppDeps, userId: string) {
 }
 
 /** Who holds an address now, by its reservation stream (the log, not a read model that may be rebuilding). */
-export async function emailHolder(deps: AppDeps, email: string): Promise<string | null> {
+export async function emailHolder(deps: Pick<AppDeps, 'events'>, email: string): Promise<string | null> {
   return (await loadState(deps, streams.email(email), emailDecider)).state.heldBy;
 }
 
@@ -112,6 +113,22 @@ export async function accountOf(deps: AppDeps, userId: string): Promise<UserStat
   return (await loadState(deps, streams.user(userId), userDecider)).state;
 }
 
+/**
+ * The account as its stream holds it: what a write reads its target from and answers with, so a users
+ * read model still catching up makes no write fail or answer stale (a token's user comes the same way).
+ */
+export async function mustLoadAccount(deps: Pick<AppDeps, 'events'>, userId: string): Promise<UserDoc> {
+  const account = await userFromLog(deps.events, userId);
+  if (!account) throw notFound('User');
+  return account;
+}
+
+/** The account holding an address, by its reservation stream: a sign-in the users read model cannot answer yet. */
+export async function accountByEmail(deps: Pick<AppDeps, 'events'>, email: string): Promise<UserDoc | null> {
+  const holder = await emailHolder(deps, email);
+  return holder ? userFromLog(deps.events, holder) : null;
+}
+
 // The admin's account changes, behind both the documented routes (SPEC §7) and the console's.
 
 /** Changes another account as an admin; `readAt` (the console form's version) refuses a stale form with 409. */
@@ -121,15 +138,15 @@ export async function changeUserAsAdmin(
   change: UserChange & { version?: number },
   meta: CommandMeta,
 ) {
-  const target = await mustLoadUser(deps.read, id);
+  const target = await mustLoadAccount(deps, id);
   await changeUser(deps, target._id, target, change, meta, { readAt: change.version });
-  return mustLoadUser(deps.read, id);
+  return mustLoadAccount(deps, id);
 }
 
 /** Deletes another account as an admin (never their own); answers the account as it was. */
 export async function deleteUserAsAdmin(deps: AppDeps, admin: string, id: string, meta: CommandMeta) {
   if (id === admin) throw badRequest('You cannot delete your own account');
-  const target = await mustLoadUser(deps.read, id);
+  const target = await mustLoadAccount(deps, id);
   await deleteUser(deps, target._id, target.email, meta);
   return target;
 }

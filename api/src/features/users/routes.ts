@@ -9,6 +9,8 @@ import {
   loginBody,
   profileBody,
   adminUserBody,
+  currentPasswordNeeded,
+  currentPasswordWrong,
   registerBody,
   type LevelClaim,
 } from '@lebe/domain';
@@ -17,10 +19,18 @@ import { HttpError } from '../../platform/http/errors';
 import { assertSelfOrAdmin } from '../../platform/auth/authenticate';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
 import { ticketAdmitsRegistration } from '../../platform/auth/classroom-tickets';
+import { assertUncommonPassword } from '../../platform/auth/password-policy';
 import type { AppDeps } from '../../platform/deps';
 import { levelWindows } from '@lebe/projectors/practice';
 import { Credentials } from './credentials';
-import { changeUser, changeUserAsAdmin, deleteUserAsAdmin, registerUser } from './commands';
+import {
+  accountByEmail,
+  changeUser,
+  changeUserAsAdmin,
+  deleteUserAsAdmin,
+  mustLoadAccount,
+  registerUser,
+} from './commands';
 import { findUserByEmail, mustLoadUser, publicUser, usersCollection, type UserDoc } from '@lebe/projectors/users';
 import { userInfoWithToken } from './user-info';
 import { type CommandMeta, userCommand } from '../../platform/commands';
@@ -34,7 +44,7 @@ const login = route({
   access: 'public',
   body: loginBody,
   async handler({ body, ctx, deps }) {
-    const user = await findUserByEmail(deps.read, body.email);
+    const user = (await findUserByEmail(deps.read, body.email)) ?? (await accountByEmail(deps, body.email));
     const ok = await deps.limits.attempt('login', emailKey(body.email), ctx.ip, () =>
       user
         ? new Credentials(deps.secrets).verify(user._id, body.password)
@@ -56,8 +66,9 @@ const register = route({
     const ticket = body.classroomTicket;
     const admitted = ticket && (await ticketAdmitsRegistration(deps.secrets, ticket, meta.now));
     if (!admitted) await deps.limits.register(ctx.ip);
+    assertUncommonPassword(body.password);
     const userId = await registerUser(deps, body, meta);
-    return userInfoWithToken(deps, await mustLoadUser(deps.read, userId));
+    return userInfoWithToken(deps, await mustLoadAccount(deps, userId));
   },
 });
 
@@ -73,18 +84,41 @@ const updateProfile = route({
   path: '/api/users/profile',
   access: 'user',
   body: profileBody,
-  async handler({ body, user, meta, deps }) {
+  async handler({ body, user, meta, ctx, deps }) {
     const target = body.id ?? body._id ?? user._id;
     if (target !== user._id) throw forbidden();
+    const current = await mustLoadAccount(deps, user._id);
+    await confirmSensitiveChange(deps, ctx.ip, current, body);
     const change = {
-      name: body.name ?? user.name,
-      email: body.email ?? user.email,
+      name: body.name ?? current.name,
+      email: body.email ?? current.email,
       password: body.password || undefined,
     };
-    await changeUser(deps, user._id, user, change, meta);
-    return userInfoWithToken(deps, await mustLoadUser(deps.read, user._id));
+    await changeUser(deps, user._id, current, change, meta);
+    return userInfoWithToken(deps, await mustLoadAccount(deps, user._id));
   },
 });
+
+/**
+ * A new password (not a common one) or a new e-mail takes the current password (OWASP ASVS 2.1.6),
+ * checked and counted as a login attempt is.
+ */
+async function confirmSensitiveChange(
+  deps: AppDeps,
+  address: string,
+  account: { _id: string; email: string },
+  body: { email?: string; password?: string; currentPassword?: string },
+) {
+  if (body.password) assertUncommonPassword(body.password);
+  const newEmail = body.email !== undefined && emailKey(body.email) !== emailKey(account.email);
+  if (!body.password && !newEmail) return;
+  const given = body.currentPassword;
+  if (!given) throw new HttpError(400, currentPasswordNeeded, 'currentPassword');
+  const ok = await deps.limits.attempt('login', emailKey(account.email), address, () =>
+    new Credentials(deps.secrets).verify(account._id, given),
+  );
+  if (!ok) throw new HttpError(403, currentPasswordWrong, 'currentPassword');
+}
 
 const listUsers = route({
   method: 'get',
@@ -169,9 +203,9 @@ function levelRoute<B>(
     body,
     async handler({ params, body: parsed, user, meta, deps }) {
       assertSelfOrAdmin(user, params.userId);
-      const learner = await mustLoadUser(deps.read, params.userId);
+      const learner = await mustLoadAccount(deps, params.userId);
       await apply(deps, learner, parsed, meta);
-      return userInfoWithToken(deps, await mustLoadUser(deps.read, params.userId));
+      return userInfoWithToken(deps, await mustLoadAccount(deps, params.userId));
     },
   });
 }

@@ -15,6 +15,8 @@ export class Auth {
   constructor(
     readonly tokens: Tokens,
     private readonly findUser: (id: string) => Promise<UserDoc | null>,
+    /** The account as its stream holds it now: asked when the read model does not (yet) match the token. */
+    private readonly findUserInLog: (id: string) => Promise<UserDoc | null> = async () => null,
   ) {}
 
   /** The caller; a visitor (no token) on a public route is known at once, without a promise to wait on. */
@@ -38,8 +40,9 @@ export class Auth {
   private async userOfToken(token: string): Promise<AuthUser | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.findUser(claims.sub);
-    return user && user.sessionVersion === claims.sv ? user : null;
+    const matches = (user: UserDoc | null) => (user && user.sessionVersion === claims.sv ? user : null);
+    // A read model still catching up (a token from a registration a moment ago) is read past, in the log.
+    return matches(await this.findUser(claims.sub)) ?? matches(await this.findUserInLog(claims.sub));
   }
 }
 

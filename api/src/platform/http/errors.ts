@@ -50,7 +50,8 @@ export async function errorMiddleware(ctx: Context, next: Next) {
     }
   } catch (error) {
     const { status, message } = describe(error);
-    if (status >= 500) console.error(`[api] ${ctx.method} ${ctx.path} failed:`, error);
+    // A 503 the code chose (the bank still loading) is no failure; anything else at 500 and above is.
+    if (status >= 500 && !(error instanceof HttpError)) console.error(`[api] ${ctx.method} ${ctx.path} failed:`, error);
     ctx.status = status;
     ctx.body = error instanceof HttpError && error.field ? { message, field: error.field } : { message };
   }
