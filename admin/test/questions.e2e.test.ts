@@ -89,11 +89,16 @@ if (unavailable) {
       }
     });
 
-    it('Create New Question opens the edit screen of a blank question; delete asks first', async () => {
+    it('Create New Question opens an empty form, then the edit screen of the saved question; delete asks first', async () => {
       const { context, page } = await newPage(browser, server.url);
       try {
         await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/questionfilter');
         await page.getByRole('button', { name: 'Create New Question' }).click();
+        await page.waitForURL('**/admin/questionfilter/create');
+        expect(await page.getByRole('textbox', { name: /^Question/ }).inputValue()).toBe('');
+        await page.getByRole('textbox', { name: /^Question/ }).fill('Sample question');
+        await page.locator('input[name="answers.0.text"]').fill('Answer');
+        await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL(/\/admin\/questionfilter\/[0-9a-f]{24}\/edit$/);
         await eventually(async () =>
           expect(await page.getByRole('textbox', { name: /^Question/ }).inputValue()).toBe('Sample question'),

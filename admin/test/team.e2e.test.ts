@@ -47,6 +47,10 @@ if (unavailable) {
         await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/teamlist');
         await page.waitForURL('**/admin/teamlist');
         await page.getByRole('button', { name: 'Create Team Member' }).click();
+        await page.waitForURL('**/admin/teamlist/create');
+        expect(await page.getByLabel('Name').inputValue()).toBe('');
+        await page.getByLabel('Name').fill('Sample name');
+        await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL(/\/admin\/team\/[0-9a-f]{24}\/edit$/);
         const id = page.url().split('/').at(-2)!;
         await eventually(async () => expect(await page.getByLabel('Name').inputValue()).toBe('Sample name'));

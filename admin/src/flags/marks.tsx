@@ -11,7 +11,7 @@ export const reasons = [
 ] as const;
 type Reason = (typeof reasons)[number]['source'];
 
-/** SPEC §2: a ticked reason shows a red tick, an unticked one a green cross. */
+/** A ticked reason shows a green tick (yes), an unticked one a red cross (no): each colour means what its mark says. */
 export function MarkField({ source }: { source: Reason; label?: string; sortable?: boolean }) {
   const record = useRecordContext<AdminFlagRecord>();
   const on = record?.[source] === true;
@@ -19,7 +19,7 @@ export function MarkField({ source }: { source: Reason; label?: string; sortable
     <span
       aria-label={on ? 'yes' : 'no'}
       title={on ? 'yes' : 'no'}
-      style={{ color: on ? '#c62828' : '#1e7a46', fontWeight: 700, fontSize: '1.1rem' }}
+      style={{ color: on ? '#1e7a46' : '#c62828', fontWeight: 700, fontSize: '1.1rem' }}
     >
       {on ? '✓' : '✗'}
     </span>

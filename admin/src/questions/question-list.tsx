@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { FunctionField, NumberField, TextField, useCreate, useNotify } from 'react-admin';
+import { FunctionField, NumberField, TextField, useCreatePath } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { knowledgeTypeName, languageName, questionTypeName, textTypeName } from '../shared/choices';
 import { DataTable } from '../shared/data-table';
@@ -11,30 +11,21 @@ import { IdField } from '../shared/id-field';
 import { ListScreen } from '../shared/list-screen';
 import type { PathListProps } from '../shared/path-list';
 import { RowActions } from '../shared/row-actions';
-import { useEditPath } from '../shared/spec-routes';
 import { useMobile } from '../shared/use-mobile';
 import type { AdminQuestionRecord } from '../providers/records';
 
 // The panel Show Filters toggles (SPEC §2), loaded when first shown.
 const QuestionFilters = lazy(() => import('./question-filters'));
 
-/** Create New Question: the API makes a blank question, then its edit screen opens (/admin/questionfilter/{id}/edit). */
+/** Create New Question: an empty form at /admin/questionfilter/create; nothing is stored until it is saved. */
 function CreateNewQuestionButton() {
-  const [create, { isPending }] = useCreate<AdminQuestionRecord>();
   const navigate = useNavigate();
-  const editPath = useEditPath();
-  const notify = useNotify();
-  const onClick = () =>
-    create(
-      'questionfilter',
-      { data: {} },
-      {
-        onSuccess: (record) => navigate(editPath('questionfilter', record.id)),
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
-      },
-    );
+  const createPath = useCreatePath();
   return (
-    <Button startIcon={<AddIcon />} onClick={onClick} disabled={isPending}>
+    <Button
+      startIcon={<AddIcon />}
+      onClick={() => navigate(createPath({ resource: 'questionfilter', type: 'create' }))}
+    >
       Create New Question
     </Button>
   );

@@ -1,33 +1,20 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ImageField, NumberField, TextField, useCreate, useNotify } from 'react-admin';
+import { ImageField, NumberField, TextField, useCreatePath } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../shared/data-table';
 import { IdField } from '../shared/id-field';
 import { ListScreen } from '../shared/list-screen';
 import type { PathListProps } from '../shared/path-list';
 import { RowActions } from '../shared/row-actions';
-import { useEditPath } from '../shared/spec-routes';
 import { useMobile } from '../shared/use-mobile';
-import type { AdminTeamRecord } from '../providers/records';
 
-/** Create: the API makes a blank member, then its edit screen opens at /admin/team/{id}/edit (SPEC §2). */
+/** Create: an empty form at /admin/teamlist/create; once saved, the edit screen at /admin/team/{id}/edit (SPEC §2). */
 function CreateTeamMemberButton() {
-  const [create, { isPending }] = useCreate<AdminTeamRecord>();
   const navigate = useNavigate();
-  const editPath = useEditPath();
-  const notify = useNotify();
-  const onClick = () =>
-    create(
-      'teamlist',
-      { data: {} },
-      {
-        onSuccess: (record) => navigate(editPath('teamlist', record.id)),
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
-      },
-    );
+  const createPath = useCreatePath();
   return (
-    <Button startIcon={<AddIcon />} onClick={onClick} disabled={isPending}>
+    <Button startIcon={<AddIcon />} onClick={() => navigate(createPath({ resource: 'teamlist', type: 'create' }))}>
       Create Team Member
     </Button>
   );
