@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { seedAdmin } from '.';
+import { commonPasswordMessage } from '../../platform/auth/password-policy';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -78,18 +79,23 @@ describe('registration and login', () => {
     expect((await api.get('/api/health')).body.eventStore.headPosition).toBe(head);
   });
 
-  it('enforces no password length (SPEC §5: nothing else is enforced)', async () => {
-    const who = { ...fresh(), password: 'a' };
-    const res = await api.post('/api/users', who);
-    expect(res.status).toBe(201);
-    expect((await api.post('/api/users/login', { email: who.email, password: 'a' })).status).toBe(200);
-    const changed = await api.put(
-      '/api/users/profile',
-      { name: who.name, email: who.email, password: 'b' },
-      res.body.token,
-    );
-    expect(changed.status).toBe(200);
-    expect((await api.post('/api/users/login', { email: who.email, password: 'b' })).status).toBe(200);
+  it('refuses a password under 8 characters or a common one, with the rule in plain words, and writes nothing', async () => {
+    const head = (await api.get('/api/health')).body.eventStore.headPosition;
+    const short = await api.post('/api/users', { ...fresh(), password: 'a' });
+    expect(short.status).toBe(400);
+    expect(short.body).toEqual({ message: 'Password must be at least 8 characters', field: 'password' });
+    const common = await api.post('/api/users', { ...fresh(), password: 'Password1' });
+    expect(common.status).toBe(400);
+    expect(common.body).toEqual({ message: commonPasswordMessage, field: 'password' });
+    expect((await api.get('/api/health')).body.eventStore.headPosition).toBe(head);
+    // No composition rules: eight spaces-and-letters of any kind will do.
+    expect((await api.post('/api/users', { ...fresh(), password: 'été à la' })).status).toBe(201);
+  });
+
+  it('says what is wrong with a field in plain words, never "Invalid body"', async () => {
+    const res = await api.post('/api/users', { ...fresh(), name: 'n'.repeat(101) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Name must be at most 100 characters', field: 'name' });
   });
 
   it('says "Invalid email or password" for a wrong password and for an unknown e-mail alike', async () => {
@@ -147,7 +153,7 @@ describe('tokens and sessions', () => {
     const second = (await api.post('/api/users/login', who)).body.token;
     const updated = await api.put(
       '/api/users/profile',
-      { name: 'Renamed', email: who.email, password: 'another-secret' },
+      { name: 'Renamed', email: who.email, password: 'another-secret', currentPassword: who.password },
       second,
     );
     expect(updated.status).toBe(200);
@@ -155,6 +161,38 @@ describe('tokens and sessions', () => {
     expect((await api.get('/api/users/profile', first)).body).toEqual({ message: 'Not authorized, token failed' });
     expect((await api.get('/api/users/profile', updated.body.token)).status).toBe(200);
     expect((await api.post('/api/users/login', { email: who.email, password: 'another-secret' })).status).toBe(200);
+  });
+
+  it('takes the current password to change the password or the e-mail, not the name', async () => {
+    const who = fresh();
+    const { token } = (await api.post('/api/users', who)).body;
+    const without = await api.put(
+      '/api/users/profile',
+      { name: who.name, email: who.email, password: 'brand-new-1' },
+      token,
+    );
+    expect(without.status).toBe(400);
+    expect(without.body).toEqual({
+      message: 'Enter your current password to change your password or email',
+      field: 'currentPassword',
+    });
+    const wrong = await api.put(
+      '/api/users/profile',
+      { name: who.name, email: `moved.${who.email}`, currentPassword: 'not-my-password' },
+      token,
+    );
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ message: 'Your current password is not right', field: 'currentPassword' });
+    expect((await api.get('/api/users/profile', token)).body.email).toBe(who.email);
+    const renamed = await api.put('/api/users/profile', { name: 'Only Renamed', email: who.email }, token);
+    expect(renamed.status).toBe(200);
+    const moved = await api.put(
+      '/api/users/profile',
+      { name: who.name, email: `moved.${who.email}`, currentPassword: who.password },
+      renamed.body.token,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.email).toBe(`moved.${who.email}`);
   });
 
   it("stops a deleted user's tokens", async () => {
@@ -169,7 +207,11 @@ describe('tokens and sessions', () => {
   it('refuses to take an e-mail another account holds when updating the profile', async () => {
     const a = (await api.post('/api/users', fresh())).body;
     const b = (await api.post('/api/users', fresh())).body;
-    const res = await api.put('/api/users/profile', { name: b.name, email: a.email }, b.token);
+    const res = await api.put(
+      '/api/users/profile',
+      { name: b.name, email: a.email, currentPassword: 'secret-pass' },
+      b.token,
+    );
     expect(res.status).toBe(409);
     expect((await api.get('/api/users/profile', b.token)).body.email).toBe(b.email);
   });
