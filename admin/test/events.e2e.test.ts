@@ -126,7 +126,7 @@ if (unavailable) {
       } finally {
         await context.close();
       }
-    });
+    }, 90_000); // thirty registrations (a scrypt hash each) come first
 
     it('a learner who opens the Events view is sent to sign in, and the API refuses them the log', async () => {
       const { context, page } = await newPage(browser, server.url);
