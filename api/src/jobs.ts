@@ -3,7 +3,7 @@ import { importQuestionBankJob } from './features/questions/jobs';
 
 /**
  * The background jobs, for the workers: this entry loads the write path and the jobs' own modules, never
- * HTTP (workers/test/no-http.int.test.ts proves it on a real worker process).
+ * HTTP (workers/test/worker-loads.int.test.ts proves it on a real worker process).
  */
 export const jobs: readonly AnyJob[] = [importQuestionBankJob];
 

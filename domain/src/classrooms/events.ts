@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/catalogue';
 
 // Keycodes never enter the log, not even hashed: their scrypt hashes live in the secret store
-// (server/src/features/classrooms/classroom-secrets.ts).
+// (api/src/features/classrooms/classroom-secrets.ts).
 
 /** What a teacher may change after creation (the code is fixed). */
 export const classroomProfileSchema = z.object({

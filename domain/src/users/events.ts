@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/catalogue';
 
 // Passwords never enter the log, not even hashed: credentials live in the secret store
-// (see server/src/features/users/credentials.ts).
+// (see api/src/features/users/credentials.ts).
 
 export const UserRegistered = defineEvent({
   type: 'UserRegistered',
