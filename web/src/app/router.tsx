@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { authRoutes } from '../features/auth/routes';
+import { authRoutes } from '../features/users/routes';
 import { classroomRoutes } from '../features/classrooms/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
+import { dashboardRoutes } from '../features/dashboards/routes';
 import { notebookRoutes } from '../features/notebook/routes';
 import { practiceRoutes } from '../features/practice/routes';
 import { publicRoutes } from '../features/public/routes';
