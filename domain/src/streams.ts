@@ -25,6 +25,8 @@ export const streams = {
   quiz: (quizId: string) => `quiz-${quizId}`,
   /** The imports of the generated bank of one target (`seed` or `full`). */
   questionBank: (target: string) => `questionbank-${target}`,
+  /** The fitted parameters of the ability model (e.g. `abilitymodel-prior`: the difficulty prior's coefficients). */
+  abilityModel: (name: string) => `abilitymodel-${name}`,
 } as const;
 
 export type StreamCategory = keyof typeof streams | 'classroomcode';

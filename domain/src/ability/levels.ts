@@ -1,0 +1,57 @@
+import { logit, normalCdf } from './model';
+
+/**
+ * What a level means on the ability scale. Level L's questions are, before any answers calibrate them, of
+ * difficulty `levelDifficulty(L)` (the prior's intercept per level: -2.25 at level 1 up to +2.25 at 10).
+ * A learner is at level L when they answer a typical level-L question right 70 % of the time: θ ≥ τ_L.
+ */
+export const masteryChance = 0.7;
+export const levelDifficulty = (level: number) => -2.25 + 0.5 * (level - 1);
+export const levelThreshold = (level: number) => levelDifficulty(level) + logit(masteryChance);
+
+/** A level-up needs P(θ ≥ τ_next) ≥ this with the spec's streak, or `evidenceWithoutStreak` with no streak. */
+export const evidenceWithStreak = 0.65;
+export const evidenceWithoutStreak = 0.95;
+/** The placement test sets the highest level the learner holds with this confidence: it errs low. */
+export const placementConfidence = 0.75;
+
+export interface Ability {
+  theta: number;
+  se: number;
+}
+
+/** P(θ ≥ τ_level) under the estimate. */
+export const probabilityAtLeast = (ability: Ability, level: number) =>
+  normalCdf((ability.theta - levelThreshold(level)) / Math.max(ability.se, 1e-6));
+
+export interface LevelEvidence {
+  allowed: boolean;
+  /** P(θ ≥ the next level's threshold). */
+  probability: number;
+  needed: number;
+}
+
+/**
+ * May a learner at `level` go up one? With the spec's streak (five right in a row) the ability must make the
+ * next level more likely than not (0.65); without one (a learner placed too low, whose rolling score has not
+ * yet caught up) it must make it near-certain (0.95).
+ */
+export function levelUpEvidence(ability: Ability, level: number, streak: boolean): LevelEvidence {
+  const probability = probabilityAtLeast(ability, level + 1);
+  const needed = streak ? evidenceWithStreak : evidenceWithoutStreak;
+  return { allowed: probability >= needed, probability, needed };
+}
+
+/** The highest level in 1..top the learner holds with `confidence` (1 when none is). */
+export function levelForAbility(ability: Ability, top: number, confidence = placementConfidence): number {
+  let level = 1;
+  for (let l = 2; l <= top; l++) if (probabilityAtLeast(ability, l) >= confidence) level = l;
+  return level;
+}
+
+/** The level whose threshold a true ability clears (the simulator's "mastery"), 1 when none. */
+export function masteredLevel(theta: number, top: number): number {
+  let level = 1;
+  for (let l = 2; l <= top; l++) if (theta >= levelThreshold(l)) level = l;
+  return level;
+}
