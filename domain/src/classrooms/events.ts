@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/catalogue';
+import { defineEvents, type EventOf } from '../core/catalogue';
 
 // Keycodes never enter the log, not even hashed: their scrypt hashes live in the secret store
 // (api/src/features/classrooms/classroom-secrets.ts).
@@ -11,70 +11,61 @@ export const classroomProfileSchema = z.object({
   description: z.string(),
 });
 
-export const ClassroomCreated = defineEvent({
-  type: 'ClassroomCreated',
-  category: 'classroom',
-  description: 'A signed-in user (its teacher) created a classroom under a unique code, protected by a keycode.',
-  schema: classroomProfileSchema.extend({
-    classroomId: z.string(),
-    classroomCode: z.string(),
-    base_language: z.string(),
-    target_language: z.string(),
-    owner: z.string(),
-  }),
-});
-export const ClassroomUpdated = defineEvent({
-  type: 'ClassroomUpdated',
-  category: 'classroom',
-  description:
-    'The teacher changed the title, teacher name, description or target language; `changes` holds only what changed.',
-  schema: z.object({ changes: classroomProfileSchema.extend({ target_language: z.string() }).partial() }),
-});
-export const ClassroomKeycodeChanged = defineEvent({
-  type: 'ClassroomKeycodeChanged',
-  category: 'classroom',
-  description: 'The teacher set a new keycode (the keycode itself is kept out of the log).',
-  schema: z.object({}),
-});
-export const ClassroomDeleted = defineEvent({
-  type: 'ClassroomDeleted',
-  category: 'classroom',
-  description: 'The teacher deleted the classroom; its students and question list go with it, its code is freed.',
-  schema: z.object({}),
+export const { ClassroomCreated, ClassroomUpdated, ClassroomKeycodeChanged, ClassroomDeleted } = defineEvents(
+  'classroom',
+  {
+    ClassroomCreated: {
+      description: 'A signed-in user (its teacher) created a classroom under a unique code, protected by a keycode.',
+      schema: classroomProfileSchema.extend({
+        classroomId: z.string(),
+        classroomCode: z.string(),
+        base_language: z.string(),
+        target_language: z.string(),
+        owner: z.string(),
+      }),
+    },
+    ClassroomUpdated: {
+      description:
+        'The teacher changed the title, teacher name, description or target language; `changes` holds only what changed.',
+      schema: z.object({ changes: classroomProfileSchema.extend({ target_language: z.string() }).partial() }),
+    },
+    ClassroomKeycodeChanged: {
+      description: 'The teacher set a new keycode (the keycode itself is kept out of the log).',
+      schema: z.object({}),
+    },
+    ClassroomDeleted: {
+      description: 'The teacher deleted the classroom; its students and question list go with it, its code is freed.',
+      schema: z.object({}),
+    },
+  },
+);
+
+export const { ClassroomCodeReserved, ClassroomCodeReleased } = defineEvents('classroomcode', {
+  ClassroomCodeReserved: {
+    description: 'A classroom code was claimed by a classroom (uniqueness reservation).',
+    schema: z.object({ classroomId: z.string() }),
+  },
+  ClassroomCodeReleased: {
+    description: 'A classroom gave up its code (deleted, or its creation failed).',
+    schema: z.object({ classroomId: z.string() }),
+  },
 });
 
-export const ClassroomCodeReserved = defineEvent({
-  type: 'ClassroomCodeReserved',
-  category: 'classroomcode',
-  description: 'A classroom code was claimed by a classroom (uniqueness reservation).',
-  schema: z.object({ classroomId: z.string() }),
-});
-export const ClassroomCodeReleased = defineEvent({
-  type: 'ClassroomCodeReleased',
-  category: 'classroomcode',
-  description: 'A classroom gave up its code (deleted, or its creation failed).',
-  schema: z.object({ classroomId: z.string() }),
-});
-
-export const StudentJoinedClassroom = defineEvent({
-  type: 'StudentJoinedClassroom',
-  category: 'follower',
-  description: 'A signed-in user who knew the code and keycode joined a classroom under the name they chose to share.',
-  schema: z.object({ followerId: z.string(), classroom: z.string(), student: z.string(), studentName: z.string() }),
-});
-export const StudentLeftClassroom = defineEvent({
-  type: 'StudentLeftClassroom',
-  category: 'follower',
-  description: "The student left the classroom, or the classroom's teacher removed them.",
-  schema: z.object({ classroom: z.string(), student: z.string(), by: z.enum(['student', 'teacher']) }),
-});
-
-export const StudentReadmitted = defineEvent({
-  type: 'StudentReadmitted',
-  category: 'follower',
-  description:
-    "The classroom's teacher let a student they had removed back in, under the name the student shared before.",
-  schema: z.object({ classroom: z.string(), student: z.string(), studentName: z.string() }),
+export const { StudentJoinedClassroom, StudentLeftClassroom, StudentReadmitted } = defineEvents('follower', {
+  StudentJoinedClassroom: {
+    description:
+      'A signed-in user who knew the code and keycode joined a classroom under the name they chose to share.',
+    schema: z.object({ followerId: z.string(), classroom: z.string(), student: z.string(), studentName: z.string() }),
+  },
+  StudentLeftClassroom: {
+    description: "The student left the classroom, or the classroom's teacher removed them.",
+    schema: z.object({ classroom: z.string(), student: z.string(), by: z.enum(['student', 'teacher']) }),
+  },
+  StudentReadmitted: {
+    description:
+      "The classroom's teacher let a student they had removed back in, under the name the student shared before.",
+    schema: z.object({ classroom: z.string(), student: z.string(), studentName: z.string() }),
+  },
 });
 
 export type ClassroomEvent =

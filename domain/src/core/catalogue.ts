@@ -2,8 +2,8 @@ import type { z } from 'zod';
 
 /**
  * One entry of the event catalogue: the type name, the stream category it lives in, its data schema,
- * what it means, and its schema version. Features declare their events with `defineEvent`; the
- * catalogue is what analysts read and what validates an event's data before it is appended.
+ * what it means, and its schema version. Features declare their events with `defineEvents` (or one with
+ * `defineEvent`); the catalogue is what analysts read and what validates an event's data before it is appended.
  */
 export interface EventDefinition<Type extends string = string, Schema extends z.ZodType = z.ZodType> {
   type: Type;
@@ -21,6 +21,29 @@ export function defineEvent<Type extends string, Schema extends z.ZodType>(
   const full = { version: 1, ...definition };
   catalogue.set(full.type, full);
   return full;
+}
+
+/** What `defineEvents` takes for each event of a stream category: the type name is the key. */
+export interface EventDeclaration<Schema extends z.ZodType = z.ZodType> {
+  description: string;
+  schema: Schema;
+  version?: number;
+}
+
+/**
+ * Declares the events of one stream category as a table keyed by type name, e.g.
+ * `export const { TeamMemberDeleted } = defineEvents('team', { TeamMemberDeleted: { description, schema } })`:
+ * each entry is registered by `defineEvent` exactly as if declared alone, in the table's order.
+ */
+export function defineEvents<Declarations extends Record<string, EventDeclaration>>(
+  category: string,
+  declarations: Declarations,
+): { [Type in keyof Declarations & string]: EventDefinition<Type, Declarations[Type]['schema']> } {
+  const definitions: Record<string, EventDefinition> = {};
+  for (const [type, declaration] of Object.entries(declarations)) {
+    definitions[type] = defineEvent({ type, category, ...declaration });
+  }
+  return definitions as { [Type in keyof Declarations & string]: EventDefinition<Type, Declarations[Type]['schema']> };
 }
 
 export function eventDefinitions(): EventDefinition[] {

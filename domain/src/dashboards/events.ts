@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/catalogue';
+import { defineEvents, type EventOf } from '../core/catalogue';
 
-export const LearnerAnswersErased = defineEvent({
-  type: 'LearnerAnswersErased',
-  category: 'user',
-  description:
-    'The learner deleted all their dashboard data: their answer stream is physically removed from the log and every read model built from it is purged; their stored levels are locked (cleared).',
-  schema: z.object({ learner: z.string(), answersRemoved: z.number().int() }),
+export const { LearnerAnswersErased } = defineEvents('user', {
+  LearnerAnswersErased: {
+    description:
+      'The learner deleted all their dashboard data: their answer stream is physically removed from the log and every read model built from it is purged; their stored levels are locked (cleared).',
+    schema: z.object({ learner: z.string(), answersRemoved: z.number().int() }),
+  },
 });
 
 export type ErasureEvent = EventOf<typeof LearnerAnswersErased>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/catalogue';
+import { defineEvents, type EventOf } from '../core/catalogue';
 import { questionFieldsSchema } from '../questions/question';
 
 /** A saved question with the learner's own note, hint, collection and priority (SPEC §3 Notebook entry). */
@@ -13,23 +13,19 @@ export const notebookEntrySchema = questionFieldsSchema.omit({ fullQuestion: tru
 });
 export type NotebookEntryFields = z.infer<typeof notebookEntrySchema>;
 
-export const NotebookEntrySaved = defineEvent({
-  type: 'NotebookEntrySaved',
-  category: 'notebook',
-  description: 'A learner saved a question to their notebook.',
-  schema: z.object({ entryId: z.string(), user: z.string(), entry: notebookEntrySchema }),
-});
-export const NotebookEntryEdited = defineEvent({
-  type: 'NotebookEntryEdited',
-  category: 'notebook',
-  description: 'The learner changed their note, hint or other fields of a notebook entry.',
-  schema: z.object({ changes: notebookEntrySchema.partial() }),
-});
-export const NotebookEntryDeleted = defineEvent({
-  type: 'NotebookEntryDeleted',
-  category: 'notebook',
-  description: 'The learner deleted a notebook entry.',
-  schema: z.object({}),
+export const { NotebookEntrySaved, NotebookEntryEdited, NotebookEntryDeleted } = defineEvents('notebook', {
+  NotebookEntrySaved: {
+    description: 'A learner saved a question to their notebook.',
+    schema: z.object({ entryId: z.string(), user: z.string(), entry: notebookEntrySchema }),
+  },
+  NotebookEntryEdited: {
+    description: 'The learner changed their note, hint or other fields of a notebook entry.',
+    schema: z.object({ changes: notebookEntrySchema.partial() }),
+  },
+  NotebookEntryDeleted: {
+    description: 'The learner deleted a notebook entry.',
+    schema: z.object({}),
+  },
 });
 
 export type NotebookEvent =

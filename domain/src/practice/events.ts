@@ -1,32 +1,32 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/catalogue';
+import { defineEvents, type EventOf } from '../core/catalogue';
 import { knowledgeTypes, questionTypes } from '../questions/question';
 
 export const scoreValues = ['correct', 'partial', 'incorrect'] as const;
 
-export const AnswerRecorded = defineEvent({
-  type: 'AnswerRecorded',
-  category: 'learner',
-  description:
-    "A learner answered a question (or skipped it, or asked to be shown the answer: pointscore 0). Carries what the dashboards need: the question's language, level, types and text as they were when answered.",
-  schema: z.object({
-    question: z.string(),
-    answer: z.string(),
-    score: z.enum(scoreValues),
-    pointscore: z.number().min(0).max(1),
-    language: z.string(),
-    level: z.number().int().min(1).max(10),
-    questionType: z.enum(questionTypes),
-    knowledgeType: z.union([z.enum(knowledgeTypes), z.literal('')]),
-    questionText: z.string(),
-    correctAnswer: z.string(),
-    classroom: z.string().nullable(),
-    /** A quiz's answer: the quiz, and the version of its question list the learner answered (pinned at their first answer). */
-    quiz: z.string().optional(),
-    quizVersion: z.number().int().min(1).optional(),
-    /** Classroom practice: how many questions the learner's round at this level holds (a round ends when each is answered). */
-    roundSize: z.number().int().min(0).optional(),
-  }),
+export const { AnswerRecorded } = defineEvents('learner', {
+  AnswerRecorded: {
+    description:
+      "A learner answered a question (or skipped it, or asked to be shown the answer: pointscore 0). Carries what the dashboards need: the question's language, level, types and text as they were when answered.",
+    schema: z.object({
+      question: z.string(),
+      answer: z.string(),
+      score: z.enum(scoreValues),
+      pointscore: z.number().min(0).max(1),
+      language: z.string(),
+      level: z.number().int().min(1).max(10),
+      questionType: z.enum(questionTypes),
+      knowledgeType: z.union([z.enum(knowledgeTypes), z.literal('')]),
+      questionText: z.string(),
+      correctAnswer: z.string(),
+      classroom: z.string().nullable(),
+      /** A quiz's answer: the quiz, and the version of its question list the learner answered (pinned at their first answer). */
+      quiz: z.string().optional(),
+      quizVersion: z.number().int().min(1).optional(),
+      /** Classroom practice: how many questions the learner's round at this level holds (a round ends when each is answered). */
+      roundSize: z.number().int().min(0).optional(),
+    }),
+  },
 });
 
 export type AnswerEvent = EventOf<typeof AnswerRecorded>;

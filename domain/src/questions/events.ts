@@ -1,74 +1,69 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/catalogue';
+import { defineEvents, type EventOf } from '../core/catalogue';
 import { questionFieldsSchema } from './question';
 
-export const QuestionCreated = defineEvent({
-  type: 'QuestionCreated',
-  category: 'question',
-  description: 'A question entered the bank: generated, created blank by an admin, or written by a teacher (owner).',
-  schema: z.object({
-    questionId: z.string(),
-    fields: questionFieldsSchema,
-    origin: z.enum(['generated', 'admin', 'teacher']),
-    owner: z.string().nullable(),
-  }),
-});
 // `classrooms`: the classrooms the question was in, carried by events written before read models could
 // find a question's classroom lists themselves; no longer written, still read.
 const inClassrooms = z.array(z.string()).optional();
 
-export const QuestionEdited = defineEvent({
-  type: 'QuestionEdited',
-  category: 'question',
-  description: 'An admin (or the owning teacher) changed fields of a question; `changes` holds only what changed.',
-  schema: z.object({ changes: questionFieldsSchema.partial(), classrooms: inClassrooms }),
-});
-export const QuestionFlagToggled = defineEvent({
-  type: 'QuestionFlagToggled',
-  category: 'question',
-  description: 'An admin flagged or unflagged a question; flagged questions are not served for practice.',
-  schema: z.object({ isFlagged: z.boolean(), classrooms: inClassrooms }),
-});
-export const QuestionDeleted = defineEvent({
-  type: 'QuestionDeleted',
-  category: 'question',
-  description: 'A question was removed from the bank.',
-  schema: z.object({ classrooms: inClassrooms }),
-});
-export const QuestionAddedToClassroom = defineEvent({
-  type: 'QuestionAddedToClassroom',
-  category: 'question',
-  description:
-    "The author of a question put it in the question list of a classroom they teach. Carries the question as it is now, so the classroom's list needs no join.",
-  schema: z.object({ classroom: z.string(), fields: questionFieldsSchema, owner: z.string().nullable() }),
-});
-export const QuestionRemovedFromClassroom = defineEvent({
-  type: 'QuestionRemovedFromClassroom',
-  category: 'question',
-  description: "The author took a question out of a classroom's question list.",
-  schema: z.object({ classroom: z.string() }),
+export const {
+  QuestionCreated,
+  QuestionEdited,
+  QuestionFlagToggled,
+  QuestionDeleted,
+  QuestionAddedToClassroom,
+  QuestionRemovedFromClassroom,
+  QuestionWithdrawn,
+} = defineEvents('question', {
+  QuestionCreated: {
+    description: 'A question entered the bank: generated, created blank by an admin, or written by a teacher (owner).',
+    schema: z.object({
+      questionId: z.string(),
+      fields: questionFieldsSchema,
+      origin: z.enum(['generated', 'admin', 'teacher']),
+      owner: z.string().nullable(),
+    }),
+  },
+  QuestionEdited: {
+    description: 'An admin (or the owning teacher) changed fields of a question; `changes` holds only what changed.',
+    schema: z.object({ changes: questionFieldsSchema.partial(), classrooms: inClassrooms }),
+  },
+  QuestionFlagToggled: {
+    description: 'An admin flagged or unflagged a question; flagged questions are not served for practice.',
+    schema: z.object({ isFlagged: z.boolean(), classrooms: inClassrooms }),
+  },
+  QuestionDeleted: {
+    description: 'A question was removed from the bank.',
+    schema: z.object({ classrooms: inClassrooms }),
+  },
+  QuestionAddedToClassroom: {
+    description:
+      "The author of a question put it in the question list of a classroom they teach. Carries the question as it is now, so the classroom's list needs no join.",
+    schema: z.object({ classroom: z.string(), fields: questionFieldsSchema, owner: z.string().nullable() }),
+  },
+  QuestionRemovedFromClassroom: {
+    description: "The author took a question out of a classroom's question list.",
+    schema: z.object({ classroom: z.string() }),
+  },
+  QuestionWithdrawn: {
+    description:
+      'A generated question left the bank because the question bank no longer makes it (a correction: found wrong, ambiguous or re-graded); `reason` says why and `bankVersion` which version of the bank withdrew it.',
+    schema: z.object({ reason: z.string().max(500), bankVersion: z.string().max(100) }),
+  },
 });
 
-export const QuestionWithdrawn = defineEvent({
-  type: 'QuestionWithdrawn',
-  category: 'question',
-  description:
-    'A generated question left the bank because the question bank no longer makes it (a correction: found wrong, ambiguous or re-graded); `reason` says why and `bankVersion` which version of the bank withdrew it.',
-  schema: z.object({ reason: z.string().max(500), bankVersion: z.string().max(100) }),
-});
-
-export const QuestionBankImported = defineEvent({
-  type: 'QuestionBankImported',
-  category: 'questionbank',
-  description:
-    'The generated question bank (the first-start `seed` or the `full` bank) finished importing at a version of the generator: what was new, and how many stored questions that version no longer makes were withdrawn. Its absence for the current version makes the next start import again.',
-  schema: z.object({
-    bankVersion: z.string().max(100),
-    target: z.enum(['seed', 'full']),
-    generated: z.number().int(),
-    created: z.number().int(),
-    withdrawn: z.number().int(),
-  }),
+export const { QuestionBankImported } = defineEvents('questionbank', {
+  QuestionBankImported: {
+    description:
+      'The generated question bank (the first-start `seed` or the `full` bank) finished importing at a version of the generator: what was new, and how many stored questions that version no longer makes were withdrawn. Its absence for the current version makes the next start import again.',
+    schema: z.object({
+      bankVersion: z.string().max(100),
+      target: z.enum(['seed', 'full']),
+      generated: z.number().int(),
+      created: z.number().int(),
+      withdrawn: z.number().int(),
+    }),
+  },
 });
 export type BankImportedEvent = EventOf<typeof QuestionBankImported>;
 

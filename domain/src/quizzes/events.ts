@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/catalogue';
+import { defineEvents, type EventOf } from '../core/catalogue';
 import { knowledgeTypes, questionTypes } from '../questions/question';
 
 /** What a quiz is drawn by (and what a swapped-in question must fit). */
@@ -11,43 +11,34 @@ export const quizCriteriaSchema = z.object({
 });
 export type QuizCriteria = z.infer<typeof quizCriteriaSchema>;
 
-export const QuizCreated = defineEvent({
-  type: 'QuizCreated',
-  category: 'quiz',
-  description:
-    "A classroom's teacher made a quiz: its criteria, its order, and the questions drawn from the bank (or the teacher's own) as version 1 of its list.",
-  schema: quizCriteriaSchema.extend({
-    quizId: z.string(),
-    classroom: z.string(),
-    owner: z.string(),
-    title: z.string(),
-    count: z.number().int().min(1),
-    order: z.enum(['fixed', 'random']),
-    questions: z.array(z.string()),
-  }),
-});
-
-export const QuizQuestionSwapped = defineEvent({
-  type: 'QuizQuestionSwapped',
-  category: 'quiz',
-  description:
-    'The teacher replaced one question of the quiz with another that fits; the list becomes `version`. Results already given keep the version they were answered at.',
-  schema: z.object({ from: z.string(), to: z.string(), version: z.number().int().min(2) }),
-});
-
-export const QuizAssigned = defineEvent({
-  type: 'QuizAssigned',
-  category: 'quiz',
-  description:
-    "The quiz was assigned to its classroom's students, open from `opensAt` and due by `dueAt` (ISO times, null: none).",
-  schema: z.object({ classroom: z.string(), opensAt: z.string().nullable(), dueAt: z.string().nullable() }),
-});
-
-export const QuizClosed = defineEvent({
-  type: 'QuizClosed',
-  category: 'quiz',
-  description: 'The teacher closed the quiz: it takes no more answers and leaves the students’ lists.',
-  schema: z.object({}),
+export const { QuizCreated, QuizQuestionSwapped, QuizAssigned, QuizClosed } = defineEvents('quiz', {
+  QuizCreated: {
+    description:
+      "A classroom's teacher made a quiz: its criteria, its order, and the questions drawn from the bank (or the teacher's own) as version 1 of its list.",
+    schema: quizCriteriaSchema.extend({
+      quizId: z.string(),
+      classroom: z.string(),
+      owner: z.string(),
+      title: z.string(),
+      count: z.number().int().min(1),
+      order: z.enum(['fixed', 'random']),
+      questions: z.array(z.string()),
+    }),
+  },
+  QuizQuestionSwapped: {
+    description:
+      'The teacher replaced one question of the quiz with another that fits; the list becomes `version`. Results already given keep the version they were answered at.',
+    schema: z.object({ from: z.string(), to: z.string(), version: z.number().int().min(2) }),
+  },
+  QuizAssigned: {
+    description:
+      "The quiz was assigned to its classroom's students, open from `opensAt` and due by `dueAt` (ISO times, null: none).",
+    schema: z.object({ classroom: z.string(), opensAt: z.string().nullable(), dueAt: z.string().nullable() }),
+  },
+  QuizClosed: {
+    description: 'The teacher closed the quiz: it takes no more answers and leaves the students’ lists.',
+    schema: z.object({}),
+  },
 });
 
 export type QuizEvent =

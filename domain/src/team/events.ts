@@ -1,24 +1,20 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../core/catalogue';
+import { defineEvents, type EventOf } from '../core/catalogue';
 import { teamMemberFieldsSchema } from './member';
 
-export const TeamMemberCreated = defineEvent({
-  type: 'TeamMemberCreated',
-  category: 'team',
-  description: 'An admin added a member to the public team directory (blank, or with the fields sent).',
-  schema: z.object({ memberId: z.string(), fields: teamMemberFieldsSchema }),
-});
-export const TeamMemberEdited = defineEvent({
-  type: 'TeamMemberEdited',
-  category: 'team',
-  description: 'An admin changed fields of a team member; `changes` holds only what changed.',
-  schema: z.object({ changes: teamMemberFieldsSchema.partial() }),
-});
-export const TeamMemberDeleted = defineEvent({
-  type: 'TeamMemberDeleted',
-  category: 'team',
-  description: 'An admin removed a member from the team directory.',
-  schema: z.object({}),
+export const { TeamMemberCreated, TeamMemberEdited, TeamMemberDeleted } = defineEvents('team', {
+  TeamMemberCreated: {
+    description: 'An admin added a member to the public team directory (blank, or with the fields sent).',
+    schema: z.object({ memberId: z.string(), fields: teamMemberFieldsSchema }),
+  },
+  TeamMemberEdited: {
+    description: 'An admin changed fields of a team member; `changes` holds only what changed.',
+    schema: z.object({ changes: teamMemberFieldsSchema.partial() }),
+  },
+  TeamMemberDeleted: {
+    description: 'An admin removed a member from the team directory.',
+    schema: z.object({}),
+  },
 });
 
 export type TeamMemberEvent =
