@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { questionFilterQuery } from '../questions/contracts';
-import { flagReasons } from './events';
+import { FlagRaised, flagReasons } from './events';
 
 /** HTTP contracts of flags (SPEC §7 Flags; the admin console's Flags resource). */
 
@@ -43,22 +43,14 @@ export const resolveFlagBody = z.object({
     .optional(),
 });
 
-/** A flag as the lists show it (SPEC §3 Flag): with its user's name and e-mail and the live question. */
+/**
+ * A flag as the lists show it (SPEC §3 Flag): the raised flag's fields under its `_id`, its state, its user's
+ * name and e-mail and the live question.
+ */
 export const flagResponse = z.object({
   _id: z.string(),
-  question: z.string(),
-  user: z.string(),
-  inappropriate: z.boolean(),
-  incorrect: z.boolean(),
-  wrongAnswer: z.boolean(),
-  offensive: z.boolean(),
-  weird: z.boolean(),
-  comment: z.string(),
+  ...FlagRaised.schema.omit({ flagId: true }).shape,
   level: z.number(),
-  userLanguage: z.string(),
-  targetLanguage: z.string(),
-  textType: z.string(),
-  questionType: z.string(),
   resolved: z.boolean(),
   createdAt: z.string(),
   status: z.enum(['FLAGGED', 'resolved!']),
