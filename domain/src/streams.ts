@@ -19,6 +19,8 @@ export const streams = {
   /** One student's membership of one classroom. */
   follower: (followerId: string) => `follower-${followerId}`,
   notebook: (entryId: string) => `notebook-${entryId}`,
+  /** A learner's fitted FSRS parameters (notebook scheduling), every language. */
+  fsrs: (userId: string) => `fsrs-${userId}`,
   flag: (flagId: string) => `flag-${flagId}`,
   team: (memberId: string) => `team-${memberId}`,
   /** A classroom quiz: created, questions swapped, assigned, closed. */

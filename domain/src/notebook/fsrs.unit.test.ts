@@ -1,0 +1,189 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  fitFsrs,
+  fsrsDefaultParameters,
+  fsrsLogLoss,
+  fsrsPredictedReviews,
+  fsrsPredictions,
+  fsrsTimeSplit,
+  type FsrsReview,
+} from './fsrs';
+import { decideFsrs, evolveFsrs, notebookReviewsFromLog, type FsrsCommand, type FsrsState } from './fsrs-events';
+import { simulateFsrsReviews } from './fsrs-simulation';
+import { notebookEntryId } from '../streams';
+
+/** A learner whose memory is unlike the defaults: slower forgetting of first Goods, a steeper curve. */
+const truth = [1.5, 3, 9, 20, 5.5, 0.6, 2.2, 0.01, 1.2, 0.2, 1.1, 1.8, 0.08, 0.35, 1.9, 0.4, 2.5, 0.5, 0.1, 0.05, 0.35];
+const day = 24 * 60 * 60 * 1000;
+
+/** `cards` cards reviewed twice, a few days apart: one predicted review each. */
+function pairs(cards: number): FsrsReview[] {
+  const start = Date.parse('2025-03-01T10:00:00Z');
+  return Array.from({ length: cards }, (_, c) => [
+    { card: `p${c}`, time: start + c * 3_600_000, grade: c % 4 === 0 ? 1 : 3 },
+    { card: `p${c}`, time: start + (1 + (c % 9)) * day + c * 3_600_000, grade: c % 3 === 0 ? 1 : 3 },
+  ]).flat();
+}
+
+describe('fitting FSRS to a review history', () => {
+  const learner = simulateFsrsReviews({ parameters: truth, cards: 100, reviewsPerCard: 5, seed: 7 });
+  const fresh = simulateFsrsReviews({ parameters: truth, cards: 300, reviewsPerCard: 6, seed: 99, prefix: 'fresh' });
+  const fit = fitFsrs(learner);
+
+  it('recovers the learner: on reviews it never saw, the fitted parameters predict better than the defaults', () => {
+    expect(fit.stage).toBe('full');
+    expect(fit.reviews).toBe(400);
+    const fitted = fsrsLogLoss(fit.parameters, fresh).logLoss!;
+    const defaults = fsrsLogLoss(fsrsDefaultParameters, fresh).logLoss!;
+    const best = fsrsLogLoss(truth, fresh).logLoss!;
+    expect(fitted).toBeLessThan(defaults);
+    // Most of the way from the defaults to what the true parameters achieve.
+    expect(defaults - fitted).toBeGreaterThan(0.5 * (defaults - best));
+    // The forgetting curve's decay (w20), far from its default here, moves towards the truth.
+    expect(Math.abs(fit.parameters[20] - truth[20])).toBeLessThan(Math.abs(fsrsDefaultParameters[20] - truth[20]));
+  });
+
+  it('is deterministic: the same reviews, in any order, give the same parameters', () => {
+    const small = learner.slice(0, 150);
+    const once = fitFsrs(small);
+    expect(fitFsrs([...small].reverse())).toEqual(once);
+  });
+
+  it("keeps within ts-fsrs's allowed ranges", () => {
+    expect(fit.parameters).toHaveLength(21);
+    expect(fit.parameters[4]).toBeGreaterThanOrEqual(1);
+    expect(fit.parameters[4]).toBeLessThanOrEqual(10);
+    expect(fit.parameters[20]).toBeGreaterThanOrEqual(0.1);
+    expect(fit.parameters[20]).toBeLessThanOrEqual(0.8);
+    const [s0, s1, s2, s3] = fit.parameters;
+    expect([s0 <= s1, s1 <= s2, s2 <= s3]).toEqual([true, true, true]);
+  });
+
+  it("follows fsrs-rs's thresholds: defaults below 8 predicted reviews, w0–w3 only below 64, every weight from 64", () => {
+    const seven = fitFsrs(pairs(7));
+    expect([seven.stage, seven.reviews]).toEqual(['defaults', 7]);
+    expect(seven.parameters).toEqual([...fsrsDefaultParameters]);
+
+    for (const n of [8, 63]) {
+      const partial = fitFsrs(pairs(n));
+      expect([partial.stage, partial.reviews]).toEqual(['partial', n]);
+      expect(partial.parameters.slice(4)).toEqual(fsrsDefaultParameters.slice(4));
+      expect(partial.parameters.slice(0, 4)).not.toEqual(fsrsDefaultParameters.slice(0, 4));
+    }
+
+    const full = fitFsrs(pairs(64));
+    expect([full.stage, full.reviews]).toEqual(['full', 64]);
+    expect(full.parameters.slice(4)).not.toEqual(fsrsDefaultParameters.slice(4));
+  });
+
+  it('counts as predicted only a card seen before on an earlier day', () => {
+    const t = Date.parse('2025-01-01T08:00:00Z');
+    const reviews = [
+      { card: 'a', time: t, grade: 3 },
+      { card: 'a', time: t + 3_600_000, grade: 3 }, // same day: short-term, not a prediction
+      { card: 'a', time: t + 2 * day, grade: 1 },
+      { card: 'b', time: t, grade: 2 },
+    ];
+    expect(fsrsPredictedReviews(reviews)).toBe(1);
+    const [only] = fsrsPredictions(fsrsDefaultParameters, reviews);
+    expect(only).toMatchObject({ card: 'a', recalled: false });
+    expect(only.p).toBeGreaterThan(0);
+    expect(only.p).toBeLessThan(1);
+  });
+
+  it('holds out the newest 20 % of predicted reviews by time and fits on what came before', () => {
+    const split = fsrsTimeSplit(learner);
+    expect(split.heldOut).toBe(80);
+    expect(split.train.every((r) => Date.parse(String(r.time)) < split.from!)).toBe(true);
+    expect(fsrsLogLoss(fsrsDefaultParameters, learner, { from: split.from! }).reviews).toBe(80);
+  });
+});
+
+describe('adopting fitted parameters', () => {
+  const reviews = simulateFsrsReviews({ parameters: truth, cards: 60, reviewsPerCard: 5, seed: 11 });
+  const command = (candidate: readonly number[]): FsrsCommand => ({
+    type: 'RecordFsrsFit',
+    user: 'u1',
+    language: 'fr',
+    scope: 'learner',
+    stage: 'full',
+    candidate,
+    reviews,
+  });
+  const candidate = fitFsrs(fsrsTimeSplit(reviews).train).parameters;
+
+  it('adopts parameters fitted on the older 80 % when they predict the newest 20 % better than those in use', () => {
+    const [event] = decideFsrs(command(candidate), {});
+    expect(event.data).toMatchObject({ user: 'u1', language: 'fr', adopted: true, reviews: 300, scope: 'learner' });
+    expect(event.data.logLoss.fitted!).toBeLessThan(event.data.logLoss.current!);
+    const state = evolveFsrs({}, event);
+    expect(state.fr).toEqual(candidate);
+  });
+
+  it('rejects worse parameters and keeps those in use', () => {
+    const worse = [...fsrsDefaultParameters];
+    worse[20] = 0.8; // a forgetting curve far steeper than this learner's
+    worse[2] = 0.1;
+    const inUse: FsrsState = { fr: candidate };
+    const [event] = decideFsrs(command(worse), inUse);
+    expect(event.data.adopted).toBe(false);
+    expect(event.data.logLoss.fitted!).toBeGreaterThan(event.data.logLoss.current!);
+    // The parameters in use are the learner's adopted ones, not the defaults.
+    expect(event.data.logLoss.current).toBeCloseTo(
+      fsrsLogLoss(candidate, reviews, { from: fsrsTimeSplit(reviews).from! }).logLoss!,
+      10,
+    );
+    expect(evolveFsrs(inUse, event)).toBe(inUse);
+  });
+
+  it('records nothing when no review can be held out, or when the candidate is already in use', () => {
+    expect(
+      decideFsrs({ ...command(candidate), reviews: reviews.filter((r) => r.card === 'c0').slice(0, 1) }, {}),
+    ).toEqual([]);
+    expect(decideFsrs(command(candidate), { fr: candidate })).toEqual([]);
+  });
+});
+
+describe('notebook reviews from the log', () => {
+  const entry = notebookEntryId('u1', 'q1');
+  const at = (iso: string) => ({ time: `2025-01-${iso}T10:00:00.000Z` });
+  const answer = (user: string, question: string, pointscore: number, d: string) => ({
+    type: 'AnswerRecorded',
+    streamName: `learner-${user}`,
+    data: { question, pointscore, language: 'fr' },
+    metadata: at(d),
+  });
+  const saved = (d: string) => ({
+    type: 'NotebookEntrySaved',
+    streamName: `notebook-${entry}`,
+    data: {},
+    metadata: at(d),
+  });
+  const deleted = (d: string) => ({
+    type: 'NotebookEntryDeleted',
+    streamName: `notebook-${entry}`,
+    data: {},
+    metadata: at(d),
+  });
+
+  it("takes the learner's answers to a saved question while it is saved, graded as notebook practice grades them", () => {
+    const found = notebookReviewsFromLog([
+      answer('u1', 'q1', 1, '01'), // before it was saved
+      saved('02'),
+      answer('u1', 'q1', 1, '03'),
+      answer('u2', 'q1', 0, '03'), // someone else's
+      answer('u1', 'q1', 0.5, '05'),
+      answer('u1', 'q2', 1, '05'), // not in the notebook
+      deleted('06'),
+      answer('u1', 'q1', 1, '07'),
+      saved('08'),
+      answer('u1', 'q1', 0, '09'),
+    ]);
+    expect([...found.keys()]).toEqual(['u1|fr']);
+    expect(found.get('u1|fr')!.reviews).toEqual([
+      { card: entry, time: '2025-01-03T10:00:00.000Z', grade: 3 },
+      { card: entry, time: '2025-01-05T10:00:00.000Z', grade: 2 },
+      { card: `${entry}.2`, time: '2025-01-09T10:00:00.000Z', grade: 1 },
+    ]);
+  });
+});
