@@ -1,4 +1,5 @@
 import type { AnyProjection } from './runtime';
+import { abilityProjection } from './ability';
 import { classroomQuestionsProjection, classroomsProjection, followersProjection } from './classrooms';
 import { dashboardsProjections } from './dashboards';
 import { flagsProjection, reportedProjection } from './flags';
@@ -39,4 +40,6 @@ export const projections: readonly AnyProjection[] = [
   classroomReportsProjection,
   quizzesProjection,
   quizResultsProjection,
+  // Issue 29: item difficulty and learner ability, one sequence over the log (never partitioned).
+  abilityProjection,
 ];

@@ -42,6 +42,15 @@ export function levelUpEvidence(ability: Ability, level: number, streak: boolean
   return { allowed: probability >= needed, probability, needed };
 }
 
+/** How many answers calibrate a question: from then on practice serves it by its own difficulty's band. */
+export const calibrationAnswers = 20;
+
+/** The level whose difficulty `b` is nearest (1..top): the band a calibrated question is served in. */
+export function calibratedBand(b: number, top: number): number {
+  const nearest = Math.round((b - levelDifficulty(1)) / (levelDifficulty(2) - levelDifficulty(1))) + 1;
+  return Math.min(Math.max(1, top), Math.max(1, nearest));
+}
+
 /** The highest level in 1..top the learner holds with `confidence` (1 when none is). */
 export function levelForAbility(ability: Ability, top: number, confidence = placementConfidence): number {
   let level = 1;

@@ -18,6 +18,8 @@ export const recordAnswerBody = z.object({
   score: z.enum(scoreValues).optional(),
   pointscore: z.number().min(0).max(1).optional(),
   keystrokes: z.array(z.string().max(answerLimits.keystroke)).max(answerLimits.keystrokes).optional(),
+  /** The question was skipped (not answered, not shown): recorded as 0, and the ability model ignores it. */
+  skipped: z.boolean().optional(),
 });
 export type RecordAnswerBody = z.infer<typeof recordAnswerBody>;
 

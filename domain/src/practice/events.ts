@@ -7,7 +7,7 @@ export const scoreValues = ['correct', 'partial', 'incorrect'] as const;
 export const { AnswerRecorded } = defineEvents('learner', {
   AnswerRecorded: {
     description:
-      "A learner answered a question (or skipped it, or asked to be shown the answer: pointscore 0). Carries what the dashboards need: the question's language, level, types and text as they were when answered.",
+      "A learner answered a question (or skipped it, marked `skipped`, or asked to be shown the answer: pointscore 0). Carries what the dashboards need: the question's language, level, types and text as they were when answered.",
     schema: z.object({
       question: z.string(),
       answer: z.string(),
@@ -23,6 +23,8 @@ export const { AnswerRecorded } = defineEvents('learner', {
       /** A quiz's answer: the quiz, and the version of its question list the learner answered (pinned at their first answer). */
       quiz: z.string().optional(),
       quizVersion: z.number().int().min(1).optional(),
+      /** The learner skipped the question (an empty answer without it was shown the answer, or is older than the mark). */
+      skipped: z.literal(true).optional(),
       /** Classroom practice: how many questions the learner's round at this level holds (a round ends when each is answered). */
       roundSize: z.number().int().min(0).optional(),
     }),

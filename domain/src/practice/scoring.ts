@@ -1,4 +1,5 @@
 import { mainPracticeMaxLevel, maxLevel } from '../languages';
+import { levelUpEvidence, type Ability } from '../ability/levels';
 
 /**
  * The rolling score of a practice session (SPEC §4, §9). Each answer adds a result: 1 correct,
@@ -66,15 +67,47 @@ export function recordResult(
 /** The stored highest level changes only when the new one is above it. */
 export const shouldSaveLevel = (reached: number, stored: number | undefined) => reached > (stored ?? 0);
 
-/**
- * The highest level up to `claimed` that the recorded answers earn: level N is earned when the last five
- * answers at level N - 1 (of that language, or that classroom) were all correct, as SPEC §4 levels up.
- * `windows[level]` holds those last results. Below the stored level nothing is earned (it only rises).
- */
-export function earnedLevel(claimed: number, stored: number, windows: Record<number, readonly number[]>): number {
-  for (let level = claimed; level > stored; level--) {
-    const five = lastFive([...(windows[level - 1] ?? [])]);
-    if (five.length === scoreWindow && five.every((r) => r === 1)) return level;
-  }
-  return stored;
+/** A level the recorded answers earn, with P(θ ≥ its threshold) when the learner's ability weighed in. */
+export interface Earned {
+  level: number;
+  probability?: number;
 }
+
+/** Five of five correct: the spec's streak at a level (SPEC §4). */
+export const fullStreak = (window: readonly number[] | undefined) => {
+  const five = lastFive([...(window ?? [])]);
+  return five.length === scoreWindow && five.every((r) => r === 1);
+};
+
+/**
+ * The highest level up to `claimed` that the recorded answers earn, as SPEC §4 levels up: level N needs the
+ * last five answers at level N - 1 (of that language, or that classroom) all correct, `windows[level]` holding
+ * those last results. With the learner's `ability` (issue 29: levels that are true) the evidence must also
+ * hold: P(θ ≥ τ_N) ≥ 0.65 with the streak, or ≥ 0.95 without it (a learner placed too low). Below the stored
+ * level nothing is earned (it only rises).
+ */
+export function levelEarned(
+  claimed: number,
+  stored: number,
+  windows: Record<number, readonly number[]>,
+  ability?: Ability,
+): Earned {
+  for (let level = claimed; level > stored; level--) {
+    const streak = fullStreak(windows[level - 1]);
+    if (!ability) {
+      if (streak) return { level };
+      continue;
+    }
+    const evidence = levelUpEvidence(ability, level - 1, streak);
+    if (evidence.allowed) return { level, probability: evidence.probability };
+  }
+  return { level: stored };
+}
+
+/** The level `levelEarned` grants (the spec's rule alone when no ability is given). */
+export const earnedLevel = (
+  claimed: number,
+  stored: number,
+  windows: Record<number, readonly number[]>,
+  ability?: Ability,
+): number => levelEarned(claimed, stored, windows, ability).level;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { levelName, maxLevel, startLevel } from '../languages';
+import { learnerPrior, observe, standardError, type Estimate } from '../ability/model';
+import { levelDifficulty } from '../ability/levels';
 import {
   earnedLevel,
+  levelEarned,
   percentCorrect,
   recordResult,
   shouldSaveLevel,
@@ -109,5 +112,35 @@ describe('levels the server accepts', () => {
     expect(earnedLevel(4, 0, { 3: [0, 1, 1, 1, 1, 1] })).toBe(4);
     expect(earnedLevel(4, 0, { 3: [1, 1, 1, 1] })).toBe(0);
     expect(earnedLevel(3, 5, { 2: perfect })).toBe(5);
+  });
+});
+
+describe('the level gate (issue 29): a streak is not enough without the ability to hold the level', () => {
+  /** A new learner's ability after answering items of difficulty `b`, `right` of them right, one after another. */
+  const after = (answers: { b: number; right: boolean }[]) => {
+    let learner: Estimate = learnerPrior;
+    for (const { b, right } of answers)
+      learner = observe(learner, { mean: b, variance: 0.1, answers: 40 }, right ? 1 : 0).learner;
+    return { theta: learner.mean, se: standardError(learner) };
+  };
+  const perfect = [1, 1, 1, 1, 1];
+
+  it('keeps a learner at level 4 who answered five far-too-easy items right in a row', () => {
+    const easy = after(Array.from({ length: 5 }, () => ({ b: levelDifficulty(1) - 1, right: true })));
+    expect(earnedLevel(5, 4, { 4: perfect })).toBe(5); // the spec's rule alone would let them up
+    const gated = levelEarned(5, 4, { 4: perfect }, easy);
+    expect(gated.level).toBe(4);
+  });
+
+  it('lets up a learner whose answers at and above the next level are strong evidence', () => {
+    const strong = after(
+      Array.from({ length: 30 }, (_, i) => ({ b: levelDifficulty(5 + (i % 3)), right: i % 6 !== 0 })),
+    );
+    const gated = levelEarned(5, 4, { 4: perfect }, strong);
+    expect(gated.level).toBe(5);
+    expect(gated.probability).toBeGreaterThanOrEqual(0.65);
+    // Without the streak (placed too low) only near-certain evidence will do.
+    expect(levelEarned(5, 4, { 4: [1, 0, 1, 1, 1] }, { theta: 0.9, se: 0.4 }).level).toBe(4);
+    expect(levelEarned(5, 4, { 4: [1, 0, 1, 1, 1] }, { theta: 3, se: 0.3 }).level).toBe(5);
   });
 });

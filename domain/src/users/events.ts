@@ -35,8 +35,15 @@ export const {
     schema: z.object({}),
   },
   LevelReached: {
-    description: 'The learner reached a new highest level in a language (only ever rises).',
-    schema: z.object({ language: z.string(), level: z.number().int() }),
+    description:
+      "The learner reached a new highest level in a language (only ever rises), with the evidence it stands on: the learner's ability θ and its standard error in that language, and P(θ ≥ the level's threshold) (absent on events recorded before the ability model).",
+    schema: z.object({
+      language: z.string(),
+      level: z.number().int(),
+      theta: z.number().optional(),
+      se: z.number().optional(),
+      probability: z.number().min(0).max(1).optional(),
+    }),
   },
   CustomLevelReached: {
     description: "The learner reached a new highest level in a classroom's practice (only ever rises).",

@@ -1,7 +1,8 @@
 import { decider } from '../core/decider';
 import { conflict, notFound } from '../core/errors';
 import type { ErasureEvent } from '../dashboards/events';
-import { earnedLevel } from '../practice/scoring';
+import { levelEarned } from '../practice/scoring';
+import type { Ability } from '../ability/levels';
 import type { EmailEvent, UserEvent } from './events';
 import { exhaustive } from '../core/exhaustive';
 
@@ -52,6 +53,8 @@ export type UserCommand =
 export interface LevelClaim {
   claimed: number;
   evidence: Record<number, readonly number[]>;
+  /** The learner's ability in the claim's language (issue 29): the level-up must also be likely on it. */
+  ability?: Ability;
 }
 
 /** Every claim the evidence earns above the level held (SPEC §4: five of five at the level below), in one write. */
@@ -61,12 +64,13 @@ function decideClaims(
   state: UserState,
 ): UserStreamEvent[] {
   const held = scope === 'language' ? state.userLevels : state.customLevels;
-  return Object.entries(claims).flatMap(([key, { claimed, evidence }]): UserStreamEvent[] => {
+  return Object.entries(claims).flatMap(([key, { claimed, evidence, ability }]): UserStreamEvent[] => {
     const have = held[key] ?? 0;
-    const level = earnedLevel(claimed, have, evidence);
+    const { level, probability } = levelEarned(claimed, have, evidence, ability);
     if (level <= have) return [];
+    const weighed = ability && probability !== undefined ? { theta: ability.theta, se: ability.se, probability } : {};
     return scope === 'language'
-      ? [{ type: 'LevelReached', data: { language: key, level } }]
+      ? [{ type: 'LevelReached', data: { language: key, level, ...weighed } }]
       : [{ type: 'CustomLevelReached', data: { classroom: key, level } }];
   });
 }

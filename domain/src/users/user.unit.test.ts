@@ -65,6 +65,30 @@ describe('user decider', () => {
     expect(decideUser(claim('language', 'french', 2, { 1: five }), cleared)).toHaveLength(1);
   });
 
+  it("records a language's level only when the learner's ability makes it likely too, with that evidence", () => {
+    const at3 = given(registered, { type: 'LevelReached', data: { language: 'french', level: 3 } });
+    const withAbility = (theta: number, se: number, window: number[]) =>
+      decideUser(
+        {
+          type: 'ClaimLevels',
+          scope: 'language',
+          claims: { french: { claimed: 4, evidence: { 3: window }, ability: { theta, se } } },
+        },
+        at3,
+      );
+    // Level 4's threshold is τ_4 = levelDifficulty(4) + logit(0.7) ≈ -0.90 + 0.85 ≈ 0.10.
+    expect(withAbility(-1, 0.5, five)).toEqual([]);
+    const [reached] = withAbility(1.5, 0.4, five);
+    expect(reached).toMatchObject({
+      type: 'LevelReached',
+      data: { language: 'french', level: 4, theta: 1.5, se: 0.4 },
+    });
+    expect((reached.data as { probability: number }).probability).toBeGreaterThan(0.65);
+    // Without the streak only near-certain evidence will do.
+    expect(withAbility(0.5, 0.4, [1, 0, 1, 1, 1])).toEqual([]);
+    expect(withAbility(1.5, 0.4, [1, 0, 1, 1, 1])).toHaveLength(1);
+  });
+
   it('decides several languages in one command', () => {
     const events = decideUser(
       {

@@ -1,0 +1,108 @@
+import { calibrationAnswers, standardError, type Ability } from '@lebe/domain';
+import type { ReadStore } from '@lebe/store';
+import { drawOnCircle } from '../runtime';
+import { abilityCollection, abilityId, difficultyId, type AbilityDoc } from './ability.projection';
+
+/** A question's difficulty as the log has calibrated it so far. */
+export interface Difficulty {
+  b: number;
+  variance: number;
+  answers: number;
+  /** The level practice serves it in once calibrated (20 answers or more). */
+  band?: number;
+}
+
+/** The difficulties of the questions that have been answered (a question never answered is absent). */
+export async function difficultiesOf(
+  read: ReadStore,
+  questionIds: readonly string[],
+): Promise<Map<string, Difficulty>> {
+  const docs = await read.getMany<AbilityDoc>(abilityCollection, questionIds.map(difficultyId));
+  const out = new Map<string, Difficulty>();
+  for (const id of questionIds) {
+    const doc = docs.get(difficultyId(id));
+    if (doc) out.set(id, { b: doc.mean!, variance: doc.variance!, answers: doc.answers!, band: doc.band });
+  }
+  return out;
+}
+
+/** A learner's ability in a language: θ, its standard error and the answers counted; null before any. */
+export async function abilityOf(
+  read: ReadStore,
+  user: string,
+  language: string,
+): Promise<(Ability & { variance: number; answers: number }) | null> {
+  const doc = await read.get<AbilityDoc>(abilityCollection, abilityId(user, language));
+  return doc ? abilityFrom(doc) : null;
+}
+
+const abilityFrom = (doc: AbilityDoc) => ({
+  theta: doc.mean!,
+  se: standardError({ mean: doc.mean!, variance: doc.variance!, answers: doc.answers! }),
+  variance: doc.variance!,
+  answers: doc.answers!,
+});
+
+/** Every language a learner has an ability in, e.g. for the profile: `{ french: { theta, se } }`. */
+export async function abilitiesOf(read: ReadStore, user: string): Promise<Record<string, Ability>> {
+  const page = await read.find<AbilityDoc>(abilityCollection, {
+    where: { learner: user },
+    pageSize: 100,
+    skipTotal: true,
+  });
+  const out: Record<string, Ability> = {};
+  for (const doc of page.items) {
+    const { theta, se } = abilityFrom(doc);
+    out[doc.language!] = { theta, se };
+  }
+  return out;
+}
+
+/** The abilities of many learners in one language (a teacher's roster), by learner. */
+export async function abilitiesIn(
+  read: ReadStore,
+  learners: readonly string[],
+  language: string,
+): Promise<Map<string, Ability>> {
+  const docs = await read.getMany<AbilityDoc>(
+    abilityCollection,
+    learners.map((l) => abilityId(l, language)),
+  );
+  const out = new Map<string, Ability>();
+  for (const learner of learners) {
+    const doc = docs.get(abilityId(learner, language));
+    if (doc) {
+      const { theta, se } = abilityFrom(doc);
+      out.set(learner, { theta, se });
+    }
+  }
+  return out;
+}
+
+/** The questions with enough answers to weigh in a fit of the prior, a page at a time (1-based, by id). */
+export async function calibratedQuestions(read: ReadStore, page: number, pageSize = 1000): Promise<AbilityDoc[]> {
+  const found = await read.find<AbilityDoc>(abilityCollection, {
+    where: { kind: 'difficulty', answers: { gte: calibrationAnswers } },
+    sort: [['_id', 'asc']],
+    page,
+    pageSize,
+    skipTotal: true,
+  });
+  return found.items;
+}
+
+/**
+ * A calibrated question of a language served in `band` (the level its difficulty is nearest), by index seek,
+ * avoiding `avoid`: what practice serves at a level besides the questions written for it.
+ */
+export async function drawCalibrated(
+  read: ReadStore,
+  language: string,
+  band: number,
+  avoid: ReadonlySet<string>,
+): Promise<string | null> {
+  const doc = await drawOnCircle<AbilityDoc>(read, abilityCollection, { kind: 'difficulty', language, band }, (d) =>
+    avoid.has(d.question!),
+  );
+  return doc && !avoid.has(doc.question!) ? doc.question! : null;
+}
