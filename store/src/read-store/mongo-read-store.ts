@@ -26,8 +26,8 @@ import {
   type ReadStore,
   type WriteOp,
 } from './port';
+import { EnsuredCollections } from './ensured-collections';
 
-const safeName = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** The normalised text of the declared text fields (port.ts searchText), under a text index. */
 const searchField = '_search';
 const searchIndex = '_search_text';
@@ -74,16 +74,16 @@ function condition(c: Condition): unknown {
  * matches whole words only (its words in order, as a phrase): "bonjour" finds "Bonjour!", "onjou"
  * finds nothing. Case, accents and punctuation are ignored, as on the other adapters.
  */
-export class MongoReadStore implements ReadStore {
+export class MongoReadStore extends EnsuredCollections implements ReadStore {
   readonly kind = 'mongodb';
   readonly maxCommitOps = mongoMaxCommitOps;
   private readonly client: MongoClient;
   private readonly db: Db;
-  private readonly specs = new Map<string, CollectionSpec>();
   private readonly pointers: CollectionPointers;
   private metaReady: Promise<void> | null = null;
 
   constructor(url: string, dbName: string) {
+    super();
     // ignoreUndefined: a property set to undefined is left out, as JSON would, instead of stored as null.
     this.client = new MongoClient(url, { ignoreUndefined: true });
     this.db = this.client.db(dbName);
@@ -91,12 +91,11 @@ export class MongoReadStore implements ReadStore {
   }
 
   async ensure(spec: CollectionSpec) {
-    if (!safeName.test(spec.name)) throw new Error(`Bad collection name ${spec.name}`);
-    for (const f of indexedFields(spec)) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f)) throw new Error(`Bad field ${f}`);
+    this.checkNames(spec);
     const physical = await this.pointers.read(spec.name);
     await this.prepare(spec, physical);
     await this.refreshSearch(spec, this.db.collection<Stored>(physical));
-    this.specs.set(spec.name, spec);
+    this.ensured(spec);
   }
 
   /** Creates a physical collection (up front: creating one inside a transaction is slower and racier) with the spec's indexes. */
@@ -149,12 +148,6 @@ export class MongoReadStore implements ReadStore {
     return this.db.collection<{ _id: string; version: string }>(versionsName);
   }
 
-  private spec(collection: string): CollectionSpec {
-    const spec = this.specs.get(collection);
-    if (!spec) throw new Error(`Collection ${collection} was not ensured`);
-    return spec;
-  }
-
   private async collection(name: string) {
     this.spec(name);
     return this.db.collection<Stored>(await this.pointers.physical(name));
@@ -172,14 +165,6 @@ export class MongoReadStore implements ReadStore {
       for (const doc of docs) found.set(doc._id, doc as T);
     }
     return found;
-  }
-
-  async put(collection: string, doc: Doc) {
-    await this.commit([{ kind: 'put', collection, doc }]);
-  }
-
-  async delete(collection: string, id: string) {
-    await this.commit([{ kind: 'delete', collection, id }]);
   }
 
   async find<T extends Doc>(collection: string, query: FindQuery = {}): Promise<Page<T>> {
@@ -228,9 +213,7 @@ export class MongoReadStore implements ReadStore {
   async commit(ops: WriteOp[], checkpoint?: CheckpointWrite) {
     // Refused up front rather than started: past 60 s MongoDB aborts it, and a retry never commits.
     if (ops.length > this.maxCommitOps) throw new CommitTooLargeError(ops.length, this.maxCommitOps);
-    for (const op of ops)
-      if (op.kind === 'deleteWhere' && !indexedFields(this.spec(op.collection)).has(op.field))
-        throw new UnknownFieldError(op.collection, op.field);
+    for (const op of ops) if (op.kind === 'deleteWhere') this.checkField(op.collection, op.field);
     // withTransaction retries on write conflicts: a concurrent writer of the same checkpoint then finds
     // it moved and the batch fails with CheckpointMovedError, as on SQLite.
     await this.transaction(async (session) => {

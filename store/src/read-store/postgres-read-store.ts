@@ -15,9 +15,9 @@ import {
   type ReadStore,
   type WriteOp,
 } from './port';
+import { EnsuredCollections } from './ensured-collections';
 import { Where, checkField, fieldSql, indexName, orderSql, tableOf } from './postgres-read-sql';
 
-const safeName = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Rows per statement when a commit writes many documents. */
 const chunk = 5000;
 
@@ -28,13 +28,13 @@ const chunk = 5000;
  * is one transaction: consecutive puts are one upsert of many rows, and the checkpoint row is locked
  * and compared first, so a concurrent batch from the same checkpoint fails with CheckpointMovedError.
  */
-export class PostgresReadStore implements ReadStore {
+export class PostgresReadStore extends EnsuredCollections implements ReadStore {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;
-  private readonly specs = new Map<string, CollectionSpec>();
   private ready: Promise<boolean> | null = null;
 
   constructor(url: string) {
+    super();
     this.pool = openPool(url);
   }
 
@@ -60,8 +60,7 @@ export class PostgresReadStore implements ReadStore {
   }
 
   async ensure(spec: CollectionSpec) {
-    if (!safeName.test(spec.name)) throw new Error(`Bad collection name ${spec.name}`);
-    for (const f of indexedFields(spec)) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f)) throw new Error(`Bad field ${f}`);
+    this.checkNames(spec);
     const trigrams = await this.init();
     const t = tableOf(spec.name);
     const declared = (spec.indexes ?? []).map((ix) => (Array.isArray(ix) ? ix : [ix]));
@@ -87,7 +86,7 @@ export class PostgresReadStore implements ReadStore {
       }
       await this.refreshSearch(client, t, spec);
     });
-    this.specs.set(spec.name, spec);
+    this.ensured(spec);
   }
 
   /** Recomputes the search column when it was made differently (searchVersion) or from other fields. */
@@ -116,12 +115,6 @@ export class PostgresReadStore implements ReadStore {
     );
   }
 
-  private spec(collection: string): CollectionSpec {
-    const spec = this.specs.get(collection);
-    if (!spec) throw new Error(`Collection ${collection} was not ensured`);
-    return spec;
-  }
-
   async get<T extends Doc>(collection: string, id: string) {
     this.spec(collection);
     const { rows } = await this.pool.query(`SELECT doc FROM ${tableOf(collection)} WHERE id = $1`, [id]);
@@ -138,14 +131,6 @@ export class PostgresReadStore implements ReadStore {
       for (const { doc } of rows) found.set(doc._id, doc);
     }
     return found;
-  }
-
-  async put(collection: string, doc: Doc) {
-    await this.commit([{ kind: 'put', collection, doc }]);
-  }
-
-  async delete(collection: string, id: string) {
-    await this.commit([{ kind: 'delete', collection, id }]);
   }
 
   async find<T extends Doc>(collection: string, query: FindQuery = {}): Promise<Page<T>> {
@@ -183,8 +168,8 @@ export class PostgresReadStore implements ReadStore {
 
   async commit(ops: WriteOp[], checkpoint?: CheckpointWrite) {
     for (const op of ops) {
-      const spec = this.spec(op.collection);
-      if (op.kind === 'deleteWhere') checkField(indexedFields(spec), op.collection, op.field);
+      if (op.kind === 'deleteWhere') this.checkField(op.collection, op.field);
+      else this.spec(op.collection);
     }
     await inTransaction(this.pool, async (client) => {
       if (checkpoint?.expected !== undefined) {

@@ -16,9 +16,9 @@ import {
   type Scalar,
   type WriteOp,
 } from './port';
+import { EnsuredCollections } from './ensured-collections';
 import { dropSearch, ensureSearch, keywordPlan } from './sqlite-search';
 
-const safeName = /^[A-Za-z][A-Za-z0-9_]*$/;
 const table = (collection: string) => `rm_${collection}`;
 const field = (name: string) => (name === '_id' ? 'id' : `json_extract(doc, '$.${name}')`);
 const bind = (v: Scalar | undefined) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
@@ -72,10 +72,9 @@ function fixedPrefix(index: Index, equal: Set<string>) {
  * ahead of the sort field or matches often enough that the walk soon fills a page (from the far end for
  * a page past the middle), and otherwise by sorting the matches inside an index.
  */
-export class SqliteReadStore implements ReadStore {
+export class SqliteReadStore extends EnsuredCollections implements ReadStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
-  private readonly specs = new Map<string, CollectionSpec>();
   private readonly indexes = new Map<string, Index[]>();
   private readonly sizes = new Map<string, { rows: number; at: number }>();
   private readonly spans = new Map<string, { n: number; cap: number; at: number }>();
@@ -97,6 +96,7 @@ export class SqliteReadStore implements ReadStore {
     file: string,
     private readonly options: { othersSeenWithinMs?: number } = {},
   ) {
+    super();
     this.db = new Database(file);
     const inTransaction = this.db.transaction((read: () => unknown) => read());
     this.readTx = <T>(read: () => T) => inTransaction.deferred(read) as T;
@@ -128,8 +128,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private ensureSync(spec: CollectionSpec) {
-    if (!safeName.test(spec.name)) throw new Error(`Bad collection name ${spec.name}`);
-    for (const f of indexedFields(spec)) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f)) throw new Error(`Bad field ${f}`);
+    this.checkNames(spec);
     const t = table(spec.name);
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, search TEXT NOT NULL DEFAULT '')`,
@@ -151,7 +150,7 @@ export class SqliteReadStore implements ReadStore {
         if (name.startsWith(`${t}__`) && !indexes.some((ix) => ix.name === name)) this.db.exec(`DROP INDEX ${name}`);
     }
     ensureSearch(this.db, t, spec);
-    this.specs.set(spec.name, spec);
+    this.ensured(spec);
     this.indexes.set(spec.name, indexes);
     // An upsert keeps the row's rowid, which the search index keys (a REPLACE would delete and reinsert).
     this.putStmts.set(
@@ -161,12 +160,6 @@ export class SqliteReadStore implements ReadStore {
          ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, search = excluded.search`,
       ),
     );
-  }
-
-  private spec(collection: string): CollectionSpec {
-    const spec = this.specs.get(collection);
-    if (!spec) throw new Error(`Collection ${collection} was not ensured`);
-    return spec;
   }
 
   async get<T extends Doc>(collection: string, id: string) {
@@ -187,14 +180,6 @@ export class SqliteReadStore implements ReadStore {
       }
     }
     return found;
-  }
-
-  async put(collection: string, doc: Doc) {
-    await this.commit([{ kind: 'put', collection, doc }]);
-  }
-
-  async delete(collection: string, id: string) {
-    await this.commit([{ kind: 'delete', collection, id }]);
   }
 
   async find<T extends Doc>(collection: string, query: FindQuery = {}): Promise<Page<T>> {
@@ -394,8 +379,7 @@ export class SqliteReadStore implements ReadStore {
         this.spec(op.collection);
         this.statement(`DELETE FROM ${table(op.collection)} WHERE id = ?`).run(op.id);
       } else {
-        if (!indexedFields(this.spec(op.collection)).has(op.field))
-          throw new UnknownFieldError(op.collection, op.field);
+        this.checkField(op.collection, op.field);
         this.statement(`DELETE FROM ${table(op.collection)} WHERE ${field(op.field)} = ?`).run(bind(op.value));
       }
     }
