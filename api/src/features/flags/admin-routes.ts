@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { flagReasons, idParams, resolveFlagBody, simpleRestQuery, yesNo, type AdminFlagRecord } from '@lebe/domain';
+import { flagReasons, idParams, resolveFlagBody, yesNo, type AdminFlagRecord } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { filterOf, sendList, toFindQuery } from '../../platform/http/simple-rest';
+import { filterOf, simpleRestList } from '../../platform/http/simple-rest';
 import { loadQuestion } from '@lebe/projectors/questions';
 import { questionAttributeFilters } from '../../platform/http/question-attribute-filters';
 import { loadFlag, withRelations, flagsCollection, type FlagDoc } from '@lebe/projectors/flags';
@@ -25,22 +25,16 @@ async function records(deps: AppDeps, docs: FlagDoc[]): Promise<AdminFlagRecord[
 const record = async (deps: AppDeps, doc: FlagDoc) => (await records(deps, [doc]))[0];
 
 export const adminFlagRoutes: AnyRoute[] = [
-  route({
-    method: 'get',
-    path: '/api/admin/flags',
-    access: 'admin',
-    query: simpleRestQuery,
-    async handler({ query, ctx, deps }) {
-      const find = toFindQuery(query, {
-        sortable: ['_id', 'createdAt', 'resolved', 'level', 'targetLanguage', 'questionType', ...flagReasons],
-        filters,
-        defaultSort: ['createdAt', 'desc'],
-      });
-      await sendList(ctx, deps.read, { resource: 'flags', collection: flagsCollection, find }, (docs: FlagDoc[]) =>
-        records(deps, docs),
-      );
+  simpleRestList(
+    {
+      resource: 'flags',
+      collection: flagsCollection,
+      sortable: ['_id', 'createdAt', 'resolved', 'level', 'targetLanguage', 'questionType', ...flagReasons],
+      filters,
+      defaultSort: ['createdAt', 'desc'],
     },
-  }),
+    (docs: FlagDoc[], deps) => records(deps, docs),
+  ),
   route({
     method: 'get',
     path: '/api/admin/flags/:id',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParams, simpleRestQuery, teamMemberBody } from '@lebe/domain';
+import { idParams, teamMemberBody } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { filterOf, sendList, toFindQuery } from '../../platform/http/simple-rest';
+import { filterOf, simpleRestList } from '../../platform/http/simple-rest';
 import { createTeamMember, editTeamMember, fullTeamMember, loadTeamMember, removeTeamMember } from './commands';
 import { type TeamMemberDoc, teamCollection } from '@lebe/projectors/team';
 
@@ -10,24 +10,16 @@ const record = (doc: TeamMemberDoc) => ({ id: doc._id, ...fullTeamMember(doc), v
 const text = z.string().trim().min(1).max(200);
 
 export const adminTeamRoutes: AnyRoute[] = [
-  route({
-    method: 'get',
-    path: '/api/admin/team',
-    access: 'admin',
-    query: simpleRestQuery,
-    async handler({ query, ctx, deps }) {
-      const find = toFindQuery(query, {
-        sortable: ['_id', 'name', 'role', 'category', 'salary', 'createdAt', 'updatedAt'],
-        filters: {
-          category: filterOf('category', text, (category) => ({ category })),
-        },
-        defaultSort: ['createdAt', 'asc'],
-      });
-      await sendList(ctx, deps.read, { resource: 'team', collection: teamCollection, find }, (docs: TeamMemberDoc[]) =>
-        docs.map(record),
-      );
+  simpleRestList(
+    {
+      resource: 'team',
+      collection: teamCollection,
+      sortable: ['_id', 'name', 'role', 'category', 'salary', 'createdAt', 'updatedAt'],
+      filters: { category: filterOf('category', text, (category) => ({ category })) },
+      defaultSort: ['createdAt', 'asc'],
     },
-  }),
+    (docs: TeamMemberDoc[]) => docs.map(record),
+  ),
   route({
     method: 'get',
     path: '/api/admin/team/:id',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminUserRecordBody, idParams, simpleRestQuery, type AdminUserRecord } from '@lebe/domain';
+import { adminUserRecordBody, idParams, type AdminUserRecord } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { sendList, toFindQuery } from '../../platform/http/simple-rest';
+import { simpleRestList } from '../../platform/http/simple-rest';
 import { changeUserAsAdmin, deleteUserAsAdmin } from './commands';
 import { mustLoadUser, publicUser, usersCollection, type UserDoc } from '@lebe/projectors/users';
 
@@ -14,22 +14,16 @@ const record = (doc: UserDoc): AdminUserRecord & { version: number } => ({
 });
 
 export const adminUserRoutes: AnyRoute[] = [
-  route({
-    method: 'get',
-    path: '/api/admin/users',
-    access: 'admin',
-    query: simpleRestQuery,
-    async handler({ query, ctx, deps }) {
-      const find = toFindQuery(query, {
-        sortable: ['_id', 'name', 'createdAt', 'isAdmin'],
-        filters: { isAdmin: (v) => ({ isAdmin: v === true || v === 'true' }) },
-        defaultSort: ['createdAt', 'asc'],
-      });
-      await sendList(ctx, deps.read, { resource: 'users', collection: usersCollection, find }, (docs: UserDoc[]) =>
-        docs.map(record),
-      );
+  simpleRestList(
+    {
+      resource: 'users',
+      collection: usersCollection,
+      sortable: ['_id', 'name', 'createdAt', 'isAdmin'],
+      filters: { isAdmin: (v) => ({ isAdmin: v === true || v === 'true' }) },
+      defaultSort: ['createdAt', 'asc'],
     },
-  }),
+    (docs: UserDoc[]) => docs.map(record),
+  ),
   route({
     method: 'get',
     path: '/api/admin/users/:id',

@@ -1,8 +1,10 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import type { SimpleRestQuery } from '@lebe/domain';
+import { simpleRestQuery, type SimpleRestQuery } from '@lebe/domain';
 import type { Doc, Filter, FindQuery, ReadStore } from '@lebe/store';
+import type { AppDeps } from '../deps';
 import { HttpError } from './errors';
+import { route, type AnyRoute } from './route';
 
 /**
  * The list convention ra-data-simple-rest speaks (query schema in the domain): `range=[0,24]`,
@@ -88,4 +90,25 @@ export async function sendList<D extends Doc>(
   ctx.set('Content-Range', `${resource} ${find.start}-${end}/${page.total}`);
   ctx.set('Access-Control-Expose-Headers', 'Content-Range');
   ctx.body = records;
+}
+
+/**
+ * The console's list route of a resource (`GET /api/admin/<resource>`): the query parsed by `options` into
+ * one page of the read model's collection, answered by sendList with the documents as records.
+ */
+export function simpleRestList<D extends Doc>(
+  list: ListOptions & { resource: string; collection: string },
+  toRecords: (docs: D[], deps: AppDeps) => { id: string }[] | Promise<{ id: string }[]>,
+): AnyRoute {
+  const { resource, collection, ...options } = list;
+  return route({
+    method: 'get',
+    path: `/api/admin/${resource}`,
+    access: 'admin',
+    query: simpleRestQuery,
+    async handler({ query, ctx, deps }) {
+      const find = toFindQuery(query, options);
+      await sendList(ctx, deps.read, { resource, collection, find }, (docs: D[]) => toRecords(docs, deps));
+    },
+  });
 }
