@@ -1,11 +1,13 @@
 import { projections } from '@lebe/projectors';
 import { loadUser, userFromLog } from '@lebe/projectors/users';
+import { ability } from './features/ability';
 import { analysts } from './features/analysts';
 import { classrooms } from './features/classrooms';
 import { dashboards } from './features/dashboards';
 import { flags } from './features/flags';
 import { myQuestions } from './features/my-questions';
 import { notebook } from './features/notebook';
+import { placement } from './features/placement';
 import { practice } from './features/practice';
 import { questions } from './features/questions';
 import { quizzes } from './features/quizzes';
@@ -37,6 +39,8 @@ export const features: readonly Feature[] = [
   analysts,
   reports,
   quizzes,
+  ability,
+  placement,
 ];
 
 export { projections };

@@ -49,6 +49,7 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'POST /api/admin/questions': {},
   'PUT /api/admin/questions/:id': { body: { question: 'x' } },
   'DELETE /api/admin/questions/:id': {},
+  'POST /api/admin/ability/prior': {},
   'POST /api/flags': { body: { question: 'unknown' } },
   'GET /api/flags/allflags': {},
   'GET /api/admin/flags': {},

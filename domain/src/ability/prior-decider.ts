@@ -1,7 +1,7 @@
 import { decider } from '../core/decider';
 import { badRequest } from '../core/errors';
 import type { AbilityModelEvent } from './events';
-import { priorFeatureNames, type DifficultyPrior } from './prior';
+import { defaultPrior, priorFeatureNames, type DifficultyPrior } from './prior';
 
 /** The difficulty prior's stream (`abilitymodel-prior`): the coefficients in effect, if any were fitted. */
 export interface PriorState {
@@ -20,7 +20,8 @@ const same = (a: DifficultyPrior, b: DifficultyPrior) =>
   a.features.join() === b.features.join() && a.coefficients.every((c, i) => Math.abs(c - b.coefficients[i]) < 1e-9);
 
 /**
- * Records a fit unless it is the prior already in effect (a fit on unchanged answers changes nothing).
+ * Records a fit unless it is the prior already in effect (a fit on unchanged answers, or on none before any
+ * fit, changes nothing).
  * The coefficients must be finite and name the features this version of the model knows, in its order.
  */
 export function decidePrior(command: PriorCommand, state: PriorState): AbilityModelEvent[] {
@@ -28,7 +29,7 @@ export function decidePrior(command: PriorCommand, state: PriorState): AbilityMo
   if (prior.features.join() !== priorFeatureNames.join() || prior.coefficients.length !== prior.features.length)
     throw badRequest('The prior must give one coefficient per feature of the model');
   if (!prior.coefficients.every(Number.isFinite)) throw badRequest('The prior has a coefficient that is not a number');
-  if (state.prior && same(state.prior, prior)) return [];
+  if (same(state.prior ?? defaultPrior, prior)) return [];
   return [
     { type: 'DifficultyPriorFitted', data: { features: prior.features, coefficients: prior.coefficients, items } },
   ];

@@ -44,5 +44,21 @@ export const recordedAnswerResponse = z.object({
   classroom: z.string().nullable(),
   quiz: z.string().optional(),
   quizVersion: z.number().int().optional(),
+  /** Main practice (issue 29): the learner's ability in the language after this answer. */
+  ability: z.object({ theta: z.number(), se: z.number() }).optional(),
+  /**
+   * Main practice: whether going up from the answer's level to `level` stands on what is recorded: the
+   * spec's streak (five of five at the level) with P(θ ≥ the next level's threshold) ≥ 0.65, or that
+   * probability ≥ 0.95 without the streak. The screen levels up only when `allowed`.
+   */
+  levelUp: z
+    .object({
+      level: z.number().int(),
+      allowed: z.boolean(),
+      streak: z.boolean(),
+      probability: z.number(),
+      needed: z.number(),
+    })
+    .optional(),
 });
 export type RecordedAnswer = z.infer<typeof recordedAnswerResponse>;

@@ -92,6 +92,8 @@ export const adminQuestionRecord = questionResponse.extend({
   updatedAt: z.string(),
   /** The revision its edit form was read at: saving it sends this back, so a stale form is refused. */
   version: z.number().int().optional(),
+  /** Issue 29: its difficulty on the ability scale as its answers calibrated it (absent until answered). */
+  difficulty: z.object({ b: z.number(), answers: z.number().int() }).optional(),
 });
 export type AdminQuestionRecord = z.infer<typeof adminQuestionRecord>;
 

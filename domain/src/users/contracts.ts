@@ -94,6 +94,11 @@ export const publicUserResponse = z.object({
   customLevels: z.record(z.string(), z.number()),
 });
 export const userInfoResponse = publicUserResponse.extend({ token: z.string() });
+/** An ability estimate on the logit scale (issue 29): θ and its standard error. */
+export const abilityEstimate = z.object({ theta: z.number(), se: z.number() });
+/** GET /api/users/profile: the user, with their ability in each language they have answered in. */
+export const profileResponse = publicUserResponse.extend({ ability: z.record(z.string(), abilityEstimate).optional() });
+export type ProfileResponse = z.infer<typeof profileResponse>;
 export type PublicUser = z.infer<typeof publicUserResponse>;
 export type UserInfo = z.infer<typeof userInfoResponse>;
 

@@ -26,6 +26,12 @@ export async function difficultiesOf(
   return out;
 }
 
+/** The level a question is served and counted at: its calibrated band once it has 20 answers, else its own. */
+export async function servedLevel(read: ReadStore, question: string, level: number): Promise<number> {
+  const doc = await read.get<AbilityDoc>(abilityCollection, difficultyId(question));
+  return doc?.band ?? level;
+}
+
 /** A learner's ability in a language: θ, its standard error and the answers counted; null before any. */
 export async function abilityOf(
   read: ReadStore,

@@ -1,7 +1,18 @@
-import { correctAnswers, gradeAnswer, type AnswerEvent, type RecordAnswerBody } from '@lebe/domain';
+import {
+  correctAnswers,
+  fullStreak,
+  gradeAnswer,
+  learnerPrior,
+  levelUpEvidence,
+  mainPracticeMaxLevel,
+  type AnswerEvent,
+  type RecordAnswerBody,
+  type RecordedAnswer,
+} from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { loadQuestion } from '@lebe/projectors/questions';
-import { answerReceipt } from '@lebe/projectors/practice';
+import { answerReceipt, levelWindows } from '@lebe/projectors/practice';
+import { abilityOf, servedLevel } from '@lebe/projectors/ability';
 import { answerCommand, type CommandMeta } from '../../platform/commands';
 
 /** What a classroom adds to an answer: its language, the quiz it was given in, the size of the practice round. */
@@ -30,6 +41,7 @@ export async function recordAnswer(
   if (recorded) return recorded;
   const q = await loadQuestion(deps.read, body.question);
   const grade = gradeAnswer(q, body);
+  const skipped = body.skipped === true && body.answer.trim() === '';
   const event: AnswerEvent = {
     type: 'AnswerRecorded',
     data: {
@@ -37,7 +49,8 @@ export async function recordAnswer(
       answer: body.answer,
       ...grade,
       language: context.language ?? q.targetLanguage,
-      level: q.level,
+      // A question its answers calibrated is served, and counted, at the level its difficulty is nearest.
+      level: await servedLevel(deps.read, body.question, q.level),
       questionType: q.questionType,
       knowledgeType: q.knowledgeType,
       questionText: q.question,
@@ -45,8 +58,45 @@ export async function recordAnswer(
       classroom,
       ...(context.quiz ? { quiz: context.quiz, quizVersion: context.quizVersion } : {}),
       ...(context.roundSize ? { roundSize: await context.roundSize(q.level) } : {}),
+      ...(skipped ? { skipped: true as const } : {}),
     },
   };
   await answerCommand(deps, learnerId, event.data, meta);
-  return event.data;
+  const { skipped: _skipped, ...answer } = event.data;
+  if (classroom) return answer;
+  return { ...answer, ...(await levelEvidence(deps, learnerId, answer.language, answer.level)) };
+}
+
+/**
+ * Main practice (issue 29): the learner's ability after the answer, and whether a level-up from the answer's
+ * level would be recorded (see RecordedAnswer.levelUp), so the screen shows only a level that stands. Read once
+ * the read models reflect the answer (the command waits for them); a learner the model has not seen yet is
+ * weighed at the prior (θ 0, SE 1.2).
+ */
+async function levelEvidence(
+  deps: AppDeps,
+  learner: string,
+  language: string,
+  level: number,
+): Promise<Pick<RecordedAnswer, 'ability' | 'levelUp'>> {
+  const [estimate, windows] = await Promise.all([
+    abilityOf(deps.read, learner, language),
+    levelWindows(deps.read, learner, `language:${language}`, [level]),
+  ]);
+  const ability = estimate
+    ? { theta: estimate.theta, se: estimate.se }
+    : { theta: learnerPrior.mean, se: Math.sqrt(learnerPrior.variance) };
+  const streak = fullStreak(windows[level]);
+  const evidence = levelUpEvidence(ability, level, streak);
+  const below = level < mainPracticeMaxLevel(language);
+  return {
+    ability,
+    levelUp: {
+      level: level + 1,
+      allowed: below && evidence.allowed,
+      streak,
+      probability: evidence.probability,
+      needed: evidence.needed,
+    },
+  };
 }

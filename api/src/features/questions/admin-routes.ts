@@ -12,6 +12,7 @@ import { route, type AnyRoute } from '../../platform/http/route';
 import { filterOf, parseJson, sendList, toFindQuery } from '../../platform/http/simple-rest';
 import { questionAttributeFilters } from '../../platform/http/question-attribute-filters';
 import { openFlagQuestions } from '@lebe/projectors/flags';
+import { difficultiesOf } from '@lebe/projectors/ability';
 import { loadQuestion, publicQuestion, questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
 import { createQuestion, deleteQuestion, editQuestion } from './commands';
 
@@ -75,7 +76,12 @@ export const adminQuestionRoutes: AnyRoute[] = [
     path: '/api/admin/questions/:id',
     access: 'admin',
     params: idParams,
-    handler: async ({ params, deps }) => record(await loadQuestion(deps.read, params.id)),
+    async handler({ params, deps }) {
+      const question = record(await loadQuestion(deps.read, params.id));
+      // Issue 29: how hard its answers say it is (b on the ability scale), once answered.
+      const difficulty = (await difficultiesOf(deps.read, [params.id])).get(params.id);
+      return difficulty ? { ...question, difficulty: { b: difficulty.b, answers: difficulty.answers } } : question;
+    },
   }),
   route({
     method: 'post',

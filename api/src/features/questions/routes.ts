@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { HttpError } from '../../platform/http/errors';
 import { recentAnswers } from '@lebe/projectors/practice';
+import { difficultiesOf, drawCalibrated } from '@lebe/projectors/ability';
 import { reportedBy } from '@lebe/projectors/flags';
 import {
   drawQuestion,
@@ -46,6 +47,30 @@ async function bankLoading(deps: AppDeps): Promise<boolean> {
   return (await deps.read.checkpoint(questionBankProjection.name)) < imports[imports.length - 1].position;
 }
 
+/**
+ * The practice draw at a level (issue 29): a question written for the level, unless its answers calibrated it
+ * (20 or more) into another level's band: then a question calibrated into this level's band is served in its
+ * place, when there is one, else another draw. So a calibrated question is served where its difficulty is.
+ */
+async function drawAtLevel(
+  deps: AppDeps,
+  criteria: { targetLanguage: string; level: number },
+  avoid: ReadonlySet<string>,
+): Promise<QuestionDoc | null> {
+  let first: QuestionDoc | null = null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const question = await drawQuestion(deps.read, criteria, avoid);
+    if (!question) return first;
+    first ??= question;
+    const band = (await difficultiesOf(deps.read, [question._id])).get(question._id)?.band;
+    if (band === undefined || band === criteria.level) return question;
+    const calibrated = await drawCalibrated(deps.read, criteria.targetLanguage, criteria.level, avoid);
+    const instead = calibrated ? await deps.read.get<QuestionDoc>(questionsCollection, calibrated) : null;
+    if (instead?.inBank && !instead.isFlagged) return instead;
+  }
+  return first;
+}
+
 export const questionRoutes: AnyRoute[] = [
   route({
     method: 'get',
@@ -53,7 +78,7 @@ export const questionRoutes: AnyRoute[] = [
     access: 'public',
     query: practiceQuery,
     async handler({ query, user, deps, ctx }) {
-      const question = await drawQuestion(deps.read, query, user ? await avoidedBy(deps, user._id) : nothingAvoided);
+      const question = await drawAtLevel(deps, query, user ? await avoidedBy(deps, user._id) : nothingAvoided);
       if (!question && (await bankLoading(deps))) {
         ctx.set('Retry-After', '5');
         throw new HttpError(503, 'The question bank is still loading: try again in a few seconds');

@@ -12,6 +12,7 @@ import {
   currentPasswordNeeded,
   currentPasswordWrong,
   registerBody,
+  learnerPrior,
   type LevelClaim,
 } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
@@ -22,6 +23,7 @@ import { ticketAdmitsRegistration } from '../../platform/auth/classroom-tickets'
 import { assertUncommonPassword } from '../../platform/auth/password-policy';
 import type { AppDeps } from '../../platform/deps';
 import { levelWindows } from '@lebe/projectors/practice';
+import { abilitiesOf, abilityOf } from '@lebe/projectors/ability';
 import { Credentials } from './credentials';
 import {
   accountByEmail,
@@ -76,7 +78,8 @@ const getProfile = route({
   method: 'get',
   path: '/api/users/profile',
   access: 'user',
-  handler: async ({ user }) => publicUser(user),
+  // Issue 29: with the learner's ability in each language they have answered in (θ and its SE).
+  handler: async ({ user, deps }) => ({ ...publicUser(user), ability: await abilitiesOf(deps.read, user._id) }),
 });
 
 const updateProfile = route({
@@ -184,9 +187,26 @@ async function claimLevels(
     const have = held[key] ?? 0;
     if (level <= have) continue;
     const levels = Array.from({ length: level - have }, (_, i) => have + i);
-    claims[key] = { claimed: level, evidence: await levelWindows(deps.read, learner._id, `${scope}:${key}`, levels) };
+    const evidence = await levelWindows(deps.read, learner._id, `${scope}:${key}`, levels);
+    claims[key] = {
+      claimed: level,
+      evidence,
+      ...(scope === 'language' ? { ability: await abilityIn(deps, learner, key) } : {}),
+    };
   }
   if (Object.keys(claims).length) await userCommand(deps, learner._id, { type: 'ClaimLevels', scope, claims }, meta);
+}
+
+/**
+ * The learner's ability in a language, which a level claimed there must also be likely on (issue 29); one the
+ * model has not seen answer there yet is weighed at the prior (θ 0, SE 1.2). A classroom's levels are its
+ * teacher's sequence of their own questions: they keep the spec's rule alone.
+ */
+async function abilityIn(deps: AppDeps, learner: UserDoc, language: string) {
+  const estimate = await abilityOf(deps.read, learner._id, language);
+  return estimate
+    ? { theta: estimate.theta, se: estimate.se }
+    : { theta: learnerPrior.mean, se: Math.sqrt(learnerPrior.variance) };
 }
 
 /** The three level routes answer the updated user info with a token, which the client stores as userInfo. */

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { streams, type QuestionFields } from '@lebe/domain';
+import { client } from '@lebe/testing/http';
+import { grantLevels } from '@lebe/testing/levels';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let admin: string;
+let level5: string[];
+let level10: string[];
+
+const choice = (i: number, level: number): Partial<QuestionFields> =>
+  multipleChoice(`Q${level}-${i}`, `right${i}`, ['w1', 'w2', 'w3'], {
+    targetLanguage: 'french',
+    level,
+    questionType: 'translation',
+    knowledgeType: 'vocabulary',
+  });
+
+async function learner(name: string) {
+  const body = { name, email: `${name.toLowerCase()}${Date.now()}@example.com`, password: 'secret-pass' };
+  const me = (await api.post('/api/users', body)).body;
+  return { id: me._id as string, token: me.token as string };
+}
+const answer = (token: string, question: string, text: string, extra: Record<string, unknown> = {}) =>
+  api.post('/api/dashboards', { question, answer: text, ...extra }, token);
+const rightAnswer = (ids: string[], question: string) => `right${ids.indexOf(question)}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.url);
+  admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
+  level5 = await seedQuestions(
+    server,
+    Array.from({ length: 5 }, (_, i) => choice(i, 5)),
+  );
+  level10 = await seedQuestions(
+    server,
+    Array.from({ length: 30 }, (_, i) => choice(i, 10)),
+  );
+});
+afterAll(async () => server.close());
+
+describe('levels that are true (issue 29)', () => {
+  it('does not record a level-up a streak of five alone claims, and says so in the answer', async () => {
+    const me = await learner('Streaky');
+    await grantLevels(server, me.id, { french: 5 });
+    let last;
+    for (const q of level5) last = await answer(me.token, q, rightAnswer(level5, q));
+    expect(last!.status).toBe(201);
+    expect(last!.body).toMatchObject({
+      level: 5,
+      score: 'correct',
+      levelUp: { level: 6, streak: true, allowed: false },
+    });
+    expect(last!.body.levelUp.probability).toBeLessThan(0.65);
+    const claimed = await api.put(`/api/users/${me.id}/levels`, { language: 'french', level: 6 }, me.token);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.userLevels.french).toBe(5);
+  });
+
+  it('records it for a learner whose answers are strong evidence, with θ, SE and the probability', async () => {
+    const me = await learner('Strong');
+    await grantLevels(server, me.id, { french: 5 });
+    for (const q of level10) expect((await answer(me.token, q, rightAnswer(level10, q))).status).toBe(201);
+    let last;
+    for (const q of level5) last = await answer(me.token, q, rightAnswer(level5, q));
+    expect(last!.body.levelUp).toMatchObject({ level: 6, streak: true, allowed: true });
+    expect(last!.body.ability.theta).toBeGreaterThan(1.5);
+    const claimed = await api.put(`/api/users/${me.id}/levels`, { language: 'french', level: 6 }, me.token);
+    expect(claimed.body.userLevels.french).toBe(6);
+    const stream = await server.runtime.deps.events.readStream(streams.user(me.id));
+    const reached = stream.filter((e) => e.type === 'LevelReached').at(-1)!.data as Record<string, number>;
+    expect(reached).toMatchObject({ language: 'french', level: 6 });
+    expect(reached.theta).toBeCloseTo(last!.body.ability.theta, 6);
+    expect(reached.probability).toBeGreaterThanOrEqual(0.65);
+
+    const profile = await api.get('/api/users/profile', me.token);
+    expect(profile.body.ability.french.theta).toBeCloseTo(reached.theta, 6);
+    expect(profile.body.ability.french.se).toBeCloseTo(reached.se, 6);
+    expect(profile.body.userLevels.french).toBe(6);
+  });
+
+  it('counts a skip for nothing and a shown answer as wrong', async () => {
+    const me = await learner('Skipper');
+    const skipped = await answer(me.token, level5[0], '', { skipped: true });
+    expect(skipped.body).toMatchObject({ score: 'incorrect', pointscore: 0 });
+    expect((await api.get('/api/users/profile', me.token)).body.ability).toEqual({});
+    await answer(me.token, level5[0], '');
+    const { ability } = (await api.get('/api/users/profile', me.token)).body;
+    expect(ability.french.theta).toBeLessThan(0);
+    expect(ability.french.se).toBeLessThan(1.2);
+  });
+});
+
+describe('difficulty on the admin question record', () => {
+  it('shows b and the answers that calibrated it, to admins only', async () => {
+    const [fresh] = await seedQuestions(server, [choice(99, 3)]);
+    const before = await api.get(`/api/admin/questions/${fresh}`, admin);
+    expect(before.status).toBe(200);
+    expect(before.body.difficulty).toBeUndefined();
+    const a = await learner('Ann');
+    const b = await learner('Ben');
+    await answer(a.token, fresh, 'w1');
+    await answer(b.token, fresh, 'w2');
+    const after = await api.get(`/api/admin/questions/${fresh}`, admin);
+    expect(after.body.difficulty.answers).toBe(2);
+    // Level 3's prior is -1.25: two wrong answers make it harder than that.
+    expect(after.body.difficulty.b).toBeGreaterThan(-1.25);
+    const refused = await api.get(`/api/admin/questions/${fresh}`, a.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.difficulty).toBeUndefined();
+    expect(refused.body.message).toEqual(expect.any(String));
+  });
+
+  it("fits the prior on an admin's request only, and records nothing when the fit changes nothing", async () => {
+    const me = await learner('Nosy');
+    expect((await api.post('/api/admin/ability/prior', {}, me.token)).status).toBe(403);
+    const fit = await api.post('/api/admin/ability/prior', {}, admin);
+    expect(fit.status).toBe(200);
+    // No question has 20 answers yet: the fit is the default prior, already in effect.
+    expect(fit.body).toMatchObject({ items: 0, recorded: false });
+    expect(await server.runtime.deps.events.readStream(streams.abilityModel('prior'))).toEqual([]);
+  });
+});
