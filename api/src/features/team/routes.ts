@@ -1,5 +1,5 @@
-import { badRequest, idParams, listQuery, teamMemberEditBody } from '@lebe/domain';
-import { route, type AnyRoute } from '../../platform/http/route';
+import { idParams, listQuery, teamMemberEditBody } from '@lebe/domain';
+import { fieldsFor, route, type AnyRoute } from '../../platform/http/route';
 import {
   createTeamMember,
   editTeamMember,
@@ -53,11 +53,8 @@ export const teamRoutes: AnyRoute[] = [
     access: 'admin',
     params: idParams,
     body: teamMemberEditBody,
-    async handler({ params, body, meta, deps }) {
-      const { _id, ...fields } = body;
-      if (_id && _id !== params.id) throw badRequest('The body _id does not match the route');
-      return fullTeamMember(await editTeamMember(deps, params.id, fields, meta));
-    },
+    handler: async ({ params, body, meta, deps }) =>
+      fullTeamMember(await editTeamMember(deps, params.id, fieldsFor(params.id, body), meta)),
   }),
   route({
     method: 'delete',

@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import type { CommandMeta } from '../commands';
 import { validationError } from './errors';
-import { plainError } from '@lebe/domain';
+import { badRequest, plainError } from '@lebe/domain';
 
 /** Who asks, in which request, and when: the request's id (http/request-log.ts) is the correlation id of every event it writes. */
 function commandMeta(ctx: Context, user: { _id: string } | null): CommandMeta {
@@ -50,6 +50,16 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
   spec: RouteSpec<A, P, Q, B>,
 ): RouteSpec<A, P, Q, B> {
   return spec;
+}
+
+/**
+ * A PUT body's fields without its `_id`: a client may send the record back whole, but a body naming
+ * another record than the route's is refused (400).
+ */
+export function fieldsFor<B extends { _id?: string }>(id: string, body: B): Omit<B, '_id'> {
+  const { _id, ...fields } = body;
+  if (_id && _id !== id) throw badRequest('The body _id does not match the route');
+  return fields;
 }
 
 /**
