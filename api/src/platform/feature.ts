@@ -1,4 +1,5 @@
 import type { AnyRoute } from './http/route';
+import type { DailyJob } from './jobs/jobs';
 
 /**
  * One feature of the API, as its folder's `index.ts` declares it: its HTTP routes (documented and
@@ -8,4 +9,6 @@ import type { AnyRoute } from './http/route';
 export interface Feature {
   name: string;
   routes: readonly AnyRoute[];
+  /** Jobs it runs every day (their definitions are in src/jobs.ts too, for the workers). */
+  daily?: readonly DailyJob[];
 }

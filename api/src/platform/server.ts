@@ -27,6 +27,7 @@ export interface RunningServer {
 export async function startServer(config: ApiConfig, parts: ServerParts): Promise<RunningServer> {
   const runtime = await openRuntime(config, parts);
   await parts.prepare?.(runtime.deps);
+  for (const schedule of parts.features.flatMap((f) => f.daily ?? [])) await runtime.deps.jobs.daily(schedule);
   const routes = apiRoutes(
     parts.features.flatMap((f) => f.routes),
     parts.projections.map((p) => p.name),

@@ -1,9 +1,12 @@
-import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
+import { createEmptyCard, fsrs, type Card, type FSRS, type Grade } from 'ts-fsrs';
+import { notebookGrade } from '@lebe/domain';
 
 /**
  * Spaced repetition for notebook practice (FSRS, via ts-fsrs, without fuzz so it stays deterministic).
  * Each answer to a saved question rates it: full marks Good, at least half Hard, else Again. Entries are
  * practised in order of `dueKey`: the FSRS due date, brought forward one day per priority point above 1.
+ * The weights are the learner's fitted ones when the nightly fit adopted some (see docs/notebook.md),
+ * else ts-fsrs's defaults.
  */
 export interface ReviewState {
   due: string;
@@ -17,18 +20,36 @@ export interface ReviewState {
   lastReview: string | null;
 }
 
-const scheduler = fsrs({ enable_fuzz: false });
+const defaultScheduler = fsrs({ enable_fuzz: false });
+const schedulers = new Map<string, FSRS>();
 const day = 24 * 60 * 60 * 1000;
+
+/** ts-fsrs's scheduler for these weights (kept: a rebuild meets the same few sets again and again). */
+function schedulerFor(parameters: readonly number[] | null | undefined): FSRS {
+  if (!parameters) return defaultScheduler;
+  const key = parameters.join(',');
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    if (schedulers.size >= 1000) schedulers.clear();
+    schedulers.set(key, (scheduler = fsrs({ enable_fuzz: false, w: [...parameters] })));
+  }
+  return scheduler;
+}
 
 export function newReview(time: string): ReviewState {
   return fromCard(createEmptyCard(new Date(time)));
 }
 
-export const gradeOf = (pointscore: number): Grade =>
-  pointscore >= 1 ? Rating.Good : pointscore >= 0.5 ? Rating.Hard : Rating.Again;
+export const gradeOf = (pointscore: number): Grade => notebookGrade(pointscore);
 
-export function review(state: ReviewState, pointscore: number, time: string): ReviewState {
-  return fromCard(scheduler.next(toCard(state), new Date(time), gradeOf(pointscore)).card);
+/** The entry after an answer, scheduled with these weights (default: ts-fsrs's). */
+export function review(
+  state: ReviewState,
+  pointscore: number,
+  time: string,
+  parameters?: readonly number[] | null,
+): ReviewState {
+  return fromCard(schedulerFor(parameters).next(toCard(state), new Date(time), gradeOf(pointscore)).card);
 }
 
 export function dueKey(review: ReviewState, priority: number): string {

@@ -4,6 +4,7 @@ import {
   emailDecider,
   flagDecider,
   followerDecider,
+  fsrsDecider,
   notebookEntryDecider,
   questionDecider,
   streams,
@@ -26,6 +27,7 @@ export const classroomCodeCommand = commandOn(streams.classroomCode, classroomCo
 export const followerCommand = commandOn(streams.follower, followerDecider);
 export const flagCommand = commandOn(streams.flag, flagDecider);
 export const notebookCommand = commandOn(streams.notebook, notebookEntryDecider);
+export const fsrsCommand = commandOn(streams.fsrs, fsrsDecider);
 export const teamCommand = commandOn(streams.team, teamMemberDecider);
 
 /** An answer is a fact on the learner's stream: graded against the question before it is recorded. */

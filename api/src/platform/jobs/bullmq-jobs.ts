@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { EnqueueOptions, JobDefinition, JobQueue } from './jobs';
+import { dailyPattern, type DailyJob, type EnqueueOptions, type JobDefinition, type JobQueue } from './jobs';
 
 /** The BullMQ queue of background jobs: the API adds, the workers (`npm run workers`) run them. */
 export const jobsQueueName = 'lebe-jobs';
@@ -26,6 +26,15 @@ export class BullmqJobs implements JobQueue {
       attempts: job.attempts ?? 3,
       ...(options.jobId ? { jobId: options.jobId } : {}),
     });
+  }
+
+  /** A job scheduler in Redis: whichever worker is free takes each day's run; upserting it again changes nothing. */
+  async daily<D>({ id, job, data, hourUtc }: DailyJob<D>) {
+    await this.queue.upsertJobScheduler(
+      id,
+      { pattern: dailyPattern(hourUtc), tz: 'UTC' },
+      { name: job.name, data, opts: { ...jobDefaults, attempts: job.attempts ?? 3 } },
+    );
   }
 
   async idle() {}

@@ -1,4 +1,11 @@
-import type { EnqueueOptions, JobContext, JobDefinition, JobQueue } from './jobs';
+import {
+  untilNextHour,
+  type DailyJob,
+  type EnqueueOptions,
+  type JobContext,
+  type JobDefinition,
+  type JobQueue,
+} from './jobs';
 
 /**
  * The embedded default: a job runs in this process, one after another, retried on failure with
@@ -9,6 +16,7 @@ export class InProcessJobs implements JobQueue {
   private chain: Promise<void> = Promise.resolve();
   private readonly pending = new Set<string>();
   private closed = false;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly context: Omit<JobContext, 'progress'>,
@@ -42,12 +50,31 @@ export class InProcessJobs implements JobQueue {
     }
   }
 
+  /** A timer to the next hour, then every day after; it never keeps the process alive. */
+  async daily<D>({ id, job, data, hourUtc }: DailyJob<D>) {
+    clearTimeout(this.timers.get(id));
+    const arm = () => {
+      const timer = setTimeout(
+        () => {
+          if (this.closed) return;
+          void this.enqueue(job, data, { jobId: id }).catch((error) => this.log.error(`[jobs] ${id}:`, error));
+          arm();
+        },
+        untilNextHour(new Date(), hourUtc),
+      );
+      timer.unref();
+      this.timers.set(id, timer);
+    };
+    arm();
+  }
+
   idle() {
     return this.chain;
   }
 
   async close() {
     this.closed = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
     await this.chain;
   }
 }

@@ -36,10 +36,32 @@ export interface EnqueueOptions {
   jobId?: string;
 }
 
+/** A job run once a day (the nightly FSRS fit), at a whole hour in UTC. */
+export interface DailyJob<D = unknown> {
+  /** Names the schedule: declaring it again (every API start, every instance) replaces it, never adds one. */
+  id: string;
+  job: JobDefinition<D, unknown>;
+  data: D;
+  hourUtc: number;
+}
+
+/** The UTC hours of a day's schedule as cron reads them. */
+export const dailyPattern = (hourUtc: number) => `0 ${hourUtc} * * *`;
+
+/** Milliseconds from `now` to the next whole `hourUtc` o'clock in UTC (a full day when it is that moment). */
+export function untilNextHour(now: Date, hourUtc: number): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hourUtc);
+  const day = 24 * 60 * 60 * 1000;
+  const ms = next - now.getTime();
+  return ms > 0 ? ms : ms + day;
+}
+
 /** The port: somewhere jobs run. */
 export interface JobQueue {
   readonly kind: string;
   enqueue<D>(job: JobDefinition<D, unknown>, data: D, options?: EnqueueOptions): Promise<void>;
+  /** Runs the job every day at its hour: a repeatable BullMQ job on workers, a timer in this process embedded. */
+  daily<D>(schedule: DailyJob<D>): Promise<void>;
   /** Resolves when every job enqueued so far has ended (in-process only; the distributed queue answers at once). */
   idle(): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,139 @@
+import {
+  fitFsrs,
+  fsrsTimeSplit,
+  notebookReviewsFromLog,
+  notebookReviewsKey,
+  streams,
+  type FsrsFit,
+  type FsrsReview,
+  type RecordedEvent,
+} from '@lebe/domain';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { notebooksCollection, type FsrsLearnerDoc } from '@lebe/projectors/notebook';
+import { fsrsCommand, type CommandMeta } from '../../platform/commands';
+import { defineJob } from '../../platform/jobs/jobs';
+
+/**
+ * The nightly FSRS fit (issue 29 item 4; docs/notebook.md). For each learner and language with notebook
+ * reviews since their last fit: their reviews are read back from the log (their answers and every entry
+ * they saved), a candidate is fitted on the older 80 % (fsrs-rs's thresholds; from the language's pooled
+ * weights when there are some), or, below 8 predicted reviews, the language's pooled fit is the candidate;
+ * the fsrs decider then adopts it only if it predicts the newest 20 % better than the weights in use.
+ */
+
+/** How many learners of a language, those with the most reviews first, the pooled fit reads. */
+export const pooledLearners = 100;
+/** The pooled fit stops adding learners at this many reviews (it runs in the API's process when embedded). */
+export const pooledReviews = 4000;
+
+export interface FsrsFitReport {
+  fitted: number;
+  adopted: number;
+  skipped: number;
+}
+
+type Stores = { events: EventStore; read: ReadStore };
+
+/** A learner's notebook reviews in one language, as the notebook read model counted them. */
+export async function learnerReviews(events: EventStore, doc: FsrsLearnerDoc): Promise<FsrsReview[]> {
+  const read = [streams.learner(doc.learner), ...doc.entries.map((id) => streams.notebook(id))];
+  const all: RecordedEvent[] = (await Promise.all(read.map((s) => events.readStream(s)))).flat();
+  all.sort((a, b) => a.position - b.position);
+  return notebookReviewsFromLog(all).get(notebookReviewsKey(doc.learner, doc.language))?.reviews ?? [];
+}
+
+async function allOf(
+  read: ReadStore,
+  where: Record<string, unknown>,
+  sort?: [string, 'asc' | 'desc'][],
+  max = Infinity,
+) {
+  const found: FsrsLearnerDoc[] = [];
+  for (let page = 1; found.length < max; page++) {
+    const { items } = await read.find<FsrsLearnerDoc>(notebooksCollection, {
+      where: where as never,
+      ...(sort ? { sort } : {}),
+      page,
+      pageSize: 200,
+      skipTotal: true,
+    });
+    found.push(...items);
+    if (items.length < 200) break;
+  }
+  return found.slice(0, max);
+}
+
+/** Every learner of the language pooled (up to the limits above), fitted on the older 80 % by time. */
+async function pooledFit({ events, read }: Stores, language: string): Promise<FsrsFit | null> {
+  const learners = await allOf(
+    read,
+    { language },
+    [
+      ['language', 'asc'],
+      ['reviews', 'desc'],
+    ],
+    pooledLearners,
+  );
+  const pool: FsrsReview[] = [];
+  for (const doc of learners) {
+    if (pool.length >= pooledReviews) break;
+    pool.push(...(await learnerReviews(events, doc)));
+  }
+  const fit = fitFsrs(fsrsTimeSplit(pool).train);
+  return fit.stage === 'defaults' ? null : fit;
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Fits every learner with reviews since their last fit; returns how many fits were recorded and adopted. */
+export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise<FsrsFitReport> {
+  const report: FsrsFitReport = { fitted: 0, adopted: 0, skipped: 0 };
+  const due = await allOf(stores.read, { pending: { gt: 0 } }, [['pending', 'desc']]);
+  const languages = [...new Set(due.map((d) => d.language))].sort();
+  const meta: CommandMeta = { actor: null, correlationId: `fsrs-fit-${now.toISOString()}`, now };
+  // Nothing waits on read models here: the next night's fit reads the log, not them.
+  const deps = { events: stores.events, freshness: { awaitPosition: async () => true } };
+  for (const language of languages) {
+    const pooled = await pooledFit(stores, language);
+    for (const doc of due.filter((d) => d.language === language)) {
+      await nextTurn(); // a fit is a few seconds of CPU: let requests in between learners
+      const reviews = await learnerReviews(stores.events, doc);
+      const own = fitFsrs(fsrsTimeSplit(reviews).train, pooled ? { initial: pooled.parameters } : {});
+      const candidate =
+        own.stage !== 'defaults'
+          ? { scope: 'learner' as const, stage: own.stage, parameters: own.parameters }
+          : pooled && pooled.stage !== 'defaults'
+            ? { scope: 'pooled' as const, stage: pooled.stage, parameters: pooled.parameters }
+            : null;
+      if (!candidate) {
+        report.skipped++;
+        continue;
+      }
+      const { events } = await fsrsCommand(
+        deps,
+        doc.learner,
+        {
+          type: 'RecordFsrsFit',
+          user: doc.learner,
+          language,
+          scope: candidate.scope,
+          stage: candidate.stage,
+          candidate: candidate.parameters,
+          reviews,
+        },
+        meta,
+      );
+      if (events.length === 0) report.skipped++;
+      else {
+        report.fitted++;
+        if (events[0].data.adopted) report.adopted++;
+      }
+    }
+  }
+  return report;
+}
+
+/** The job the workers (or, embedded, this process) run each night: see `daily` in ./index.ts. */
+export const fitFsrsJob = defineJob<Record<string, never>, FsrsFitReport>('notebook:fit-fsrs', (_data, stores) =>
+  fitLearnersFsrs(stores),
+);

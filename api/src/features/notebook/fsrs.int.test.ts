@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
+import { blankQuestion, fsrsDefaultParameters, notebookEntryId, type NewEvent } from '@lebe/domain';
+import { simulateFsrsReviews } from '@lebe/domain/notebook/fsrs-simulation';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { fitFsrsJob } from './fsrs-fit';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let live: string;
+const day = 24 * 60 * 60 * 1000;
+const register = async (name: string) =>
+  (await api.post('/api/users', { name, email: `${name}${Date.now()}@example.com`, password: 'secret-pass' })).body;
+
+/** A learner who forgets faster than ts-fsrs's defaults assume: a first Good lasts under a day, not 2.3. */
+const truth = [
+  0.1, 0.3, 0.7, 3, 7.5, 0.6, 2.2, 0.01, 1.0, 0.3, 0.7, 1.4, 0.1, 0.3, 1.6, 0.5, 1.9, 0.5, 0.1, 0.05, 0.25,
+];
+
+const meta = (actor: string, time: number) => ({
+  actor,
+  correlationId: 'fsrs-history',
+  time: new Date(time).toISOString(),
+  schemaVersion: 1,
+});
+
+/** Half a year of notebook practice in French, as the API would have logged it, ending yesterday. */
+async function history(user: string) {
+  const now = Date.now();
+  const reviews = simulateFsrsReviews({
+    parameters: truth,
+    cards: 60,
+    reviewsPerCard: 5,
+    seed: 3,
+    start: new Date(now - 240 * day).toISOString(),
+  }).filter((r) => Date.parse(String(r.time)) < now - day);
+  const events = server.runtime.deps.events;
+  const opened = new Map<string, number>();
+  for (const r of reviews) if (!opened.has(r.card)) opened.set(r.card, Date.parse(String(r.time)) - 60_000);
+  for (const [card, time] of opened) {
+    const entryId = notebookEntryId(user, card);
+    const { fullQuestion: _unused, ...fields } = {
+      ...blankQuestion,
+      question: `Word ${card}`,
+      targetLanguage: 'french',
+    };
+    const entry = { ...fields, note: '', hint: '', collectionName: '', priority: 1, source: '', questionId: card };
+    await events.append(`notebook-${entryId}`, [
+      { type: 'NotebookEntrySaved', data: { entryId, user, entry }, metadata: meta(user, time) },
+    ]);
+  }
+  const answers: NewEvent[] = reviews.map((r) => ({
+    type: 'AnswerRecorded',
+    data: {
+      question: r.card,
+      answer: r.grade > 1 ? 'right' : 'wrong',
+      score: r.grade === 3 ? 'correct' : r.grade === 2 ? 'partial' : 'incorrect',
+      pointscore: r.grade === 3 ? 1 : r.grade === 2 ? 0.5 : 0,
+      language: 'french',
+      level: 1,
+      questionType: 'multiple_choice',
+      knowledgeType: 'vocabulary',
+      questionText: `Word ${r.card}`,
+      correctAnswer: 'right',
+      classroom: null,
+    },
+    metadata: meta(user, Date.parse(String(r.time))),
+  }));
+  const { position } = await events.append(`learner-${user}`, answers);
+  await server.runtime.deps.freshness.awaitPosition(position);
+  return reviews;
+}
+
+async function runNightlyFit() {
+  await server.runtime.deps.jobs.enqueue(fitFsrsJob, {});
+  await server.runtime.deps.jobs.idle();
+  await server.runtime.deps.freshness.awaitPosition(await server.runtime.deps.events.headPosition());
+  // The fit held this process for seconds: let the server close the keep-alive sockets that idled meanwhile
+  // before the client reuses one.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+type Entry = { review: { stability: number; due: string; lastReview: string | null } };
+const entry = async (who: { _id: string; token: string }): Promise<Entry> =>
+  (await api.get(`/api/notebooks/${notebookEntryId(who._id, live)}`, who.token)).body;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.url);
+  [live] = await seedQuestions(server, [
+    multipleChoice('Colour rouge', 'rouge', ['vert', 'bleu'], { targetLanguage: 'french' }),
+  ]);
+});
+afterAll(async () => server.close());
+
+describe('FSRS fitted from the log', () => {
+  it("fits a learner's weights overnight, records the fit, and schedules their next review with them", async () => {
+    const me = await register('fay');
+    const other = await register('gus');
+    const reviews = await history(me._id);
+    for (const who of [me, other])
+      expect((await api.post('/api/notebooks', { questionId: live }, who.token)).status).toBe(201);
+
+    await runNightlyFit();
+
+    const [fitted, ...more] = await server.runtime.deps.events.readStream(`fsrs-${me._id}`);
+    expect(more).toEqual([]);
+    expect(fitted.type).toBe('FsrsParametersFitted');
+    const data = fitted.data as {
+      parameters: number[];
+      adopted: boolean;
+      reviews: number;
+      scope: string;
+      stage: string;
+      logLoss: { current: number; fitted: number };
+    };
+    expect(data).toMatchObject({ user: me._id, language: 'french', adopted: true, scope: 'learner', stage: 'full' });
+    expect(data.reviews).toBe(reviews.length);
+    expect(data.logLoss.fitted).toBeLessThan(data.logLoss.current);
+    // A learner with no reviews is not fitted.
+    expect(await server.runtime.deps.events.readStream(`fsrs-${other._id}`)).toEqual([]);
+
+    // The next review of the learner's entries is scheduled with the adopted weights; the other's with the defaults.
+    for (const who of [me, other])
+      expect((await api.post('/api/dashboards', { question: live, answer: 'rouge' }, who.token)).status).toBe(201);
+    const mine = await entry(me);
+    const theirs = await entry(other);
+    expect(mine.review.stability).toBeCloseTo(data.parameters[2], 6);
+    expect(theirs.review.stability).toBeCloseTo(fsrsDefaultParameters[2], 6);
+    expect(mine.review.stability).not.toBeCloseTo(theirs.review.stability, 2);
+    const expected = fsrs({ w: data.parameters, enable_fuzz: false }).next(
+      createEmptyCard(new Date(mine.review.lastReview!)),
+      new Date(mine.review.lastReview!),
+      Rating.Good,
+    ).card;
+    expect(mine.review.due).toBe(expected.due.toISOString());
+
+    // The next night fits again (that answer is a new review) on the same older 80 %: the same weights,
+    // already in use, so nothing is recorded.
+    await runNightlyFit();
+    expect(await server.runtime.deps.events.readStream(`fsrs-${me._id}`)).toHaveLength(1);
+  }, 120_000);
+});
