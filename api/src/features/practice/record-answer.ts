@@ -38,7 +38,7 @@ export async function recordAnswer(
 ) {
   // The same request sent again (a client retrying after a dropped connection): what it recorded.
   const recorded = await answerReceipt(deps.read, learnerId, meta.correlationId);
-  if (recorded) return recorded;
+  if (recorded) return answered(deps, learnerId, recorded);
   const q = await loadQuestion(deps.read, body.question);
   const grade = gradeAnswer(q, body);
   const skipped = body.skipped === true && body.answer.trim() === '';
@@ -62,8 +62,13 @@ export async function recordAnswer(
     },
   };
   await answerCommand(deps, learnerId, event.data, meta);
-  const { skipped: _skipped, ...answer } = event.data;
-  if (classroom) return answer;
+  return answered(deps, learnerId, event.data);
+}
+
+/** The answer as recorded, and in main practice what it means for the learner's level (sent again alike on a retry). */
+async function answered(deps: AppDeps, learnerId: string, data: AnswerEvent['data']) {
+  const { skipped: _skipped, ...answer } = data;
+  if (answer.classroom) return answer;
   return { ...answer, ...(await levelEvidence(deps, learnerId, answer.language, answer.level)) };
 }
 
