@@ -132,6 +132,8 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'PUT /api/admin/team/:id': { body: { name: 'x', role: '', image: '', salary: 0, category: '', description: '' } },
   'DELETE /api/admin/team/:id': {},
   'POST /api/upload': {},
+  'POST /api/placement': { body: { language: 'french' } },
+  'POST /api/placement/:id/answers': { body: { question: 'unknown', answer: '' } },
 };
 
 const routes = apiRoutes(

@@ -27,6 +27,8 @@ export const streams = {
   quiz: (quizId: string) => `quiz-${quizId}`,
   /** The imports of the generated bank of one target (`seed` or `full`). */
   questionBank: (target: string) => `questionbank-${target}`,
+  /** One placement test: its questions, the learner's answers, and the start level it gave. */
+  placement: (placementId: string) => `placement-${placementId}`,
   /** The fitted parameters of the ability model (e.g. `abilitymodel-prior`: the difficulty prior's coefficients). */
   abilityModel: (name: string) => `abilitymodel-${name}`,
 } as const;

@@ -2,7 +2,7 @@ import { decider } from '../core/decider';
 import { conflict, notFound } from '../core/errors';
 import type { ErasureEvent } from '../dashboards/events';
 import { levelEarned } from '../practice/scoring';
-import type { Ability } from '../ability/levels';
+import { probabilityAtLeast, type Ability } from '../ability/levels';
 import type { EmailEvent, UserEvent } from './events';
 import { exhaustive } from '../core/exhaustive';
 
@@ -46,6 +46,11 @@ export type UserCommand =
    */
   | { type: 'ClaimLevels'; scope: 'language' | 'classroom'; claims: Record<string, LevelClaim> }
   | { type: 'ClearLevels' }
+  /**
+   * A placement test's result (issue 29): practice in the language starts at `level`. Recorded as the level
+   * reached, with the placement's ability estimate, only when above the level held (levels only ever rise).
+   */
+  | { type: 'PlaceLevel'; language: string; level: number; ability: Ability }
   /** The learner deleted all their dashboard data: the erasure is recorded and their levels locked, in one write. */
   | { type: 'EraseAnswers'; answersRemoved: number };
 
@@ -136,6 +141,12 @@ export function decideUser(command: UserCommand, state: UserState): UserStreamEv
       return decideClaims(command.scope, command.claims, state);
     case 'ClearLevels':
       return [{ type: 'LevelsCleared', data: {} }];
+    case 'PlaceLevel': {
+      const { language, level, ability } = command;
+      if (level <= (state.userLevels[language] ?? 0)) return [];
+      const probability = probabilityAtLeast(ability, level);
+      return [{ type: 'LevelReached', data: { language, level, theta: ability.theta, se: ability.se, probability } }];
+    }
     case 'EraseAnswers':
       return [
         { type: 'LearnerAnswersErased', data: { learner: state.userId, answersRemoved: command.answersRemoved } },

@@ -6,6 +6,7 @@ import {
   followerDecider,
   fsrsDecider,
   notebookEntryDecider,
+  placementDecider,
   questionDecider,
   streams,
   teamMemberDecider,
@@ -29,6 +30,7 @@ export const flagCommand = commandOn(streams.flag, flagDecider);
 export const notebookCommand = commandOn(streams.notebook, notebookEntryDecider);
 export const fsrsCommand = commandOn(streams.fsrs, fsrsDecider);
 export const teamCommand = commandOn(streams.team, teamMemberDecider);
+export const placementCommand = commandOn(streams.placement, placementDecider);
 
 /** An answer is a fact on the learner's stream: graded against the question before it is recorded. */
 export const answerDecider = factDecider((answer: AnswerEvent['data']): AnswerEvent[] => [

@@ -1,0 +1,156 @@
+import {
+  decidePlacement,
+  defaultPrior,
+  evolvePlacement,
+  gradeAnswer,
+  initialPlacement,
+  mainPracticeMaxLevel,
+  missing,
+  newId,
+  placementDecider,
+  placementItem,
+  streams,
+  userDecider,
+  assertAnswerable,
+  answerItem,
+  placementDone,
+  type DifficultyPrior,
+  type PlacementCommand,
+  type PlacementEvent,
+  type PlacementItem,
+  type PlacementState,
+  type RecordAnswerBody,
+  type RecordedEvent,
+  type UserCommand,
+} from '@lebe/domain';
+import { drawQuestion, loadQuestion, publicQuestion, type QuestionDoc } from '@lebe/projectors/questions';
+import { abilityCollection, difficultiesOf, priorDocId, type AbilityDoc } from '@lebe/projectors/ability';
+import type { AppDeps } from '../../platform/deps';
+import { handleCommands, placementCommand, type CommandMeta } from '../../platform/commands';
+
+/** Questions drawn per level as candidates for the next question: enough that every type is usually on offer. */
+const perLevel = 3;
+
+/** The difficulty prior in effect (the latest fitted one), for questions no answer has calibrated yet. */
+async function priorInEffect(deps: AppDeps): Promise<DifficultyPrior> {
+  return (await deps.read.get<AbilityDoc>(abilityCollection, priorDocId))?.prior ?? defaultPrior;
+}
+
+/**
+ * The questions the next one is chosen from: a few bank questions of each level of the language's main
+ * practice (as practice draws them: unflagged, in the bank), none already asked, each with its calibrated
+ * difficulty where answers have given it one, else the prior's.
+ */
+async function drawCandidates(deps: AppDeps, language: string, asked: readonly string[]) {
+  const levels = Array.from({ length: mainPracticeMaxLevel(language) }, (_, i) => i + 1);
+  const drawn = await Promise.all(
+    levels.map(async (level) => {
+      const avoid = new Set(asked);
+      const found: QuestionDoc[] = [];
+      for (let k = 0; k < perLevel; k++) {
+        const doc = await drawQuestion(deps.read, { targetLanguage: language, level }, avoid);
+        if (!doc || avoid.has(doc._id)) break;
+        avoid.add(doc._id);
+        found.push(doc);
+      }
+      return found;
+    }),
+  );
+  const docs = new Map(drawn.flat().map((doc) => [doc._id, doc]));
+  const [calibrated, prior] = await Promise.all([difficultiesOf(deps.read, [...docs.keys()]), priorInEffect(deps)]);
+  const items: PlacementItem[] = [...docs.values()].map((doc) => placementItem(doc, calibrated.get(doc._id)?.b, prior));
+  return { items, docs };
+}
+
+const asked = (events: readonly PlacementEvent[]) =>
+  events.find(
+    (e): e is Extract<PlacementEvent, { type: 'PlacementQuestionAsked' }> => e.type === 'PlacementQuestionAsked',
+  );
+const completed = (events: readonly PlacementEvent[]) =>
+  events.find((e): e is Extract<PlacementEvent, { type: 'PlacementCompleted' }> => e.type === 'PlacementCompleted');
+
+/** What an answer's events say to the learner: the next question, or the level the placement gives. */
+async function reply(deps: AppDeps, id: string, events: readonly PlacementEvent[], docs?: Map<string, QuestionDoc>) {
+  const done = completed(events);
+  if (done) {
+    const { level, theta, se, items } = done.data;
+    return { done: true as const, level, theta, se, items };
+  }
+  const next = asked(events)!.data.question;
+  return { id, question: publicQuestion(docs?.get(next) ?? (await loadQuestion(deps.read, next))) };
+}
+
+/** POST /api/placement: a new placement in `language`, and its first question (the most informative at the prior). */
+export async function startPlacement(deps: AppDeps, user: string, language: string, meta: CommandMeta) {
+  const { items, docs } = await drawCandidates(deps, language, []);
+  if (items.length === 0) throw missing('No questions found for this language');
+  const id = newId();
+  const { events } = await placementCommand(deps, id, { type: 'Start', user, language, candidates: items }, meta);
+  return reply(deps, id, events, docs);
+}
+
+/** The placement's stream read back: its state, and the events that answered the request `correlationId`. */
+async function loadPlacement(deps: AppDeps, id: string, correlationId: string) {
+  const recorded = (await deps.events.readStream(streams.placement(id))) as (RecordedEvent & PlacementEvent)[];
+  const state = recorded.reduce<PlacementState>(evolvePlacement, initialPlacement);
+  const retried = recorded.filter((e) => e.metadata.correlationId === correlationId);
+  return { state, retried };
+}
+
+/**
+ * POST /api/placement/{id}/answers: the current question's answer, graded as practice grades it, and the
+ * next question or the result. A placement's last answer raises the learner's level in the language to the
+ * level it gives, in the same write (LevelReached only ever rises: a learner already higher keeps theirs).
+ * The same request sent again (a client retrying after a dropped connection) is answered as it was.
+ */
+export async function answerPlacement(
+  deps: AppDeps,
+  user: string,
+  id: string,
+  body: RecordAnswerBody,
+  meta: CommandMeta,
+) {
+  const { state, retried } = await loadPlacement(deps, id, meta.correlationId);
+  if (state.exists && state.user === user && retried.some((e) => e.type === 'PlacementAnswered'))
+    return reply(deps, id, retried);
+  const item = assertAnswerable(state, user, body.question);
+  const question = await loadQuestion(deps.read, item.question);
+  const grade = gradeAnswer(question, body);
+  const last = placementDone(answerItem(state.progress, item, grade.pointscore));
+  const { items, docs } = last
+    ? { items: [], docs: new Map<string, QuestionDoc>() }
+    : await drawCandidates(deps, state.language, state.progress.asked);
+  const command: PlacementCommand = {
+    type: 'Answer',
+    user,
+    question: body.question,
+    answer: body.answer,
+    grade,
+    candidates: items,
+  };
+  // Decided here first (pure) to know whether it ends the placement; decided again on the stream as appended.
+  const events = decidePlacement(command, state);
+  const done = completed(events);
+  await handleCommands(
+    deps,
+    [
+      { stream: streams.placement(id), decider: placementDecider, command },
+      ...(done
+        ? [
+            {
+              stream: streams.user(user),
+              decider: userDecider,
+              command: {
+                type: 'PlaceLevel',
+                language: done.data.language,
+                level: done.data.level,
+                ability: { theta: done.data.theta, se: done.data.se },
+              } satisfies UserCommand,
+            },
+          ]
+        : []),
+    ],
+    meta,
+  );
+  return reply(deps, id, events, docs);
+}

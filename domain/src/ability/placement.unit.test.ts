@@ -1,0 +1,172 @@
+import { describe, expect, it } from '@jest/globals';
+import { levelDifficulty, masteredLevel } from './levels';
+import {
+  askItem,
+  chooseItem,
+  placementItem,
+  placementMaxItems,
+  placementStep,
+  simulatePlacement,
+  startPlacement,
+  type PlacementItem,
+} from './placement';
+import { questionTypes } from '../questions/question';
+
+/** A small deterministic generator (mulberry32), so every simulated placement is the same on every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const gaussian = (next: () => number) => Math.sqrt(-2 * Math.log(next() + 1e-12)) * Math.cos(2 * Math.PI * next());
+
+/** A bank of known difficulties: twelve questions per level, the four types in turn, four-way choices among them. */
+function bank(perLevel = 12): PlacementItem[] {
+  return Array.from({ length: 10 * perLevel }, (_, i) => {
+    const level = 1 + Math.floor(i / perLevel);
+    const questionType = questionTypes[i % questionTypes.length];
+    return {
+      question: `q${i}`,
+      questionType,
+      level,
+      b: levelDifficulty(level),
+      guess: questionType === 'multiple_choice' ? 0.25 : 0,
+    };
+  });
+}
+
+describe('the placement test', () => {
+  it('places a learner who answers everything right in the top three levels, in at most 20 questions', () => {
+    const result = simulatePlacement({
+      theta: 0,
+      pool: bank(),
+      language: 'french',
+      random: random(1),
+      respond: () => 1,
+    });
+    expect(result.level).toBeGreaterThanOrEqual(8);
+    expect(result.items).toBeLessThanOrEqual(placementMaxItems);
+    expect(result.theta).toBeGreaterThan(2);
+  });
+
+  it('places a learner who answers everything wrong at level 1', () => {
+    const result = simulatePlacement({
+      theta: 0,
+      pool: bank(),
+      language: 'german',
+      random: random(2),
+      respond: () => 0,
+    });
+    expect(result.level).toBe(1);
+    expect(result.items).toBeLessThanOrEqual(placementMaxItems);
+    expect(result.theta).toBeLessThan(-2);
+  });
+
+  it('never places above the language’s top main-practice level (Dutch: 6)', () => {
+    const result = simulatePlacement({
+      theta: 0,
+      pool: bank(),
+      language: 'dutch',
+      random: random(3),
+      respond: () => 1,
+    });
+    expect(result.level).toBe(6);
+  });
+
+  it('places simulated learners within one level of the level they master in at least 80 % of cases', () => {
+    const next = random(29);
+    const pool = bank();
+    const learners = 1000;
+    let within = 0;
+    let longest = 0;
+    let low = 0;
+    let high = 0;
+    for (let i = 0; i < learners; i++) {
+      // Learners drawn from the population the learner prior describes: N(0, 1.2²).
+      const theta = gaussian(next) * 1.2;
+      const result = simulatePlacement({ theta, pool, language: 'french', random: next });
+      const gap = result.level - masteredLevel(theta, 10);
+      if (Math.abs(gap) <= 1) within++;
+      if (gap < -1) low++;
+      if (gap > 1) high++;
+      longest = Math.max(longest, result.items);
+    }
+    expect(within / learners).toBeGreaterThanOrEqual(0.8);
+    expect(longest).toBeLessThanOrEqual(placementMaxItems);
+    // It errs low: more learners are placed two or more levels below their mastery than above it.
+    expect(low).toBeGreaterThan(high);
+  });
+
+  it('asks at least six questions, never one twice, and the same type twice running only when nothing else is left', () => {
+    const pool = bank(4);
+    const result = simulatePlacement({ theta: 1, pool, language: 'french', random: random(4) });
+    expect(result.items).toBeGreaterThanOrEqual(6);
+    expect(new Set(result.asked).size).toBe(result.asked.length);
+    const typeOf = new Map(pool.map((item) => [item.question, item.questionType]));
+    const types = result.asked.map((id) => typeOf.get(id));
+    expect(types.some((t, i) => i > 0 && t === types[i - 1])).toBe(false);
+  });
+
+  it('chooses the most informative question at the current estimate, of another type than the last', () => {
+    const easy = placementItemOf('easy', 'translation', 1);
+    const middle = placementItemOf('middle', 'translation', 5);
+    const middleChoice = placementItemOf('choice', 'multiple_choice', 5);
+    const progress = startPlacement();
+    expect(chooseItem(progress, [easy, middle])?.question).toBe('middle');
+    // After a translation, a choice at the estimate beats another translation.
+    expect(chooseItem(askItem(progress, easy), [middle, middleChoice])?.question).toBe('choice');
+    // Only translations left: one is asked all the same, but never one already asked.
+    expect(chooseItem(askItem(progress, middle), [middle, easy])?.question).toBe('easy');
+    expect(chooseItem(askItem(progress, middle), [middle])).toBeNull();
+  });
+
+  it('moves up after a right answer, down after a wrong one, and less for a lucky guess', () => {
+    const item = placementItemOf('a', 'translation', 5);
+    const choice = placementItemOf('b', 'multiple_choice', 5);
+    const start = startPlacement();
+    const right = placementStep(start, item, 1, [], 'french').progress.estimate;
+    const wrong = placementStep(start, item, 0, [], 'french').progress.estimate;
+    const guessed = placementStep(start, choice, 1, [], 'french').progress.estimate;
+    expect(right.mean).toBeGreaterThan(0);
+    expect(wrong.mean).toBeLessThan(0);
+    expect(guessed.mean).toBeLessThan(right.mean);
+    expect(right.variance).toBeLessThan(start.estimate.variance);
+  });
+
+  it('reads a question’s difficulty from its level, and its guessing floor from its choices', () => {
+    const answers = ['un', 'deux', 'trois', 'quatre'].map((text, i) => ({ text, isCorrect: i === 0 }));
+    const choice = placementItem({
+      _id: 'q',
+      answers,
+      questionType: 'multiple_choice',
+      knowledgeType: 'vocabulary',
+      level: 7,
+    });
+    expect(choice.b).toBeCloseTo(levelDifficulty(7));
+    expect(choice.guess).toBeCloseTo(0.25);
+    const blank = {
+      _id: 't',
+      answers: [answers[0]],
+      questionType: 'fill_in_the_blank' as const,
+      knowledgeType: 'vocabulary' as const,
+      level: 2,
+    };
+    expect(placementItem(blank).guess).toBe(0);
+    // A calibrated difficulty, where the log has one, is taken over the prior's.
+    expect(placementItem(blank, 1.5).b).toBe(1.5);
+  });
+});
+
+function placementItemOf(question: string, questionType: PlacementItem['questionType'], level: number): PlacementItem {
+  return {
+    question,
+    questionType,
+    level,
+    b: levelDifficulty(level),
+    guess: questionType === 'multiple_choice' ? 0.25 : 0,
+  };
+}
