@@ -302,13 +302,13 @@ function firstGrades(data: Prepared, until: number): Set<number> {
   return seen;
 }
 
-function adam(
+function* adam(
   start: readonly number[],
   free: readonly number[],
   objective: (w: number[]) => number,
   iterations: number,
   anchorWeight: number,
-): number[] {
+): Generator<void, number[]> {
   const z = toUnit(start);
   const anchor = [...z];
   const m = new Array<number>(z.length).fill(0);
@@ -334,6 +334,7 @@ function adam(
       const vHat = v[k] / (1 - beta2 ** step);
       z[k] = Math.min(1, Math.max(0, z[k] - (lr * mHat) / (Math.sqrt(vHat) + 1e-8)));
     });
+    yield;
   }
   return fromUnit(z);
 }
@@ -349,6 +350,18 @@ function squaredDistance(a: readonly number[], b: readonly number[]) {
  * reviews, the initial stabilities w0–w3 below 64, every weight from 64. Same reviews, same result.
  */
 export function fitFsrs(reviews: readonly FsrsReview[], options: FsrsFitOptions = {}): FsrsFit {
+  const steps = fitFsrsSteps(reviews, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `fitFsrs` one optimiser step at a time (each a few passes over the reviews), so a server can let other
+ * work in between: the result is the same.
+ */
+export function* fitFsrsSteps(reviews: readonly FsrsReview[], options: FsrsFitOptions = {}): Generator<void, FsrsFit> {
   const initial = algorithmFor(options.initial ?? fsrsDefaultParameters).parameters.w.slice();
   const iterations = options.iterations ?? 80;
   const data = prepare(reviews);
@@ -360,13 +373,13 @@ export function fitFsrs(reviews: readonly FsrsReview[], options: FsrsFitOptions 
   const seen = firstGrades(data, Infinity);
   const initialStabilities = [0, 1, 2, 3].filter((k) => seen.has(k + 1));
   let parameters = orderInitialStabilities(
-    adam(initial, initialStabilities, objective, iterations, anchorWeight),
+    yield* adam(initial, initialStabilities, objective, iterations, anchorWeight),
     seen,
   );
   let stage: FsrsFitStage = 'partial';
   if (count >= fsrsFitThresholds.full) {
     const all = parameters.map((_, k) => k).filter((k) => k >= 4 || seen.has(k + 1));
-    parameters = orderInitialStabilities(adam(parameters, all, objective, iterations, anchorWeight), seen);
+    parameters = orderInitialStabilities(yield* adam(parameters, all, objective, iterations, anchorWeight), seen);
     stage = 'full';
   }
   parameters = algorithmFor(parameters).parameters.w.slice();

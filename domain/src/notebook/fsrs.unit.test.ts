@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   fitFsrs,
+  fitFsrsSteps,
   fsrsDefaultParameters,
   fsrsLogLoss,
   fsrsPredictedReviews,
@@ -74,6 +75,16 @@ describe('fitting FSRS to a review history', () => {
     const full = fitFsrs(pairs(64));
     expect([full.stage, full.reviews]).toEqual(['full', 64]);
     expect(full.parameters.slice(4)).not.toEqual(fsrsDefaultParameters.slice(4));
+
+    // Step by step (what the server runs, letting requests in between), to the same result: 80 steps a stage.
+    const steps = fitFsrsSteps(pairs(64));
+    let taken = 0;
+    for (let step = steps.next(); ; step = steps.next(), taken++)
+      if (step.done) {
+        expect(step.value).toEqual(full);
+        break;
+      }
+    expect(taken).toBe(160);
   });
 
   it('counts as predicted only a card seen before on an earlier day', () => {

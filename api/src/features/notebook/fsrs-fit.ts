@@ -1,10 +1,11 @@
 import {
-  fitFsrs,
+  fitFsrsSteps,
   fsrsTimeSplit,
   notebookReviewsFromLog,
   notebookReviewsKey,
   streams,
   type FsrsFit,
+  type FsrsFitOptions,
   type FsrsReview,
   type RecordedEvent,
 } from '@lebe/domain';
@@ -79,11 +80,24 @@ async function pooledFit({ events, read }: Stores, language: string): Promise<Fs
     if (pool.length >= pooledReviews) break;
     pool.push(...(await learnerReviews(events, doc)));
   }
-  const fit = fitFsrs(fsrsTimeSplit(pool).train);
-  return fit.stage === 'defaults' ? null : fit;
+  const pooled = await fit(fsrsTimeSplit(pool).train);
+  return pooled.stage === 'defaults' ? null : pooled;
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * fitFsrs, letting the process serve requests between optimiser steps (embedded, the API runs this job):
+ * a step is a few passes over the reviews, tens of milliseconds for thousands of reviews.
+ */
+async function fit(reviews: readonly FsrsReview[], options: FsrsFitOptions = {}): Promise<FsrsFit> {
+  const steps = fitFsrsSteps(reviews, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
 
 /** Fits every learner with reviews since their last fit; returns how many fits were recorded and adopted. */
 export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise<FsrsFitReport> {
@@ -96,9 +110,8 @@ export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise
   for (const language of languages) {
     const pooled = await pooledFit(stores, language);
     for (const doc of due.filter((d) => d.language === language)) {
-      await nextTurn(); // a fit is a few seconds of CPU: let requests in between learners
       const reviews = await learnerReviews(stores.events, doc);
-      const own = fitFsrs(fsrsTimeSplit(reviews).train, pooled ? { initial: pooled.parameters } : {});
+      const own = await fit(fsrsTimeSplit(reviews).train, pooled ? { initial: pooled.parameters } : {});
       const candidate =
         own.stage !== 'defaults'
           ? { scope: 'learner' as const, stage: own.stage, parameters: own.parameters }

@@ -77,9 +77,6 @@ async function runNightlyFit() {
   await server.runtime.deps.jobs.enqueue(fitFsrsJob, {});
   await server.runtime.deps.jobs.idle();
   await server.runtime.deps.freshness.awaitPosition(await server.runtime.deps.events.headPosition());
-  // The fit held this process for seconds: let the server close the keep-alive sockets that idled meanwhile
-  // before the client reuses one.
-  await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 type Entry = { review: { stability: number; due: string; lastReview: string | null } };
