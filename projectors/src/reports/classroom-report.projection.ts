@@ -1,20 +1,8 @@
 import { streamId, type AnswerEvent, type ErasureEvent, type RegradeEvent } from '@lebe/domain';
-import type { DocumentProjection, Recorded } from '../runtime';
+import type { GroupProjection, Recorded, Withdrawal } from '../runtime';
 
-/** The read model's collection name. */
-export const classroomReportsCollection = 'classroom_reports';
-
-/** One student's tries at one question on one day, in the order they came. */
-export interface QuestionTries {
-  /** Answers. */
-  a: number;
-  /** Wrong answers. */
-  w: number;
-  /** Whether one of the day's answers was right. */
-  r: boolean;
-  /** Wrong tries since the day's last right answer (all of them when none was right). */
-  tail: number;
-}
+/** The read model's collection name (2: distinct questions and needs help kept per answer, never summed per request). */
+export const classroomReportsCollection = 'classroom_reports_2';
 
 export interface Counts {
   answers: number;
@@ -30,45 +18,68 @@ export interface WrongTry {
   position: number;
 }
 
+/** An answer's place in the log and its UTC day. */
+export type Try = [position: number, day: string];
+
 /**
- * A teacher's reports, kept per answer in buckets whose number never grows with the answers (issue 26):
- * - `day`: one student's answers in one classroom on one UTC day: counts, each question's tries (distinct
- *   questions and "needs help" across days), accuracy by knowledge type and level, the wrong answers;
- * - `question`: one question's answers in one classroom on one day: how many, how many wrong, each wrong
- *   answer's count (the class's difficult questions; who got it wrong comes from the day buckets);
+ * A teacher's reports, kept per answer in documents whose size never grows with the answers (issue 26
+ * item 9), so a report reads the class and the period, never an answer:
+ * - `day`: one student's answers in one classroom on one UTC day (and, keyed 'w' + its Monday, in one
+ *   week): counts, accuracy by knowledge type and level, the last answer, and `firsts`: how many
+ *   questions were answered for the first time in the bucket, by the day each was last answered before
+ *   ('-': never). A period's distinct questions are the firsts of its buckets last answered before it;
+ * - `question`: one question's answers in one classroom on one day (and week): counts, each wrong
+ *   answer's count (the class's difficult questions);
+ * - `who`: who got one question wrong on one day (and week), read for the most difficult questions only;
  * - `member`: a student's latest answer in the classroom (last active, whatever the period);
- * - `wrongs`: one student's wrong answers in one classroom on one day (the student's page only, so the
- *   roster's buckets stay small however many answers a day holds).
- * The `day` and `question` buckets are kept per week too (key 'w' + its Monday): a report for a period
- * reads its whole weeks' buckets and the days before and after them, never an answer; an answer changes
- * at most six documents.
+ * - `wrongs`: one student's wrong answers in one classroom on one day (the student's page);
+ * - `last`: one student's state at one question: the day last answered, the wrong tries since the last
+ *   right one (and the run before it, so a re-grade can join or split them);
+ * - `help`: a question a student needs help with now (4 or more wrong tries since the last right
+ *   answer), with those tries per day; removed when answered right;
+ * - `share`: one student's part of one question's day bucket, so that an erasure takes it out.
  */
 export interface ClassroomReportDoc extends Counts {
   _id: string;
-  kind: 'day' | 'question' | 'member' | 'wrongs';
+  kind: 'day' | 'question' | 'who' | 'member' | 'wrongs' | 'last' | 'help' | 'share';
   classroom: string;
   day: string;
-  /** day, member: the student; question: ''. */
+  /** The student ('' in a class's question and who buckets). */
   student: string;
   question?: string;
   questionText?: string;
   lastAt?: string;
-  tries?: Record<string, QuestionTries>;
   byKnowledge?: Record<string, Counts>;
+  firsts?: Record<string, number>;
   wrongTries?: WrongTry[];
   wrong?: number;
   wrongAnswers?: Record<string, number>;
-  /** Written by older versions; who got a question wrong now comes from the students' day buckets. */
   wrongBy?: Record<string, number>;
+  lastDay?: string;
+  run?: Try[];
+  before?: Try[];
+  lastRight?: number;
+  days?: Record<string, number>;
   [key: string]: unknown;
 }
 
+/** Wrong tries at one question, not later answered right, that make a student need help (Kolibri's 4). */
+export const needsHelpAfter = 4;
 /** The wrong answers a day bucket lists (the student's page): the latest this many of the day. */
 export const wrongTriesKept = 100;
 export const dayBucketId = (classroom: string, day: string, student: string) => `rd:${classroom}:${day}:${student}`;
 export const questionBucketId = (classroom: string, day: string, question: string) =>
   `rq:${classroom}:${day}:${question}`;
+export const whoBucketId = (classroom: string, day: string, question: string) => `rb:${classroom}:${day}:${question}`;
 export const memberId = (classroom: string, student: string) => `rm:${classroom}:${student}`;
+export const wrongsId = (classroom: string, day: string, student: string) => `rw:${classroom}:${day}:${student}`;
+export const lastId = (classroom: string, student: string, question: string) =>
+  `rl:${classroom}:${student}:${question}`;
+export const helpId = (classroom: string, student: string, question: string) =>
+  `rh:${classroom}:${student}:${question}`;
+export const shareId = (classroom: string, day: string, question: string, student: string) =>
+  `rc:${classroom}:${day}:${question}:${student}`;
+
 /** The Monday (UTC) of a day's week: a week bucket sums the day buckets of its seven days. */
 export function weekOf(day: string): string {
   const t = Date.parse(`${day}T00:00:00Z`);
@@ -77,16 +88,17 @@ export function weekOf(day: string): string {
 }
 /** A week bucket's key: 'w' and its Monday (never within a range of days: 'w' sorts after digits). */
 export const weekKey = (day: string) => `w${weekOf(day)}`;
-/** A bucket's day (or week) from its id: `r?:<classroom>:<key>:<student or question>`. */
-const bucketKey = (id: string) => id.split(':')[2];
-export const wrongsId = (classroom: string, day: string, student: string) => `rw:${classroom}:${day}:${student}`;
 /** A knowledge type and level as the byKnowledge map keys them. */
 export const knowledgeKey = (knowledgeType: string, level: number) => `${knowledgeType}|${level}`;
+/** The `firsts` key of a question never answered before. */
+export const neverAnswered = '-';
 
 /** An answer that is not wrong: right, or partly right (a typed answer with slips). */
 export const isWrong = (score: string) => score === 'incorrect';
 
 type Event = AnswerEvent | RegradeEvent | ErasureEvent;
+type Role = 'day' | 'week' | 'qDay' | 'qWeek' | 'whoDay' | 'whoWeek' | 'member' | 'wrongs' | 'last' | 'help' | 'share';
+type Docs = Partial<Record<Role, ClassroomReportDoc | null>>;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 function facts(event: Recorded<AnswerEvent | RegradeEvent>) {
@@ -95,6 +107,7 @@ function facts(event: Recorded<AnswerEvent | RegradeEvent>) {
     const a = event.data;
     return {
       learner,
+      classroom: a.classroom!,
       day: event.metadata.time.slice(0, 10),
       at: event.metadata.time,
       position: event.position,
@@ -106,6 +119,7 @@ function facts(event: Recorded<AnswerEvent | RegradeEvent>) {
   const r = event.data;
   return {
     learner,
+    classroom: r.classroom!,
     day: r.answeredAt.slice(0, 10),
     at: r.answeredAt,
     position: r.position,
@@ -114,6 +128,7 @@ function facts(event: Recorded<AnswerEvent | RegradeEvent>) {
     questionText: undefined,
   };
 }
+type Facts = ReturnType<typeof facts>;
 
 const addCounts = (c: Counts | undefined, answers: number, correct: number, points: number): Counts => ({
   answers: (c?.answers ?? 0) + answers,
@@ -121,70 +136,121 @@ const addCounts = (c: Counts | undefined, answers: number, correct: number, poin
   points: round3((c?.points ?? 0) + points),
 });
 
-function onDay(doc: ClassroomReportDoc | null, id: string, event: Recorded<AnswerEvent | RegradeEvent>) {
-  const f = facts(event);
-  const base: ClassroomReportDoc = doc ?? {
-    _id: id,
-    kind: 'day',
-    classroom: f.a.classroom!,
-    day: bucketKey(id),
-    student: f.learner,
-    answers: 0,
-    correct: 0,
-    points: 0,
-  };
-  const key = knowledgeKey(f.kt, f.a.level);
-  const q = f.a.question;
-  const t = base.tries?.[q] ?? { a: 0, w: 0, r: false, tail: 0 };
+const bump = (map: Record<string, number> | undefined, key: string, by: number) => {
+  const next = { ...map, [key]: (map?.[key] ?? 0) + by };
+  if (next[key] <= 0) delete next[key];
+  return next;
+};
+
+/** How an event changes an answer's grade: +1 answer when recorded; a re-grade moves it between grades. */
+function delta(event: Recorded<AnswerEvent | RegradeEvent>) {
   if (event.type === 'AnswerRecorded') {
     const a = event.data;
-    const wrong = isWrong(a.score);
-    const correct = a.score === 'correct' ? 1 : 0;
     return {
-      ...base,
-      ...addCounts(base, 1, correct, a.pointscore),
-      lastAt: !base.lastAt || f.at > base.lastAt ? f.at : base.lastAt,
-      tries: {
-        ...base.tries,
-        [q]: { a: t.a + 1, w: t.w + (wrong ? 1 : 0), r: t.r || !wrong, tail: wrong ? t.tail + 1 : 0 },
-      },
-      byKnowledge: { ...base.byKnowledge, [key]: addCounts(base.byKnowledge?.[key], 1, correct, a.pointscore) },
+      answers: 1,
+      correct: a.score === 'correct' ? 1 : 0,
+      points: a.pointscore,
+      wrong: isWrong(a.score) ? 1 : 0,
     };
   }
-  // A re-grade moves the answer from its old grade to its new one, on the day it was given.
-  if (!doc) return null;
-  const r = event.data;
-  const dw = (isWrong(r.to.score) ? 1 : 0) - (isWrong(r.from.score) ? 1 : 0);
-  const dc = (r.to.score === 'correct' ? 1 : 0) - (r.from.score === 'correct' ? 1 : 0);
-  const dp = r.to.pointscore - r.from.pointscore;
+  const { from, to } = event.data;
   return {
-    ...base,
-    ...addCounts(base, 0, dc, dp),
-    tries: {
-      ...base.tries,
-      [q]: { a: t.a, w: Math.max(0, t.w + dw), r: t.r || dw < 0, tail: Math.max(0, dw < 0 ? t.tail - 1 : t.tail + dw) },
-    },
-    byKnowledge: { ...base.byKnowledge, [key]: addCounts(base.byKnowledge?.[key], 0, dc, dp) },
+    answers: 0,
+    correct: (to.score === 'correct' ? 1 : 0) - (from.score === 'correct' ? 1 : 0),
+    points: to.pointscore - from.pointscore,
+    wrong: (isWrong(to.score) ? 1 : 0) - (isWrong(from.score) ? 1 : 0),
   };
 }
 
-/** The day's wrong answers: one added when given wrong, one taken off or put back when re-graded. */
-function onWrongs(doc: ClassroomReportDoc | null, id: string, event: Recorded<AnswerEvent | RegradeEvent>) {
-  const f = facts(event);
-  const base: ClassroomReportDoc = doc ?? {
-    _id: id,
-    kind: 'wrongs',
-    classroom: f.a.classroom!,
-    day: bucketKey(id),
-    student: f.learner,
-    answers: 0,
-    correct: 0,
-    points: 0,
-    wrongTries: [],
+const base = (
+  id: string,
+  kind: ClassroomReportDoc['kind'],
+  f: Facts,
+  day: string,
+  student: string,
+): ClassroomReportDoc => ({
+  _id: id,
+  kind,
+  classroom: f.classroom,
+  day,
+  student,
+  answers: 0,
+  correct: 0,
+  points: 0,
+});
+
+/**
+ * A student's bucket: counts and accuracy by knowledge type and level; for a new answer, the question
+ * is a first of the bucket when last answered before the bucket began (`previous`: that day, or never).
+ */
+function onStudent(
+  doc: ClassroomReportDoc | null,
+  id: string,
+  key: string,
+  event: Recorded<AnswerEvent | RegradeEvent>,
+  f: Facts,
+  previous: string | undefined,
+): ClassroomReportDoc | null {
+  if (!doc && event.type !== 'AnswerRecorded') return null;
+  const d = doc ?? base(id, 'day', f, key, f.learner);
+  const k = knowledgeKey(f.kt, f.a.level);
+  const c = delta(event);
+  const next: ClassroomReportDoc = {
+    ...d,
+    ...addCounts(d, c.answers, c.correct, c.points),
+    byKnowledge: { ...d.byKnowledge, [k]: addCounts(d.byKnowledge?.[k], c.answers, c.correct, c.points) },
   };
-  const kept = (base.wrongTries ?? []).filter((w) => w.position !== f.position);
+  if (event.type === 'AnswerRecorded') {
+    next.lastAt = !d.lastAt || f.at > d.lastAt ? f.at : d.lastAt;
+    const start = key.startsWith('w') ? key.slice(1) : key;
+    if (previous === undefined || previous < start) next.firsts = bump(d.firsts, previous ?? neverAnswered, 1);
+  }
+  return next;
+}
+
+/** A question's bucket of the class (or a student's share of it): counts and each wrong answer's count. */
+function onQuestion(
+  doc: ClassroomReportDoc | null,
+  id: string,
+  kind: 'question' | 'share',
+  key: string,
+  event: Recorded<AnswerEvent | RegradeEvent>,
+  f: Facts,
+): ClassroomReportDoc | null {
+  if (!doc && event.type !== 'AnswerRecorded') return null;
+  const d = doc ?? { ...base(id, kind, f, key, kind === 'share' ? f.learner : ''), question: f.a.question, wrong: 0 };
+  const c = delta(event);
+  const next: ClassroomReportDoc = {
+    ...d,
+    ...addCounts(d, c.answers, c.correct, c.points),
+    wrong: Math.max(0, (d.wrong ?? 0) + c.wrong),
+    wrongAnswers: c.wrong ? bump(d.wrongAnswers, f.a.answer, c.wrong) : (d.wrongAnswers ?? {}),
+  };
+  if (kind === 'question' && f.questionText !== undefined) next.questionText = f.questionText;
+  return next;
+}
+
+/** Who got a question wrong in a bucket, and how often. */
+function onWho(
+  doc: ClassroomReportDoc | null,
+  id: string,
+  key: string,
+  event: Recorded<AnswerEvent | RegradeEvent>,
+  f: Facts,
+) {
+  const { wrong } = delta(event);
+  if (!wrong) return doc;
+  const d = doc ?? { ...base(id, 'who', f, key, ''), question: f.a.question };
+  const wrongBy = bump(d.wrongBy, f.learner, wrong);
+  return Object.keys(wrongBy).length ? { ...d, wrongBy } : null;
+}
+
+/** The day's wrong answers: one added when given wrong, one taken off or put back when re-graded. */
+function onWrongs(doc: ClassroomReportDoc | null, id: string, event: Recorded<AnswerEvent | RegradeEvent>, f: Facts) {
+  const d: ClassroomReportDoc = doc ?? { ...base(id, 'wrongs', f, f.day, f.learner), wrongTries: [] };
+  const kept = (d.wrongTries ?? []).filter((w) => w.position !== f.position);
   const nowWrong = event.type === 'AnswerRecorded' ? isWrong(event.data.score) : isWrong(event.data.to.score);
-  if (!nowWrong) return doc && { ...base, wrongTries: kept };
+  if (!nowWrong) return doc && { ...d, wrongTries: kept };
   const entry = {
     question: f.a.question,
     questionText: f.questionText ?? '',
@@ -193,91 +259,181 @@ function onWrongs(doc: ClassroomReportDoc | null, id: string, event: Recorded<An
     position: f.position,
   };
   const wrongTries = [...kept, entry].sort((x, y) => x.position - y.position).slice(-wrongTriesKept);
-  return { ...base, wrongTries };
+  return { ...d, wrongTries };
 }
 
-function onQuestion(doc: ClassroomReportDoc | null, id: string, event: Recorded<AnswerEvent | RegradeEvent>) {
-  const f = facts(event);
-  const base: ClassroomReportDoc = doc ?? {
-    _id: id,
-    kind: 'question',
-    classroom: f.a.classroom!,
-    day: bucketKey(id),
-    student: '',
-    question: f.a.question,
-    questionText: f.questionText ?? '',
-    answers: 0,
-    correct: 0,
-    points: 0,
-    wrong: 0,
-  };
-  const bump = (map: Record<string, number> | undefined, key: string, by: number) => {
-    const next = { ...map, [key]: (map?.[key] ?? 0) + by };
-    if (next[key] <= 0) delete next[key];
-    return next;
-  };
+/**
+ * A student's state at a question: the wrong tries since the last right answer (`run`), and for a
+ * re-grade the run before that right answer (`before`). A re-grade to right splits the run it falls in;
+ * the last right answer re-graded to wrong joins the runs on either side.
+ */
+function onLast(doc: ClassroomReportDoc | null, id: string, event: Recorded<AnswerEvent | RegradeEvent>, f: Facts) {
+  const d: ClassroomReportDoc = doc ?? { ...base(id, 'last', f, '', f.learner), question: f.a.question, run: [] };
+  const run = d.run ?? [];
+  const before = d.before ?? [];
+  const at: Try = [f.position, f.day];
   if (event.type === 'AnswerRecorded') {
-    const a = event.data;
-    const wrong = isWrong(a.score);
-    return {
-      ...base,
-      ...addCounts(base, 1, a.score === 'correct' ? 1 : 0, a.pointscore),
-      questionText: a.questionText,
-      wrong: (base.wrong ?? 0) + (wrong ? 1 : 0),
-      wrongAnswers: wrong ? bump(base.wrongAnswers, a.answer, 1) : (base.wrongAnswers ?? {}),
-    };
+    const lastDay = !d.lastDay || f.day > d.lastDay ? f.day : d.lastDay;
+    if (isWrong(event.data.score)) return { ...d, lastDay, run: [...run, at] };
+    return { ...d, lastDay, run: [], before: run, lastRight: f.position };
   }
   if (!doc) return null;
-  const r = event.data;
-  const dw = (isWrong(r.to.score) ? 1 : 0) - (isWrong(r.from.score) ? 1 : 0);
-  const dc = (r.to.score === 'correct' ? 1 : 0) - (r.from.score === 'correct' ? 1 : 0);
+  const { from, to } = event.data;
+  if (isWrong(from.score) === isWrong(to.score)) return d;
+  const p = f.position;
+  if (!isWrong(to.score)) {
+    // Now right: the wrong tries after it are the run (or the run before the last right answer).
+    if (run.some(([q]) => q === p))
+      return { ...d, run: run.filter(([q]) => q > p), before: run.filter(([q]) => q < p), lastRight: p };
+    if (before.some(([q]) => q === p)) return { ...d, before: before.filter(([q]) => q > p) };
+    return d;
+  }
+  // Now wrong: the last right answer joins the run before it to the run since.
+  if (p === d.lastRight) return { ...d, run: [...before, at, ...run], before: [], lastRight: undefined };
+  if (d.lastRight === undefined && (run.length === 0 || run[0][0] > p)) return { ...d, run: [at, ...run] };
+  return d;
+}
+
+/** A question the student needs help with: the run of wrong tries while it holds 4 or more. */
+function helpOf(
+  id: string,
+  last: ClassroomReportDoc | null,
+  questionText: string | undefined,
+  was: ClassroomReportDoc | null,
+) {
+  const run = last?.run ?? [];
+  if (!last || run.length < needsHelpAfter) return null;
+  const days: Record<string, number> = {};
+  for (const [, day] of run) days[day] = (days[day] ?? 0) + 1;
   return {
-    ...base,
-    ...addCounts(base, 0, dc, r.to.pointscore - r.from.pointscore),
-    wrong: Math.max(0, (base.wrong ?? 0) + dw),
-    wrongAnswers: dw ? bump(base.wrongAnswers, r.answer, dw) : base.wrongAnswers,
+    _id: id,
+    kind: 'help' as const,
+    classroom: last.classroom,
+    day: run[run.length - 1][1],
+    student: last.student,
+    question: last.question,
+    questionText: questionText ?? was?.questionText ?? '',
+    answers: run.length,
+    correct: 0,
+    points: 0,
+    days,
   };
 }
 
-export const classroomReportsProjection: DocumentProjection<Event, ClassroomReportDoc> = {
-  kind: 'document',
-  name: 'classroomReports',
-  collection: { name: classroomReportsCollection, indexes: [['kind', 'classroom', 'day'], 'student'] },
-  handles: ['AnswerRecorded', 'AnswerRegraded', 'LearnerAnswersErased'],
-  targets(event) {
-    if (event.type === 'LearnerAnswersErased' || !event.data.classroom) return null;
-    const { learner, day, a } = facts(event);
-    const classroom = a.classroom!;
-    const week = weekKey(day);
-    const ids = [
-      dayBucketId(classroom, day, learner),
-      questionBucketId(classroom, day, a.question),
-      dayBucketId(classroom, week, learner),
-      questionBucketId(classroom, week, a.question),
-    ];
-    if (event.type === 'AnswerRegraded') return [...ids, wrongsId(classroom, day, learner)];
-    const wrongs = isWrong(event.data.score) ? [wrongsId(classroom, day, learner)] : [];
-    return [...ids, memberId(classroom, learner), ...wrongs];
-  },
-  evolve(doc, event, id) {
-    if (event.type === 'LearnerAnswersErased') return doc;
-    if (id.startsWith('rd:')) return onDay(doc, id, event);
-    if (id.startsWith('rq:')) return onQuestion(doc, id, event);
-    if (id.startsWith('rw:')) return onWrongs(doc, id, event);
-    const f = facts(event);
-    return {
-      _id: id,
-      kind: 'member',
-      classroom: f.a.classroom!,
-      day: '',
-      student: f.learner,
-      answers: (doc?.answers ?? 0) + 1,
-      correct: 0,
-      points: 0,
-      lastAt: !doc?.lastAt || f.at > doc.lastAt ? f.at : doc.lastAt,
+function targets(event: Recorded<Event>): Partial<Record<Role, string>> | null {
+  if (event.type === 'LearnerAnswersErased' || !event.data.classroom) return null;
+  const { learner, classroom, day, a } = facts(event);
+  const week = weekKey(day);
+  const q = a.question;
+  const ids: Partial<Record<Role, string>> = {
+    day: dayBucketId(classroom, day, learner),
+    week: dayBucketId(classroom, week, learner),
+    qDay: questionBucketId(classroom, day, q),
+    qWeek: questionBucketId(classroom, week, q),
+    last: lastId(classroom, learner, q),
+    help: helpId(classroom, learner, q),
+    share: shareId(classroom, day, q, learner),
+  };
+  const wrongMoves = event.type === 'AnswerRegraded' || isWrong(event.data.score);
+  if (wrongMoves) {
+    ids.whoDay = whoBucketId(classroom, day, q);
+    ids.whoWeek = whoBucketId(classroom, week, q);
+    ids.wrongs = wrongsId(classroom, day, learner);
+  }
+  if (event.type === 'AnswerRecorded') ids.member = memberId(classroom, learner);
+  return ids;
+}
+
+function evolve(docs: Docs, event: Recorded<Event>): Docs {
+  if (event.type === 'LearnerAnswersErased' || !event.data.classroom) return {};
+  const f = facts(event);
+  const ids = targets(event)!;
+  const week = weekKey(f.day);
+  const previous = docs.last?.lastDay;
+  const last = onLast(docs.last ?? null, ids.last!, event, f);
+  const out: Docs = {
+    day: onStudent(docs.day ?? null, ids.day!, f.day, event, f, previous),
+    week: onStudent(docs.week ?? null, ids.week!, week, event, f, previous),
+    qDay: onQuestion(docs.qDay ?? null, ids.qDay!, 'question', f.day, event, f),
+    qWeek: onQuestion(docs.qWeek ?? null, ids.qWeek!, 'question', week, event, f),
+    share: onQuestion(docs.share ?? null, ids.share!, 'share', f.day, event, f),
+    last,
+    help: helpOf(ids.help!, last, f.questionText, docs.help ?? null),
+  };
+  if (ids.whoDay) {
+    out.whoDay = onWho(docs.whoDay ?? null, ids.whoDay, f.day, event, f);
+    out.whoWeek = onWho(docs.whoWeek ?? null, ids.whoWeek!, week, event, f);
+    out.wrongs = onWrongs(docs.wrongs ?? null, ids.wrongs!, event, f);
+  }
+  if (ids.member) {
+    const m = docs.member;
+    out.member = {
+      ...base(ids.member, 'member', f, '', f.learner),
+      answers: (m?.answers ?? 0) + 1,
+      lastAt: !m?.lastAt || f.at > m.lastAt ? f.at : m.lastAt,
     };
+  }
+  return out;
+}
+
+/**
+ * An erasure takes the learner's shares out of the class's question and who buckets (by day and by
+ * week), then the purge removes every document of theirs.
+ */
+function withdraw(found: readonly ClassroomReportDoc[]) {
+  const changes = new Map<string, Withdrawal<ClassroomReportDoc>>();
+  const then = (id: string, change: (doc: ClassroomReportDoc) => ClassroomReportDoc | null) => {
+    const earlier = changes.get(id);
+    changes.set(id, {
+      next(doc) {
+        const d = earlier ? earlier.next(doc) : doc;
+        return d && change(d);
+      },
+    });
+  };
+  for (const share of found) {
+    if (share.kind !== 'share') continue;
+    const q = share.question!;
+    for (const key of [share.day, weekKey(share.day)]) {
+      then(questionBucketId(share.classroom, key, q), (d) => {
+        const answers = d.answers - share.answers;
+        if (answers <= 0) return null;
+        let wrongAnswers = d.wrongAnswers ?? {};
+        for (const [answer, n] of Object.entries(share.wrongAnswers ?? {}))
+          wrongAnswers = bump(wrongAnswers, answer, -n);
+        return {
+          ...d,
+          answers,
+          correct: Math.max(0, d.correct - share.correct),
+          points: Math.max(0, round3(d.points - share.points)),
+          wrong: Math.max(0, (d.wrong ?? 0) - (share.wrong ?? 0)),
+          wrongAnswers,
+        };
+      });
+      if (share.wrong)
+        then(whoBucketId(share.classroom, key, q), (d) => {
+          const wrongBy = { ...d.wrongBy };
+          delete wrongBy[share.student];
+          return Object.keys(wrongBy).length ? { ...d, wrongBy } : null;
+        });
+    }
+  }
+  return changes;
+}
+
+export const classroomReportsProjection: GroupProjection<Event, ClassroomReportDoc, Role> = {
+  kind: 'group',
+  name: 'classroomReports2',
+  collection: {
+    name: classroomReportsCollection,
+    indexes: [['kind', 'classroom', 'day'], ['kind', 'classroom', 'student'], 'student'],
   },
-  // A learner's erasure takes their day buckets and last-active mark; the class's question buckets keep
-  // counts without them until the next rebuild, which no longer meets their erased answers at all.
+  handles: ['AnswerRecorded', 'AnswerRegraded', 'LearnerAnswersErased'],
+  targets,
+  evolve,
+  withdraw: {
+    of: (event) => (event.type === 'LearnerAnswersErased' ? { field: 'student', value: event.data.learner } : null),
+    changes: withdraw,
+  },
   purge: (event) => (event.type === 'LearnerAnswersErased' ? { field: 'student', value: event.data.learner } : null),
 };

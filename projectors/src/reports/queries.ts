@@ -7,15 +7,16 @@ import {
   classroomReportsCollection,
   type ClassroomReportDoc,
   type Counts,
-  type QuestionTries,
   dayBucketId,
+  needsHelpAfter,
   weekOf,
+  whoBucketId,
   wrongsId,
 } from './classroom-report.projection';
 
-/** Wrong tries at one question, not later answered right, that make a student need help (Kolibri's 4). */
-export const needsHelpAfter = 4;
 const most = 100_000;
+/** The difficult questions that come with who got them wrong: the first this many (the rest: counts only). */
+export const whoShown = 20;
 
 export interface Period {
   from: string;
@@ -58,12 +59,35 @@ async function bucketsOf(read: ReadStore, kind: 'day' | 'question', classroom: s
   return pages.flatMap((p) => p.items).sort((x, y) => (start(x) < start(y) ? -1 : start(x) > start(y) ? 1 : 0));
 }
 
-/** The questions tried again and again without a right answer since: over the days in order. */
-export function needsHelp(days: readonly { tries?: Record<string, QuestionTries> }[]): string[] {
-  const streak = new Map<string, number>();
-  for (const day of days)
-    for (const [q, t] of Object.entries(day.tries ?? {})) streak.set(q, t.r ? t.tail : (streak.get(q) ?? 0) + t.w);
-  return [...streak].filter(([, n]) => n >= needsHelpAfter).map(([q]) => q);
+/**
+ * The questions a student needs help with over a period: 4 or more wrong tries in the period at one
+ * question, not answered right since (from the `help` documents: one per question needing help now).
+ */
+export function needsHelp(help: readonly ClassroomReportDoc[], period: Period): Map<string, string[]> {
+  const by = new Map<string, string[]>();
+  for (const h of help) {
+    let tries = 0;
+    for (const [day, n] of Object.entries(h.days ?? {})) if (day >= period.from && day <= period.to) tries += n;
+    if (tries >= needsHelpAfter) by.set(h.student, [...(by.get(h.student) ?? []), h.question!]);
+  }
+  return by;
+}
+
+/** Questions answered in a period for the first time in it: the buckets' firsts last answered before it. */
+export function distinctQuestions(buckets: readonly ClassroomReportDoc[], period: Period) {
+  let n = 0;
+  for (const b of buckets)
+    for (const [before, count] of Object.entries(b.firsts ?? {})) if (before < period.from) n += count;
+  return n;
+}
+
+async function helpOf(read: ReadStore, classroom: string, student?: string) {
+  const page = await read.find<ClassroomReportDoc>(classroomReportsCollection, {
+    where: student ? { kind: 'help', classroom, student } : { kind: 'help', classroom },
+    pageSize: most,
+    skipTotal: true,
+  });
+  return page.items;
 }
 
 async function roster(read: ReadStore, classroom: string) {
@@ -77,12 +101,14 @@ async function roster(read: ReadStore, classroom: string) {
 }
 
 /**
- * A classroom's report for a period (issue 26 item 8): each student's figures from their day buckets
- * and the class's questions ranked by share wrong from the question buckets. Reads the period's buckets,
- * the roster, the students' levels and the questions' texts: never an answer.
+ * A classroom's report for a period (issue 26 item 8): each student's figures from their buckets of the
+ * period, who needs help from the class's help documents, and the class's questions ranked by share wrong
+ * from the question buckets, with who got the first `whoShown` wrong. Reads the period's buckets (whole
+ * weeks and the days around them), the roster and the students' levels: never an answer, and no
+ * document that grows with the answers.
  */
 export async function classroomReport(read: ReadStore, classroom: string, period: Period) {
-  const [followers, days, questions, members] = await Promise.all([
+  const [followers, days, questions, members, help] = await Promise.all([
     roster(read, classroom),
     bucketsOf(read, 'day', classroom, period),
     bucketsOf(read, 'question', classroom, period),
@@ -91,97 +117,96 @@ export async function classroomReport(read: ReadStore, classroom: string, period
       pageSize: most,
       skipTotal: true,
     }),
+    helpOf(read, classroom),
   ]);
   const users = await read.getMany<UserDoc>(
     usersCollection,
     followers.map((f) => f.student),
   );
   const lastAt = new Map(members.items.map((m) => [m.student, m.lastAt ?? null]));
+  const helpBy = needsHelp(help, period);
   const daysBy = new Map<string, ClassroomReportDoc[]>();
-  for (const d of days) daysBy.set(d.student, [...(daysBy.get(d.student) ?? []), d]);
+  for (const d of days) {
+    const own = daysBy.get(d.student);
+    if (own) own.push(d);
+    else daysBy.set(d.student, [d]);
+  }
   const students = followers.map((f) => {
     const own = daysBy.get(f.student) ?? [];
-    const total = own.reduce((c, d) => ({ answers: c.answers + d.answers, points: c.points + d.points }), {
-      answers: 0,
-      points: 0,
-    });
-    const distinct = new Set(own.flatMap((d) => Object.keys(d.tries ?? {})));
+    const total = { answers: 0, points: 0 };
+    for (const d of own) {
+      total.answers += d.answers;
+      total.points += d.points;
+    }
     return {
       follower: f._id,
       student: f.student,
       studentName: f.studentName,
       answers: total.answers,
       accuracy: percent(total),
-      distinctQuestions: distinct.size,
+      distinctQuestions: distinctQuestions(own, period),
       lastActive: lastAt.get(f.student) ?? null,
       levels: users.get(f.student)?.userLevels ?? {},
-      needsHelp: needsHelp(own),
+      needsHelp: helpBy.get(f.student) ?? [],
     };
   });
-  const names = new Map(followers.map((f) => [f.student, f.studentName]));
+  const ranked = difficultQuestions(questions);
+  const shown = ranked.filter((q) => q.wrong > 0).slice(0, whoShown);
+  const who = await read.getMany<ClassroomReportDoc>(
+    classroomReportsCollection,
+    shown.flatMap((q) => q.buckets.map((key) => whoBucketId(classroom, key, q.question._id))),
+  );
+  const names = new Map(followers.map((f) => [f.student, f]));
+  const wrongBy = (q: (typeof ranked)[number]) => {
+    const by = new Map<string, number>();
+    for (const key of q.buckets)
+      for (const [student, n] of Object.entries(who.get(whoBucketId(classroom, key, q.question._id))?.wrongBy ?? {}))
+        by.set(student, (by.get(student) ?? 0) + n);
+    return rankedCounts(by).map(([student, count]) => ({
+      follower: names.get(student)?._id ?? followerId(classroom, student),
+      studentName: names.get(student)?.studentName ?? '',
+      count,
+    }));
+  };
   return {
     from: period.from,
     to: period.to,
     students,
-    difficultQuestions: difficultQuestions(questions, classroom, names, wrongTriesBy(days)),
+    difficultQuestions: ranked.map((row, i) => {
+      const { buckets: _keys, ...q } = row;
+      return i < shown.length ? { ...q, wrongBy: wrongBy(row) } : q;
+    }),
   };
 }
 
-/** Each question's wrong tries per student, from the students' buckets of the period. */
-export function wrongTriesBy(days: readonly ClassroomReportDoc[]) {
-  const by = new Map<string, Map<string, number>>();
-  for (const d of days)
-    for (const [q, t] of Object.entries(d.tries ?? {})) {
-      if (!t.w) continue;
-      const row = by.get(q) ?? new Map<string, number>();
-      row.set(d.student, (row.get(d.student) ?? 0) + t.w);
-      by.set(q, row);
-    }
-  return by;
-}
+const rankedCounts = (m: Map<string, number>) =>
+  [...m].filter(([, n]) => n > 0).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
 
-/** The class's questions of the period, the highest share wrong first (then the most wrong). */
-export function difficultQuestions(
-  buckets: ClassroomReportDoc[],
-  classroom: string,
-  names: Map<string, string>,
-  wrongBy: Map<string, Map<string, number>> = new Map(),
-) {
+/** The class's questions of the period, the highest share wrong first (then the most wrong), with their buckets' keys. */
+export function difficultQuestions(buckets: readonly ClassroomReportDoc[]) {
   const byQuestion = new Map<
     string,
-    { text: string; answers: number; wrong: number; answersGiven: Map<string, number>; by: Map<string, number> }
+    { text: string; answers: number; wrong: number; answersGiven: Map<string, number>; buckets: string[] }
   >();
   for (const b of buckets) {
     const q = b.question!;
-    const row = byQuestion.get(q) ?? {
-      text: '',
-      answers: 0,
-      wrong: 0,
-      answersGiven: new Map(),
-      by: new Map(wrongBy.get(q) ?? []),
-    };
+    let row = byQuestion.get(q);
+    if (!row) byQuestion.set(q, (row = { text: '', answers: 0, wrong: 0, answersGiven: new Map(), buckets: [] }));
     row.text = b.questionText || row.text;
     row.answers += b.answers;
     row.wrong += b.wrong ?? 0;
+    row.buckets.push(b.day);
     for (const [a, n] of Object.entries(b.wrongAnswers ?? {}))
       row.answersGiven.set(a, (row.answersGiven.get(a) ?? 0) + n);
-    for (const [s, n] of Object.entries(b.wrongBy ?? {})) row.by.set(s, (row.by.get(s) ?? 0) + n);
-    byQuestion.set(q, row);
   }
-  const ranked = (m: Map<string, number>) =>
-    [...m].filter(([, n]) => n > 0).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
   return [...byQuestion]
     .map(([q, row]) => ({
       question: { _id: q, question: row.text },
       answers: row.answers,
       wrong: row.wrong,
       wrongShare: row.answers ? Math.round((row.wrong / row.answers) * 10000) / 10000 : 0,
-      wrongAnswers: ranked(row.answersGiven).map(([answer, count]) => ({ answer, count })),
-      wrongBy: ranked(row.by).map(([student, count]) => ({
-        follower: followerId(classroom, student),
-        studentName: names.get(student) ?? '',
-        count,
-      })),
+      wrongAnswers: rankedCounts(row.answersGiven).map(([answer, count]) => ({ answer, count })),
+      buckets: row.buckets,
     }))
     .sort((x, y) => y.wrongShare - x.wrongShare || y.wrong - x.wrong || (x.question._id < y.question._id ? -1 : 1));
 }
@@ -193,7 +218,10 @@ export function difficultQuestions(
 export async function studentReport(read: ReadStore, follower: FollowerDoc, days: readonly string[]) {
   const ids = days.map((d) => dayBucketId(follower.classroom, d, follower.student));
   const wrongIds = days.map((d) => wrongsId(follower.classroom, d, follower.student));
-  const found = await read.getMany<ClassroomReportDoc>(classroomReportsCollection, [...ids, ...wrongIds]);
+  const [found, help] = await Promise.all([
+    read.getMany<ClassroomReportDoc>(classroomReportsCollection, [...ids, ...wrongIds]),
+    helpOf(read, follower.classroom, follower.student),
+  ]);
   const own = ids.map((id) => found.get(id)).filter((d): d is ClassroomReportDoc => !!d);
   const wrongDays = wrongIds.map((id) => found.get(id)).filter((d): d is ClassroomReportDoc => !!d);
   const byKnowledge = new Map<string, Counts>();
@@ -226,6 +254,6 @@ export async function studentReport(read: ReadStore, follower: FollowerDoc, days
       answer: w.answer,
       at: w.at,
     })),
-    needsHelp: needsHelp(own),
+    needsHelp: needsHelp(help, { from: days[0] ?? '', to: days[days.length - 1] ?? '' }).get(follower.student) ?? [],
   };
 }

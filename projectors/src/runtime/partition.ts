@@ -27,6 +27,10 @@ export function partitioned<E extends { type: string; data: unknown }>(
       partitionOf: projection.name,
       targets: (event: Recorded<E>) => (mine(event) ? projection.targets(event) : null),
       purge: projection.purge && ((event: Recorded<E>) => (mine(event) ? projection.purge!(event) : null)),
+      withdraw: projection.withdraw && {
+        of: (event: Recorded<E>) => (mine(event) ? projection.withdraw!.of(event) : null),
+        changes: projection.withdraw.changes,
+      },
     } as AnyProjection;
   });
 }

@@ -244,6 +244,7 @@ export class ProjectionRunner {
       const e = events[i];
       if (batch.handled.has(e.type)) {
         try {
+          if (batch.p.withdraw) await this.withdrawFor(batch, e);
           this.purgeFor(batch, e);
           if (targets[i]) this.evolveEvent(batch, e, targets[i]!);
         } catch (error) {
@@ -300,6 +301,38 @@ export class ProjectionRunner {
       const purged = batch.purged.some((q) => doc[q.field] === q.value);
       batch.set(doc._id, cached !== undefined ? cached : purged ? null : doc);
     }
+  }
+
+  /**
+   * An erasure's shares taken out of shared documents: every document holding the erased value (the
+   * batch's own as they are now, the rest from the store), then the changes they call for.
+   */
+  private async withdrawFor(batch: PendingBatch, e: RecordedEvent) {
+    const { p } = batch;
+    const of = isHandled(batch.handled, e) ? p.withdraw?.of(e) : null;
+    if (!of || !p.withdraw) return;
+    const found = new Map<string, Doc | null>();
+    for (const [id, doc] of batch.entries()) if (doc?.[of.field] === of.value) found.set(id, doc);
+    const pageSize = 5000;
+    for (let page = 1; ; page++) {
+      const { items } = await this.read.find(p.collection.name, {
+        where: { [of.field]: of.value },
+        sort: [['_id', 'asc']],
+        page,
+        pageSize,
+        skipTotal: true,
+      });
+      for (const doc of items) {
+        if (found.has(doc._id) || batch.purged.some((q) => doc[q.field] === q.value)) continue;
+        const cached = batch.cache.docs.get(doc._id);
+        found.set(doc._id, batch.has(doc._id) ? batch.get(doc._id) : cached !== undefined ? cached : doc);
+      }
+      if (items.length < pageSize) break;
+    }
+    const docs = [...found.values()].filter((d): d is Doc => d !== null && d[of.field] === of.value);
+    const changes = p.withdraw.changes(docs, e);
+    await this.load(batch, [[...changes.keys()]]);
+    for (const [id, w] of changes) change(batch, id, w.next(batch.get(id)));
   }
 
   private purgeFor(batch: PendingBatch, e: RecordedEvent) {

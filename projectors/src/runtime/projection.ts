@@ -11,7 +11,12 @@ type DomainEvent = { type: string; data: unknown };
 /** The documents an event changes: by id, or every document whose declared `lookup` field holds a value. */
 export type Targets = string | readonly string[] | { lookup: string } | null;
 
-interface Base<E extends DomainEvent> {
+/** How an erasure changes one shared document. */
+export interface Withdrawal<D> {
+  next(doc: D | null): D | null;
+}
+
+interface Base<E extends DomainEvent, D extends Doc> {
   name: string;
   /** Set on the partitions of a split read model (see partition.ts): the read model's own name. */
   partitionOf?: string;
@@ -25,6 +30,15 @@ interface Base<E extends DomainEvent> {
   handles: readonly E['type'][];
   /** For erasure events: every document whose indexed `field` equals `value` is deleted. */
   purge?(event: Recorded<E>): { field: string; value: string } | null;
+  /**
+   * For erasure events whose learner is also counted in documents shared with others (a class's question
+   * buckets): every document whose indexed `field` equals `value` is read (`of`), and `changes` says,
+   * from them, how each shared document changes. Runs before `purge`. Must be pure.
+   */
+  withdraw?: {
+    of(event: Recorded<E>): { field: string; value: string } | null;
+    changes(found: readonly D[], event: Recorded<E>): Map<string, Withdrawal<D>>;
+  };
 }
 
 /**
@@ -32,7 +46,7 @@ interface Base<E extends DomainEvent> {
  * loads the documents an event targets, calls `evolve` for each, and commits the results together
  * with the projection's checkpoint.
  */
-export interface DocumentProjection<E extends DomainEvent, D extends Doc> extends Base<E> {
+export interface DocumentProjection<E extends DomainEvent, D extends Doc> extends Base<E, D> {
   kind: 'document';
   /**
    * An indexed field the projection finds documents by (a question's entries in classroom lists): an
@@ -50,7 +64,7 @@ export interface DocumentProjection<E extends DomainEvent, D extends Doc> extend
  * another's (a count of distinct questions needs to know whether the "seen" document existed). The
  * event names its documents by role; `evolve` gets and returns them by role.
  */
-export interface GroupProjection<E extends DomainEvent, D extends Doc, R extends string> extends Base<E> {
+export interface GroupProjection<E extends DomainEvent, D extends Doc, R extends string> extends Base<E, D> {
   kind: 'group';
   targets(event: Recorded<E>): Partial<Record<R, string>> | null;
   evolve(docs: Partial<Record<R, D | null>>, event: Recorded<E>): Partial<Record<R, D | null>>;

@@ -163,6 +163,50 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
     expect((await api.get(`/api/classrooms/${room.id}/report/students/nobody`, teacher.token)).status).toBe(404);
   });
 
+  it('counts a period exactly and forgets an erased student’s answers in the class’s questions (issue 26 items 3, 9)', async () => {
+    const teacher = await registerUser(api, 'Iris');
+    const { room, questions } = await frenchClassroom(teacher, ['lune', 'soleil']);
+    const [lune, soleil] = questions;
+    const pia = await student(room, 'Pia');
+    const max = await student(room, 'Max');
+    for (const text of ['bad', 'bad', 'LUNE']) await answer(pia.token, room.id, lune, text);
+    await answer(pia.token, room.id, soleil, 'SOLEIL');
+    for (const text of ['nuit', 'nuit', 'nuit', 'nuit']) await answer(max.token, room.id, lune, text);
+    const report = async () =>
+      (await api.get(`/api/classrooms/${room.id}/report?from=${today()}&to=${today()}`, teacher.token)).body;
+    const before = await report();
+    const of = (body: typeof before, name: string) =>
+      body.students.find((s: { studentName: string }) => s.studentName === name);
+    expect(of(before, 'Pia')).toMatchObject({ answers: 4, distinctQuestions: 2, needsHelp: [] });
+    expect(of(before, 'Max')).toMatchObject({ answers: 4, distinctQuestions: 1, needsHelp: [lune] });
+    expect(before.difficultQuestions[0]).toMatchObject({
+      question: { _id: lune },
+      answers: 7,
+      wrong: 6,
+      wrongAnswers: [
+        { answer: 'nuit', count: 4 },
+        { answer: 'bad', count: 2 },
+      ],
+      wrongBy: [
+        { follower: max.follower, count: 4 },
+        { follower: pia.follower, count: 2 },
+      ],
+    });
+
+    // Max erases his answers: the class's questions no longer count them, nor name him.
+    expect((await api.del('/api/dashboards/delete', max.token)).status).toBe(200);
+    const after = await report();
+    expect(of(after, 'Max')).toMatchObject({ answers: 0, distinctQuestions: 0, needsHelp: [] });
+    expect(after.difficultQuestions[0]).toMatchObject({
+      question: { _id: lune },
+      answers: 3,
+      wrong: 2,
+      wrongAnswers: [{ answer: 'bad', count: 2 }],
+      wrongBy: [{ follower: pia.follower, count: 2 }],
+    });
+    expect(of(after, 'Pia')).toMatchObject({ answers: 4, distinctQuestions: 2 });
+  });
+
   it('exports every report as CSV: UTF-8 with a BOM, RFC 4180 quoting, formulas neutralised', async () => {
     const teacher = await registerUser(api, 'Cora');
     const { room, questions } = await frenchClassroom(teacher, ['été']);
