@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { gradeAndBody, type GivenAnswer, type RecordAnswerBody } from '@lebe/domain';
+import { gradeAndBody, type GivenAnswer, type RecordAnswerBody, type RecordedAnswer } from '@lebe/domain';
 import { errorMessage } from '../lib/api-client';
 import {
   initialSession,
@@ -36,24 +36,33 @@ export function usePracticeSession(source: PracticeSource) {
   const record = (serial: number, body: RecordAnswerBody, level: number | null) => {
     const tell = (status: 'recorded' | 'kept' | 'local', pointscore?: number) =>
       applyRef.current({ type: 'recorded', serial, status, pointscore });
-    const saveLevel = () => (level !== null ? source.saveLevel?.(level).catch(() => undefined) : undefined);
+    const reach = (reached: number | null) => {
+      if (reached === null) return;
+      source.reached?.(reached);
+      return source.saveLevel?.(reached).catch(() => undefined);
+    };
+    // Main practice (issue 29): the server says whether a level-up from the answer's level stands; the screen
+    // takes its word (session.ts `verdict`), and a level is kept and saved only as the screen then shows it.
+    const told = (answer: RecordedAnswer) => {
+      const before = current.current.score.level;
+      const levelUp = answer.levelUp && { ...answer.levelUp };
+      applyRef.current({ type: 'recorded', serial, status: 'recorded', pointscore: answer.pointscore, levelUp });
+      const after = current.current.score.level;
+      if (!answer.levelUp) return reach(level);
+      return reach(after > before ? after : level !== null && after >= level ? level : null);
+    };
     if (!source.record) {
       tell('local');
-      return Promise.resolve();
+      return Promise.resolve(reach(level));
     }
     const sent = source.record(body).then(
       (delivery) => {
-        if (delivery.status === 'recorded') {
-          tell('recorded', delivery.answer.pointscore);
-          return saveLevel();
-        }
+        if (delivery.status === 'recorded') return told(delivery.answer);
         tell('kept');
+        if (level !== null) source.reached?.(level);
         // Sent when the connection returns: the grade it gets is shown if the question is still on screen,
         // and a level it earned is saved then (the server keeps only levels recorded answers earn).
-        void delivery.delivered.then((answer) => {
-          tell('recorded', answer.pointscore);
-          return saveLevel();
-        });
+        void delivery.delivered.then(told);
       },
       // Refused for good: posting errors are not shown (SPEC §7); the screen's grade stays, as not recorded.
       () => tell('local'),
@@ -69,9 +78,10 @@ export function usePracticeSession(source: PracticeSource) {
     setState(after);
     if (!before.counted && after.counted && before.question) {
       const q = before.question;
-      const sent = body ?? gradeAndBody(q, q.questionId, { answer: '' }).body;
+      // A skip is sent as one (issue 29: it tells the ability model nothing); a shown answer counts as wrong.
+      const empty = gradeAndBody(q, q.questionId, { answer: '' }).body;
+      const sent = body ?? (action.type === 'skipped' ? { ...empty, skipped: true } : empty);
       const level = after.score.level > before.score.level ? after.score.level : null;
-      if (level !== null) source.reached?.(level);
       const serial = after.serial;
       recorded.current = recorded.current.then(() => record(serial, sent, level));
     }

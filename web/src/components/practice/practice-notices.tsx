@@ -14,11 +14,19 @@ export function PracticeNotices(props: { notice: Notice; level: number; flagged:
         ? `Two misses in a row${notice.missed ? ` — the answer was “${notice.missed}”` : ''}. Here is another question at level ${props.level}.`
         : notice?.kind === 'levelUp'
           ? `Level ${notice.level} unlocked.`
-          : null;
+          : notice?.kind === 'levelHeld'
+            ? `Five in a row! Level ${notice.level} needs a little more evidence: your answers make it ${Math.round(notice.probability * 100)}% likely that you hold it. Keep going.`
+            : null;
   const variant = props.saved || props.flagged ? 'success' : 'warning';
   return (
     <div className="practice-notices" role="status" aria-live="polite">
-      {text && <p className={`notice alert alert-${text.startsWith('Level') ? 'success' : variant}`}>{text}</p>}
+      {text && (
+        <p
+          className={`notice alert alert-${text.startsWith('Level') || text.startsWith('Five') ? 'success' : variant}`}
+        >
+          {text}
+        </p>
+      )}
     </div>
   );
 }

@@ -49,7 +49,8 @@ export function PracticeSession(props: {
   const nextButton = useRef<HTMLButtonElement>(null);
   const busy = state.phase !== 'question';
   const top = state.levels?.length ? Math.max(...state.levels) : mainPracticeMaxLevel(source.language);
-  const levelUp = notice?.kind === 'levelUp';
+  // The level-up is shown once the server recorded the answer that made it (and so said whether it stands).
+  const levelUp = notice?.kind === 'levelUp' && state.grade?.status !== 'pending';
 
   useEffect(() => {
     setFlagged(false);

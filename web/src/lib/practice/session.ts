@@ -1,4 +1,4 @@
-import { recordResult, type Answer, type Outcome, type PracticeKind, type ScoreState } from '@lebe/domain';
+import { keptResults, recordResult, type Answer, type Outcome, type PracticeKind, type ScoreState } from '@lebe/domain';
 
 /** A question as every kind of practice shows it: a bank or classroom question, or a notebook entry. */
 export interface SessionQuestion {
@@ -37,7 +37,19 @@ export interface ShownGrade {
 }
 
 /** What the screen tells after a move: a weak run took the question away, or a level was reached. */
-export type Notice = { kind: 'refresh'; missed: string | null } | { kind: 'levelUp'; level: number } | null;
+export type Notice =
+  | { kind: 'refresh'; missed: string | null }
+  | { kind: 'levelUp'; level: number }
+  /** The server did not record the level the streak reached: the learner's answers do not make it likely yet. */
+  | { kind: 'levelHeld'; level: number; probability: number }
+  | null;
+
+/** The server's word on a level-up from the answer's level (RecordedAnswer.levelUp, main practice). */
+export interface LevelVerdict {
+  level: number;
+  allowed: boolean;
+  probability: number;
+}
 
 export interface SessionState {
   score: ScoreState;
@@ -86,7 +98,7 @@ export type SessionAction =
   | { type: 'next' }
   | { type: 'levelChosen'; level: number }
   /** The answer of question `serial` was recorded (the server's grade), kept to be sent, or not recorded. */
-  | { type: 'recorded'; serial: number; status: ShownGrade['status']; pointscore?: number }
+  | { type: 'recorded'; serial: number; status: ShownGrade['status']; pointscore?: number; levelUp?: LevelVerdict }
   /** After a failed load: try again. */
   | { type: 'retry' };
 
@@ -152,6 +164,37 @@ function count(s: SessionState, result: number, rules: SessionRules): SessionSta
     grade: { pointscore: result, status: 'pending' },
     scoredFrom: s.score,
   };
+}
+
+/**
+ * Main practice (issue 29): the level the screen shows is the one the server records. A level-up the streak
+ * made but the learner's ability does not support yet is taken back (the results stay, toward the next try);
+ * one the server grants without the streak (a learner placed too low, near-certain on their answers) is taken.
+ */
+function verdict(s: SessionState, v: LevelVerdict | undefined): SessionState {
+  if (!v || !s.scoredFrom || s.scoredFrom.level !== v.level - 1) return s;
+  const before = s.scoredFrom;
+  if (s.outcome === 'levelUp' && !v.allowed) {
+    const results = [...before.results, s.grade?.pointscore ?? 1].slice(-keptResults.main);
+    return {
+      ...s,
+      score: { results, level: before.level },
+      highest: Math.max(before.level, s.highest === s.score.level ? before.level : s.highest),
+      outcome: 'none',
+      notice: { kind: 'levelHeld', level: v.level, probability: v.probability },
+    };
+  }
+  if (s.outcome !== 'levelUp' && v.allowed && s.score.level === before.level) {
+    return {
+      ...s,
+      score: { results: [], level: v.level },
+      highest: Math.max(s.highest, v.level),
+      outcome: 'levelUp',
+      refetch: true,
+      notice: { kind: 'levelUp', level: v.level },
+    };
+  }
+  return s;
 }
 
 /** One practice session, whatever its kind: pure, so every rule of SPEC §4 is tested without a screen. */
@@ -223,9 +266,9 @@ export function reduceSession(s: SessionState, a: SessionAction, rules: SessionR
       // question is still on screen, its result is counted again with the recorded grade, which the screen shows.
       if (a.pointscore !== undefined && a.pointscore !== s.grade.pointscore && s.scoredFrom && open && s.complete) {
         const recounted = count({ ...s, score: s.scoredFrom }, a.pointscore, rules);
-        return { ...recounted, complete: true, grade };
+        return verdict({ ...recounted, complete: true, grade }, a.levelUp);
       }
-      return { ...s, grade };
+      return verdict({ ...s, grade }, a.levelUp);
     }
     case 'retry':
       return s.phase === 'error' ? { ...s, phase: 'moving', error: null } : s;
