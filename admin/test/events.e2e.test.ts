@@ -128,6 +128,29 @@ if (unavailable) {
       }
     }, 90_000); // thirty registrations (a scrypt hash each) come first
 
+    it('a long stream opens a page at a time, newest first, with its page numbers', async () => {
+      const api = client(server.url);
+      const user = await registerUser(api, 'Renamer');
+      for (let i = 1; i <= 60; i++) await api.put('/api/users/profile', { name: `Renamer ${i}` }, user.token);
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, server.adminEmail, server.adminPassword, `/admin/streams/user-${user._id}`);
+        const history = page.getByRole('table', { name: 'History' });
+        await history.locator('tbody tr').first().waitFor();
+        const rows = history.locator('tbody tr');
+        expect(await rows.count()).toBe(50);
+        expect(await rows.first().innerText()).toContain('Renamer 60');
+        await page.getByText('61 events, 50 a page, newest first.').waitFor();
+        const pages = page.getByRole('navigation', { name: 'Pages' }).first();
+        await pages.getByRole('button', { name: '2', exact: true }).click();
+        await eventually(async () => expect(await rows.count()).toBe(11));
+        expect(await rows.last().innerText()).toContain('UserRegistered');
+        expect(await rows.first().innerText()).toContain('Renamer 10');
+      } finally {
+        await context.close();
+      }
+    });
+
     it('a learner who opens the Events view is sent to sign in, and the API refuses them the log', async () => {
       const { context, page } = await newPage(browser, server.url);
       try {

@@ -3,9 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminLoadBench } from './admin-load.bench';
 import { adminQuestionsBench } from './admin-questions.bench';
+import { adminStreamBench } from './admin-stream.bench';
 import { bankStatsBench } from './bank-stats.bench';
 import { classroomReportBench } from './classroom-report.bench';
 import { dashboardBench } from './dashboard.bench';
+import { efficacyBench } from './efficacy.bench';
 import { eventStoreBench } from './event-store.bench';
 import { exportBench } from './export.bench';
 import { firstStartBench } from './first-start.bench';
@@ -34,6 +36,8 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['Bank figures', bankStatsBench],
   ['Web app load', webLoadBench],
   ['Admin console load', adminLoadBench],
+  ['Admin event stream', adminStreamBench],
+  ['Efficacy of levels (issue 29)', efficacyBench],
 ];
 const only = process.argv[2];
 const results: Record<string, Figure[]> = {};

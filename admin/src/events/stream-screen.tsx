@@ -78,8 +78,10 @@ export function StreamScreen() {
         <Box sx={{ mb: 1 }}>
           <OpenStream key={stream} initial={stream} />
         </Box>
-        <StreamHistory stream={stream} />
-        <RelatedEvents key={stream} stream={stream} />
+        <StreamHistory stream={stream}>
+          {/* Searched in the whole log, so asked for once the stream's own page has come. */}
+          <RelatedEvents key={stream} stream={stream} />
+        </StreamHistory>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link, useCreatePath, useGetMany, useGetOne } from 'react-admin';
+import { Link, ListContextProvider, useCreatePath, useGetMany, useListController } from 'react-admin';
+import { SpecPagination } from './pagination';
 import { ScrollBox } from './scroll-box';
 import { breakAnywhere } from './styles';
-import type { AdminUserRecord, EventRecord, StreamHistory as Stream } from '../providers/records';
+import type { AdminUserRecord, EventRecord } from '../providers/records';
 
 /** What an event changed, in a line: the edited fields, or the event's own data. */
 export function describeChange(e: Pick<EventRecord, 'data'>) {
@@ -22,13 +24,25 @@ export function useActorNames(actors: (string | null | undefined)[]) {
 /** When an event happened, as the admin's browser says dates. */
 export const when = (time: string) => new Date(time).toLocaleString();
 
+/** How many of a stream's events one page of its history shows (a learner's stream holds thousands). */
+export const historyPageSize = 50;
+
 /**
  * One stream's history, newest first (who did what, when), each event linked to its page in the Events view.
- * Under a question's edit form and on a stream's own page.
+ * Paged by the server (the Events view's own route filtered by stream), so a learner's thousands of answers
+ * open as fast as a question's few edits. Under a question's edit form and on a stream's own page.
  */
-export function StreamHistory({ stream, summary = describeChange }: StreamHistoryProps) {
-  const { data, isPending, error } = useGetOne<Stream>('streams', { id: stream ?? '' }, { enabled: !!stream });
-  const events = data?.events ?? [];
+export function StreamHistory({ stream, summary = describeChange, children }: StreamHistoryProps) {
+  const list = useListController<EventRecord>({
+    resource: 'events',
+    filter: { stream: stream ?? '' },
+    sort: { field: 'position', order: 'DESC' },
+    perPage: historyPageSize,
+    disableSyncWithLocation: true,
+    storeKey: false,
+    queryOptions: { enabled: !!stream },
+  });
+  const events = list.data ?? [];
   const name = useActorNames(events.map((e) => e.actor));
   const createPath = useCreatePath();
   return (
@@ -37,36 +51,47 @@ export function StreamHistory({ stream, summary = describeChange }: StreamHistor
         <Typography variant="h6" component="h2">
           History
         </Typography>
-        {isPending ? (
+        {list.isPending ? (
           <Typography>Loading...</Typography>
-        ) : error ? (
-          <Typography color="error">{(error as Error).message}</Typography>
+        ) : list.error ? (
+          <Typography color="error">{(list.error as Error).message}</Typography>
+        ) : events.length === 0 ? (
+          <Typography>No events in this stream.</Typography>
         ) : (
-          <ScrollBox label="History">
-            <Table size="small" aria-label="History">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Event</TableCell>
-                  <TableCell>Changes</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {[...events].reverse().map((e) => (
-                  <TableRow key={e.position}>
-                    <TableCell>{when(e.time)}</TableCell>
-                    <TableCell>{name(e.actor)}</TableCell>
-                    <TableCell sx={breakAnywhere}>
-                      <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
-                    </TableCell>
-                    <TableCell sx={breakAnywhere}>{summary(e)}</TableCell>
+          <ListContextProvider value={list}>
+            {list.total !== undefined && list.total > historyPageSize ? (
+              <Typography variant="body2">
+                {list.total} events, {historyPageSize} a page, newest first.
+              </Typography>
+            ) : null}
+            <ScrollBox label="History">
+              <Table size="small" aria-label="History">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>When</TableCell>
+                    <TableCell>Who</TableCell>
+                    <TableCell>Event</TableCell>
+                    <TableCell>Changes</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollBox>
+                </TableHead>
+                <TableBody>
+                  {events.map((e) => (
+                    <TableRow key={e.position}>
+                      <TableCell>{when(e.time)}</TableCell>
+                      <TableCell>{name(e.actor)}</TableCell>
+                      <TableCell sx={breakAnywhere}>
+                        <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
+                      </TableCell>
+                      <TableCell sx={breakAnywhere}>{summary(e)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollBox>
+            <SpecPagination />
+          </ListContextProvider>
         )}
+        {list.isPending ? null : children}
       </CardContent>
     </Card>
   );
@@ -74,4 +99,6 @@ export function StreamHistory({ stream, summary = describeChange }: StreamHistor
 interface StreamHistoryProps {
   stream: string | undefined;
   summary?: (e: EventRecord) => string;
+  /** Shown once the history's first page has come (a slower search that should not hold it up). */
+  children?: ReactNode;
 }

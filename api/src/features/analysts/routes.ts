@@ -57,7 +57,7 @@ function predicate(f: EventFilter) {
 }
 
 /**
- * The events of one stream (read directly) or of the whole log, page by page, oldest or newest first.
+ * The events named by id or of the whole log, page by page, oldest or newest first.
  * Newest first reads the log backwards, so the first page of a long log costs one page read.
  */
 async function* scan(events: EventStore, f: EventFilter, descending: boolean): AsyncGenerator<RecordedEvent> {
@@ -66,11 +66,6 @@ async function* scan(events: EventStore, f: EventFilter, descending: boolean): A
       const event = await events.readEvent(position);
       if (event) yield event;
     }
-    return;
-  }
-  if (f.stream) {
-    const stream = await events.readStream(f.stream);
-    yield* descending ? stream.reverse() : stream;
     return;
   }
   const pageSize = 5000;
@@ -105,6 +100,23 @@ async function window(
   return { found, total: matches };
 }
 
+/**
+ * One stream's matches from `start` to `end`, counted: the console pages a stream's history (a learner's
+ * thousands of answers) by this, a page at a time, with its page numbers.
+ */
+async function streamWindow(
+  events: EventStore,
+  stream: string,
+  f: EventFilter,
+  descending: boolean,
+  start: number,
+  end: number,
+) {
+  const matching = (await events.readStream(stream)).filter(predicate(f));
+  if (descending) matching.reverse();
+  return { found: matching.slice(start, end + 1), total: matching.length };
+}
+
 async function findEvent(events: EventStore, position: number) {
   const event = await events.readEvent(position);
   if (!event) throw notFound('Event');
@@ -137,7 +149,9 @@ export const eventRoutes: AnyRoute[] = [
       if (field !== 'position' && field !== 'id') throw new HttpError(400, `Cannot sort on ${field}`);
       const filter = parseJson(eventFilter, query.filter, 'filter') ?? {};
       const descending = order.toUpperCase() === 'DESC';
-      const { found, total } = await window(scan(deps.events, filter, descending), predicate(filter), start, end);
+      const { found, total } = filter.stream
+        ? await streamWindow(deps.events, filter.stream, filter, descending, start, end)
+        : await window(scan(deps.events, filter, descending), predicate(filter), start, end);
       const last = found.length ? start + found.length - 1 : start;
       // An unknown total is "*" (RFC 9110): the console then pages with next / previous only.
       ctx.set('Content-Range', `events ${start}-${last}/${total ?? '*'}`);
