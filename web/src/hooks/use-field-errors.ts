@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { fieldMessages, plainError } from '@lebe/domain';
 import { ApiError } from '../lib/api-client';
+import { useAction } from './use-request';
 
 export type FieldErrors = Record<string, string>;
 
@@ -39,6 +40,44 @@ export function useFieldErrors() {
   }, []);
 
   return { errors, check, fromApi, clear, setErrors };
+}
+
+export type FieldErrorsState = ReturnType<typeof useFieldErrors>;
+
+/**
+ * A form of text fields with their messages: its values, and `input(name)`, what a FormField of one needs
+ * (its id, value and message, and an onChange that takes the value and clears the message).
+ */
+export function useFormFields<F extends Record<string, string>>(initial: F) {
+  const [form, setForm] = useState(initial);
+  const fields = useFieldErrors();
+  const input = (name: keyof F & string) => ({
+    id: name,
+    value: form[name],
+    error: fields.errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setForm((values) => ({ ...values, [name]: event.target.value }));
+      fields.clear(name);
+    },
+  });
+  return { form, setForm, fields, input };
+}
+
+/**
+ * A write (useAction) whose refusal naming a field is put next to that field; `alert` is the refusal to
+ * show above the form, null when a field shows it already.
+ */
+export function useFieldAction<A extends unknown[], T>(fields: FieldErrorsState, write: (...args: A) => Promise<T>) {
+  const action = useAction(async (...args: A) => {
+    try {
+      return await write(...args);
+    } catch (error) {
+      fields.fromApi(error);
+      throw error;
+    }
+  });
+  const alert = action.error && !Object.values(fields.errors).includes(action.error) ? action.error : null;
+  return { ...action, alert };
 }
 
 /** SPEC §5: a password and its confirmation must match, said next to the confirmation. */

@@ -2,28 +2,27 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { passwordResetBody } from '@lebe/domain';
 import { FormContainer } from '../../../components/ui/form-container';
-import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction } from '../../../hooks/use-request';
-import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useFormFields } from '../../../hooks/use-field-errors';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { requestPasswordReset } from '../api/password-reset';
+import { EmailField } from './account-fields';
 
 /** Asks for a reset link: the answer is the same whether or not an account has the address. */
 export function ForgotPasswordScreen() {
   usePageTitle('Forgot password');
-  const [email, setEmail] = useState('');
-  const fields = useFieldErrors();
+  const { form, fields, input } = useFormFields({ email: '' });
   const action = useAction(requestPasswordReset);
   const [sent, setSent] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSent(null);
-    if (!fields.check(passwordResetBody, { email })) return;
-    const answer = await action.run(email);
+    if (!fields.check(passwordResetBody, form)) return;
+    const answer = await action.run(form.email);
     if (answer) setSent(answer.message);
   };
 
@@ -34,20 +33,7 @@ export function ForgotPasswordScreen() {
       {sent && <Message variant="success">{sent}</Message>}
       {action.error && <Message variant="danger">{action.error}</Message>}
       <form onSubmit={submit} noValidate>
-        <FormField
-          id="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter email"
-          required
-          value={email}
-          error={fields.errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            fields.clear('email');
-          }}
-        />
+        <EmailField input={input} />
         <button type="submit" className="btn btn-primary" disabled={action.running}>
           Send reset link
         </button>

@@ -5,10 +5,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction } from '../../../hooks/use-request';
+import { useFormFields } from '../../../hooks/use-field-errors';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { takeSignedOutReason } from '../../../lib/storage';
+import { EmailField } from './account-fields';
 
 /** Where to go after signing in: the redirect query when it is a path of this site, else /. */
 export function redirectTarget(search: URLSearchParams) {
@@ -23,8 +25,7 @@ export function LoginScreen() {
   const { userInfo, login } = useAuth();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { form, input } = useFormFields({ email: '', password: '' });
   const target = redirectTarget(search);
   const action = useAction(login);
   // Why the last session ended (a bad or expired token, SPEC §8): said once, here.
@@ -33,7 +34,7 @@ export function LoginScreen() {
   const go = (path: string) => (path.startsWith(paths.admin.root) ? window.location.assign(path) : navigate(path));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await action.run(email, password)) go(target);
+    if (await action.run(form.email, form.password)) go(target);
   };
   // A signed-in learner sent back from the console is not an admin: stay here and say so.
   const refusedAdmin = Boolean(userInfo && !userInfo.isAdmin && target.startsWith(paths.admin.root));
@@ -56,25 +57,14 @@ export function LoginScreen() {
       {refusedAdmin && <Message variant="danger">Not authorized as an admin. Sign in with an admin account.</Message>}
       {action.error && <Message variant="danger">{action.error}</Message>}
       <form onSubmit={submit} noValidate={false}>
+        <EmailField input={input} />
         <FormField
-          id="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <FormField
-          id="password"
+          {...input('password')}
           label="Password"
           type="password"
           autoComplete="current-password"
           placeholder="Enter password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
         />
         <p className="form-aside">
           <Link to={paths.forgotPassword.href()}>Forgot password?</Link>

@@ -1,36 +1,28 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { emailKey, passwordRule, profileBody } from '@lebe/domain';
+import { useEffect, type FormEvent } from 'react';
+import { emailKey, profileBody } from '@lebe/domain';
 import { FormContainer } from '../../../components/ui/form-container';
 import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
-import { useAction, useRequest } from '../../../hooks/use-request';
-import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useRequest } from '../../../hooks/use-request';
+import { useFieldAction, useFormFields } from '../../../hooks/use-field-errors';
 import { getProfile, updateProfile } from '../api/profile';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
+import { NameAndEmailFields, NewPasswordFields } from './account-fields';
 
-type Form = { name: string; email: string; currentPassword: string; password: string; confirmPassword: string };
-const empty: Form = { name: '', email: '', currentPassword: '', password: '', confirmPassword: '' };
+const empty = { name: '', email: '', currentPassword: '', password: '', confirmPassword: '' };
 
 export function ProfileScreen() {
   usePageTitle('Profile');
   const { userInfo, updateUserInfo } = useAuth();
   const profile = useRequest(getProfile, [userInfo?._id]);
-  const [form, setForm] = useState<Form>(empty);
-  const fields = useFieldErrors();
-  const update = useAction(async (body: Parameters<typeof updateProfile>[0]) => {
-    try {
-      return await updateProfile(body);
-    } catch (error) {
-      fields.fromApi(error);
-      throw error;
-    }
-  });
+  const { form, setForm, fields, input } = useFormFields(empty);
+  const update = useFieldAction(fields, updateProfile);
 
   useEffect(() => {
     if (profile.data) setForm((f) => ({ ...f, name: profile.data!.name, email: profile.data!.email }));
-  }, [profile.data]);
+  }, [profile.data, setForm]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,54 +48,26 @@ export function ProfileScreen() {
     }
   };
 
-  const field = (
-    name: keyof Form,
-    label: string,
-    type: string,
-    autoComplete: string,
-    placeholder: string,
-    hint?: string,
-  ) => (
-    <FormField
-      id={name}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      placeholder={placeholder}
-      required={name === 'name' || name === 'email'}
-      hint={hint}
-      error={fields.errors[name]}
-      value={form[name]}
-      onChange={(e) => {
-        setForm({ ...form, [name]: e.target.value });
-        fields.clear(name);
-      }}
-    />
-  );
-  const shownAtField = Object.values(fields.errors).includes(update.error ?? '');
-
   return (
     <FormContainer>
       <h1>User Profile</h1>
-      {update.error && !shownAtField && <Message variant="danger">{update.error}</Message>}
+      {update.alert && <Message variant="danger">{update.alert}</Message>}
       {profile.error && <Message variant="danger">{profile.error}</Message>}
       {update.success && <Message variant="success">Profile Updated</Message>}
       {profile.loading ? (
         <Loader />
       ) : (
         <form onSubmit={submit} noValidate>
-          {field('name', 'Name', 'text', 'name', 'Enter name')}
-          {field('email', 'Email Address', 'email', 'email', 'Enter email')}
-          {field('password', 'Password', 'password', 'new-password', 'Enter new password', passwordRule)}
-          {field('confirmPassword', 'Confirm Password', 'password', 'new-password', 'Confirm new password')}
-          {field(
-            'currentPassword',
-            'Current Password',
-            'password',
-            'current-password',
-            'Enter current password',
-            'Needed to change your email or password.',
-          )}
+          <NameAndEmailFields input={input} />
+          <NewPasswordFields input={input} replacing required={false} />
+          <FormField
+            {...input('currentPassword')}
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="Enter current password"
+            hint="Needed to change your email or password."
+          />
           <button type="submit" className="btn btn-primary" disabled={update.running}>
             Update
           </button>

@@ -1,31 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { passwordResetConfirmBody, passwordRule } from '@lebe/domain';
+import { passwordResetConfirmBody } from '@lebe/domain';
 import { FormContainer } from '../../../components/ui/form-container';
-import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
-import { useAction } from '../../../hooks/use-request';
-import { confirmationMismatch, useFieldErrors } from '../../../hooks/use-field-errors';
+import { confirmationMismatch, useFieldAction, useFormFields } from '../../../hooks/use-field-errors';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { confirmPasswordReset } from '../api/password-reset';
+import { NewPasswordFields } from './account-fields';
 
 /** Sets a new password with the token of a reset link (/resetpassword#token): it works once. */
 export function ResetPasswordScreen() {
   usePageTitle('Choose a new password');
   const token = useLocation().hash.replace(/^#/, '');
-  const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const fields = useFieldErrors();
+  const { form, fields, input } = useFormFields({ password: '', confirmPassword: '' });
   const [done, setDone] = useState<string | null>(null);
-  const action = useAction(async (password: string) => {
-    try {
-      return await confirmPasswordReset(token, password);
-    } catch (error) {
-      fields.fromApi(error);
-      throw error;
-    }
-  });
+  const action = useFieldAction(fields, (password: string) => confirmPasswordReset(token, password));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +47,6 @@ export function ResetPasswordScreen() {
       </FormContainer>
     );
 
-  const shownAtField = Object.values(fields.errors).includes(action.error ?? '');
   return (
     <FormContainer>
       <h1>Choose a new password</h1>
@@ -65,31 +55,9 @@ export function ResetPasswordScreen() {
           {fields.errors.token} {askAgain}.
         </Message>
       )}
-      {action.error && !shownAtField && <Message variant="danger">{action.error}</Message>}
+      {action.alert && <Message variant="danger">{action.alert}</Message>}
       <form onSubmit={submit} noValidate>
-        <FormField
-          id="password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Enter new password"
-          required
-          hint={passwordRule}
-          error={fields.errors.password}
-          value={form.password}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
-        />
-        <FormField
-          id="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Confirm new password"
-          required
-          error={fields.errors.confirmPassword}
-          value={form.confirmPassword}
-          onChange={(e) => setForm({ ...form, confirmPassword: e.target.value })}
-        />
+        <NewPasswordFields input={input} label="New Password" replacing />
         <button type="submit" className="btn btn-primary" disabled={action.running}>
           Set new password
         </button>
