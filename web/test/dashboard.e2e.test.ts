@@ -117,6 +117,11 @@ if (unavailable) {
         await page.getByRole('figure', { name: 'Accuracy by knowledge type and level' }).waitFor();
         expect(await textOf(page.locator('.tricky-words'))).toContain('two');
         expect(await textOf(page.locator('.fluency-card .stat-note'))).toBe('Beginner');
+        // Issue 29: the learner's ability in French, θ ± SE, as the server estimated it from the answers.
+        const { french } = (await api.get('/api/users/profile', me.token)).body.ability;
+        expect(french.se).toBeLessThan(1.2);
+        expect(await textOf(page.getByTestId('ability'))).toBe(`${french.theta.toFixed(2)} ± ${french.se.toFixed(2)}`);
+        expect(await textOf(page.locator('.ability-card .stat-note'))).toMatch(/^Level \d+ or above, 75 % sure$/);
         await screenshot(page, 'dashboard-french');
 
         let asked = '';

@@ -5,6 +5,7 @@ import {
   knowledgeHeatmapResponse,
   languageHeatmapResponse,
   lebeScoreResponse,
+  profileResponse,
   levelAccuracyResponse,
   levelCountsResponse,
   questionCountResponse,
@@ -48,7 +49,7 @@ export type GlobalFigures = Awaited<ReturnType<typeof getGlobalFigures>>;
 /** One language's dashboard figures. */
 export async function getLanguageFigures(language: string) {
   const q = query({ language });
-  const [count, answers, donut, bar, tricky, heat, lebe] = await Promise.all([
+  const [count, answers, donut, bar, tricky, heat, lebe, profile] = await Promise.all([
     settle(api.get(questionCountResponse, `${base}/languagestudentquestioncount${q}`)),
     settle(api.get(answerCountResponse, `${base}/languagestudentanswercount${q}`)),
     settle(api.get(donutResponse, `${base}/languagestudentoverallaccuracy${q}`)),
@@ -56,6 +57,8 @@ export async function getLanguageFigures(language: string) {
     settle(api.get(trickyWordsResponse, `${base}/languagestudenttrickywords${q}`)),
     settle(api.get(knowledgeHeatmapResponse, `${base}/languagestudentheatmap${q}`)),
     settle(api.get(lebeScoreResponse, `${base}/languagestudentlebescore${q}`)),
+    // Issue 29: the learner's ability in the language (θ ± SE), from their profile.
+    settle(api.get(profileResponse, '/api/users/profile')),
   ]);
   return {
     questionCount: count?.questionCount,
@@ -65,6 +68,7 @@ export async function getLanguageFigures(language: string) {
     trickyWords: tricky?.trickyWords,
     heatmap: heat?.heatmapData,
     lebe,
+    ability: profile ? (profile.ability?.[language] ?? null) : undefined,
   };
 }
 export type LanguageFigures = Awaited<ReturnType<typeof getLanguageFigures>>;

@@ -1,4 +1,4 @@
-import { languageName } from '@lebe/domain';
+import { languageName, levelForAbility, maxLevel } from '@lebe/domain';
 import type { LanguageFigures } from '../api/dashboard';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { DonutChart } from '../../../components/charts/donut-chart';
@@ -31,6 +31,7 @@ export function LanguagePanels({ language, figures }: { language: string; figure
             <div className="stat-value">Data Not Found</div>
           )}
         </div>
+        <AbilityCard language={language} ability={figures.ability} />
       </div>
       <div className="chart-grid">
         {figures.donut && figures.donut.totalCount > 0 ? (
@@ -71,5 +72,29 @@ export function LanguagePanels({ language, figures }: { language: string; figure
       )}
       <TrickyWords words={figures.trickyWords} />
     </>
+  );
+}
+
+/**
+ * The learner's ability in the language on the scale levels are defined on (README, "What a level means"):
+ * θ ± its standard error, and the level it makes at least 75 % likely.
+ */
+function AbilityCard({ language, ability }: { language: string; ability: LanguageFigures['ability'] }) {
+  return (
+    <div className="card stat-card ability-card">
+      <div className="stat-label">{languageName(language)} Ability (θ ± SE)</div>
+      {ability === undefined ? (
+        <div className="stat-value">Data Not Found</div>
+      ) : ability === null ? (
+        <div className="stat-note">Answer a question to get an estimate</div>
+      ) : (
+        <>
+          <div className="stat-value" data-testid="ability">
+            {ability.theta.toFixed(2)} ± {ability.se.toFixed(2)}
+          </div>
+          <div className="stat-note">Level {levelForAbility(ability, maxLevel(language))} or above, 75 % sure</div>
+        </>
+      )}
+    </div>
   );
 }
