@@ -1,0 +1,220 @@
+import { join } from 'node:path';
+import { openEventStore, SqliteEventStore, storeConfig } from '@lebe/store';
+import { startTestServer } from '@lebe/testing/test-server';
+import { scaled, tempDir, type Figure } from './measure';
+import { replay, type Replay } from './efficacy/replay';
+import { writeSpacedLog } from './efficacy/spaced-log';
+import { readTrace } from './efficacy/trace';
+import {
+  defaultSimulation,
+  recovery,
+  runSimulation,
+  simulateGate,
+  simulatePlacements,
+  type GateFigures,
+  type PlacementFigures,
+  type Recovery,
+} from './efficacy/simulator';
+
+/**
+ * `npm run bench -- efficacy` (issue 29 item 5): do the levels tell the truth? Three parts.
+ * 1. The simulator: learners of known ability answer questions of known difficulty through the live API;
+ *    parameter recovery (Spearman ρ), the replay's figures on that log, placement, and the level gate.
+ * 2. The replay of a generated 60-day log with notebook reviews (for HLR and FSRS, which need days between
+ *    answers), or of a real log: EFFICACY_DATA_DIR=<a DATA_DIR> (or EFFICACY_EVENTSTORE_URL) replays that
+ *    product's event store instead.
+ * Figures are printed beside srs-benchmark's and the aims; nothing is asserted.
+ */
+
+/** srs-benchmark (9,999 Anki users), for scale: their figures are on Anki reviews, ours on another task. */
+export const srsBenchmark = [
+  { model: 'FSRS-6 fitted per user', logLoss: 0.3214, rmseBins: 0.046, auc: 0.706 },
+  { model: 'FSRS-6 defaults', logLoss: 0.3393 },
+  { model: 'HLR', logLoss: 0.415 },
+  { model: 'SM-2', logLoss: 0.547 },
+];
+
+export const aims = {
+  rhoB: 0.9,
+  rhoTheta: 0.9,
+  calibration: 0.05,
+  placementItems: 20,
+  placementWithinOne: 0.8,
+};
+
+const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '—');
+const f4 = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : '—');
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+function replayTable(title: string, r: Replay) {
+  console.log(`\n### ${title} (split ${r.split}; ${r.answers} answers scored)`);
+  console.log(`${'set'.padEnd(26)} ${'forecaster'.padEnd(42)} ${'n'.padStart(6)}  log loss    AUC  RMSE(bins)  calib.`);
+  for (const row of r.rows)
+    console.log(
+      `${row.set.padEnd(26)} ${row.model.padEnd(42)} ${String(row.answers).padStart(6)}  ${f4(row.logLoss).padStart(8)}  ${f3(row.auc).padStart(5)}  ${f4(row.rmseBins).padStart(10)}  ${f4(row.calibration).padStart(6)}`,
+    );
+}
+
+/** srs-benchmark's three figures per forecaster and set (the calibration column is in the printed table). */
+const replayFigures = (prefix: string, r: Replay): Figure[] =>
+  r.rows.flatMap((row) => [
+    { name: `${prefix}: ${row.set}, ${row.model}: log loss`, value: row.logLoss, unit: 'nats' },
+    { name: `${prefix}: ${row.set}, ${row.model}: AUC`, value: row.auc, unit: '' },
+    { name: `${prefix}: ${row.set}, ${row.model}: RMSE(bins)`, value: row.rmseBins, unit: '' },
+  ]);
+
+const row = (r: Replay, set: string, model: string) => r.rows.find((x) => x.set === set && x.model.startsWith(model));
+
+function verdicts(rec: Recovery, sim: Replay, placement: PlacementFigures | null, gate: GateFigures) {
+  const ours = row(sim, 'all held-out answers', 'ours');
+  const rolling = row(sim, 'all held-out answers', 'rolling five');
+  const mean = row(sim, 'all held-out answers', 'overall mean');
+  const lines: [string, string, string][] = [
+    [
+      `ρ_b ≥ ${aims.rhoB} at ${defaultSimulation.answersPerItem} answers per item`,
+      f3(rec.rhoB),
+      mark(rec.rhoB >= aims.rhoB),
+    ],
+    [
+      `ρ_θ ≥ ${aims.rhoTheta} at ${defaultSimulation.answersPerLearner} answers per learner`,
+      f3(rec.rhoTheta),
+      mark(rec.rhoTheta >= aims.rhoTheta),
+    ],
+    [
+      'our log loss below rolling five and the mean',
+      `${f4(ours?.logLoss ?? NaN)} vs ${f4(rolling?.logLoss ?? NaN)} / ${f4(mean?.logLoss ?? NaN)}`,
+      mark(!!ours && !!rolling && !!mean && ours.logLoss < rolling.logLoss && ours.logLoss < mean.logLoss),
+    ],
+    [
+      `calibration RMSE ≤ ${aims.calibration} (every answer's forecast, 20 bins)`,
+      `${f4(rec.calibration)} (noise floor ${f4(rec.calibrationFloor)})`,
+      mark(rec.calibration <= aims.calibration),
+    ],
+    placement
+      ? [
+          `placement ≤ ${aims.placementItems} items, ≥ ${pct(aims.placementWithinOne)} within ±1 level`,
+          `${placement.meanItems.toFixed(1)} items (max ${placement.maxItems}), ${pct(placement.withinOne)}`,
+          mark(placement.maxItems <= aims.placementItems && placement.withinOne >= aims.placementWithinOne),
+        ]
+      : ['placement ≤ 20 items, ≥ 80 % within ±1 level', 'not yet (no simulatePlacement in domain)', '—'],
+    [
+      `shown ≥ 2 levels above mastery after ${gate.answers} answers`,
+      `${pct(gate.inflatedWithout)} without the gate, ${pct(gate.inflatedWith)} with it`,
+      '—',
+    ],
+  ];
+  console.log('\n### Aims');
+  for (const [aim, value, verdict] of lines) console.log(`${aim.padEnd(62)} ${value.padEnd(44)} ${verdict}`);
+  console.log('\n### srs-benchmark (Anki reviews, 9,999 users), for scale');
+  for (const r of srsBenchmark)
+    console.log(
+      `${r.model.padEnd(26)} log loss ${r.logLoss}${r.rmseBins ? `, RMSE(bins) ${r.rmseBins}, AUC ${r.auc}` : ''}`,
+    );
+}
+
+async function replayGenerated(): Promise<Replay> {
+  const dataDir = process.env.EFFICACY_DATA_DIR;
+  const url = process.env.EFFICACY_EVENTSTORE_URL;
+  if (dataDir || url) {
+    const events = await openEventStore({ ...storeConfig({}), dataDir: dataDir ?? '.', eventStoreUrl: url });
+    try {
+      return replay(await readTrace(events));
+    } finally {
+      await events.close();
+    }
+  }
+  const events = new SqliteEventStore(join(tempDir('efficacy'), 'events.sqlite'), 100, { synchronous: 'NORMAL' });
+  try {
+    await writeSpacedLog(events, { learners: scaled(150), itemsPerLevel: 24, days: 60, seed: 29 });
+    return replay(await readTrace(events));
+  } finally {
+    await events.close();
+  }
+}
+
+export async function efficacyBench(): Promise<Figure[]> {
+  const server = await startTestServer({ env: { REGISTRATIONS_PER_HOUR: '100000' } });
+  let sim;
+  try {
+    sim = await runSimulation(server, {
+      ...defaultSimulation,
+      itemsPerLevel: Math.max(3, Math.round(defaultSimulation.itemsPerLevel * Number(process.env.BENCH_SCALE ?? 1))),
+    });
+  } finally {
+    await server.close();
+  }
+  const rec = recovery(sim);
+  const simReplay = replay(sim.answers);
+  const gate = simulateGate(sim.items, rec.items, 7);
+  const placement = simulatePlacements(sim.items, rec.items, 8);
+  const generated = await replayGenerated();
+  const source =
+    process.env.EFFICACY_DATA_DIR || process.env.EFFICACY_EVENTSTORE_URL ? 'the given log' : 'the generated 60-day log';
+
+  console.log(
+    `\n### Simulator: ${sim.learners.length} learners × ${defaultSimulation.answersPerLearner} answers, ${sim.items.length} questions × ${defaultSimulation.answersPerItem}, ` +
+      `${sim.posted} answers through POST /api/dashboards in ${sim.seconds.toFixed(0)} s (${(sim.posted / sim.seconds).toFixed(0)}/s)`,
+  );
+  console.log(
+    `ρ_b ${f3(rec.rhoB)} (without the prior ${f3(rec.rhoBWithoutPrior)}; within a level ${f3(rec.rhoBWithinLevel)}), ` +
+      `ρ_θ ${f3(rec.rhoTheta)} (without the prior ${f3(rec.rhoThetaWithoutPrior)}; the most these answers allow, true b known: ${f3(rec.rhoThetaOracle)}); ` +
+      `median answers per item ${rec.medianItemAnswers}, per learner ${rec.medianLearnerAnswers}; ` +
+      `read model vs the same model replayed here: largest gap ${rec.readModelGap.toExponential(1)}`,
+  );
+  console.log(
+    `calibration RMSE of our ${rec.answers} forecasts: ${f4(rec.calibration)} against outcomes (a calibrated forecaster's noise floor ${f4(rec.calibrationFloor)}), ` +
+      `${f4(rec.calibrationVsTruth)} against the true probabilities`,
+  );
+  replayTable('Replay of the simulator’s log', simReplay);
+  replayTable(`Replay of ${source}`, generated);
+  console.log(`FSRS per-learner fits: ${generated.fsrs}`);
+  console.log(
+    `\n### Level gate: ${gate.learners} learners × ${gate.answers} answers of main practice from level 1: ` +
+      `≥ 2 levels above mastery ${pct(gate.inflatedWithout)} → ${pct(gate.inflatedWith)}; ≥ 2 below ${pct(gate.heldBackWithout)} → ${pct(gate.heldBackWith)}; ` +
+      `mean level ${gate.meanLevelWithout.toFixed(2)} → ${gate.meanLevelWith.toFixed(2)}`,
+  );
+  if (placement)
+    console.log(
+      `### Placement: ${placement.learners} learners: ${placement.meanItems.toFixed(1)} items on average (max ${placement.maxItems}), ` +
+        `${pct(placement.withinOne)} within ±1 level of mastery, ${pct(placement.above)} placed above it`,
+    );
+  verdicts(rec, simReplay, placement, gate);
+
+  return [
+    { name: 'simulator: answers through POST /api/dashboards', value: sim.posted, unit: 'answers' },
+    { name: 'simulator: answers per second (register, post, project)', value: sim.posted / sim.seconds, unit: '/s' },
+    { name: `ρ_b at ${defaultSimulation.answersPerItem} answers per item (ours)`, value: rec.rhoB, unit: '' },
+    { name: 'ρ_b without the prior (Elo, b starts at 0)', value: rec.rhoBWithoutPrior, unit: '' },
+    { name: 'ρ_b within a level (level difficulty taken out)', value: rec.rhoBWithinLevel, unit: '' },
+    { name: `ρ_θ at ${defaultSimulation.answersPerLearner} answers per learner (ours)`, value: rec.rhoTheta, unit: '' },
+    { name: 'ρ_θ without the prior', value: rec.rhoThetaWithoutPrior, unit: '' },
+    { name: 'ρ_θ with the true difficulties known (exact MAP)', value: rec.rhoThetaOracle, unit: '' },
+    { name: 'calibration RMSE, every forecast vs outcome (20 bins)', value: rec.calibration, unit: '' },
+    { name: 'calibration RMSE noise floor (a calibrated forecaster)', value: rec.calibrationFloor, unit: '' },
+    { name: 'calibration RMSE vs the true probability', value: rec.calibrationVsTruth, unit: '' },
+    { name: 'read model vs replayed model, largest gap in b or θ', value: rec.readModelGap, unit: 'logits' },
+    ...replayFigures('simulator log', simReplay),
+    ...replayFigures(source, generated),
+    {
+      name: `gate: ≥ 2 levels above mastery after ${gate.answers} answers, without`,
+      value: 100 * gate.inflatedWithout,
+      unit: '%',
+    },
+    {
+      name: `gate: ≥ 2 levels above mastery after ${gate.answers} answers, with`,
+      value: 100 * gate.inflatedWith,
+      unit: '%',
+    },
+    { name: 'gate: ≥ 2 levels below mastery, without', value: 100 * gate.heldBackWithout, unit: '%' },
+    { name: 'gate: ≥ 2 levels below mastery, with', value: 100 * gate.heldBackWith, unit: '%' },
+    ...(placement
+      ? [
+          { name: 'placement: items asked, mean', value: placement.meanItems, unit: 'items' },
+          { name: 'placement: items asked, max', value: placement.maxItems, unit: 'items' },
+          { name: 'placement: within ±1 level of mastery', value: 100 * placement.withinOne, unit: '%' },
+          { name: 'placement: above mastery', value: 100 * placement.above, unit: '%' },
+        ]
+      : []),
+  ];
+}
