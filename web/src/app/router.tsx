@@ -3,6 +3,7 @@ import { authRoutes } from '../features/users/routes';
 import { classroomRoutes } from '../features/classrooms/routes';
 import { dashboardRoutes } from '../features/dashboards/routes';
 import { notebookRoutes } from '../features/notebook/routes';
+import { placementRoutes } from '../features/placement/routes';
 import { practiceRoutes } from '../features/practice/routes';
 import { publicRoutes } from '../features/public/routes';
 import { quizRoutes } from '../features/quizzes/routes';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       section('the public pages', publicRoutes),
       section('your account', authRoutes),
       section('practice', practiceRoutes),
+      section('the placement test', placementRoutes),
       section('the notebook', notebookRoutes),
       section('the dashboard', dashboardRoutes),
       section('classrooms', classroomRoutes),

@@ -27,6 +27,8 @@ export const paths = {
   home: fixed('/'),
   start: fixed('/start'),
   practice: fixed('/lebemodule'),
+  /** The placement test of a language (issue 29): finds the level its practice starts at. */
+  placement: { path: '/placement/:language', href: (language: string) => `/placement/${enc(language)}` },
 
   languages: fixed('/languages'),
   about: fixed('/about'),

@@ -1,4 +1,4 @@
-import { questionResponse, userInfoResponse, type QuestionResponse } from '@lebe/domain';
+import { answerCountResponse, questionResponse, userInfoResponse, type QuestionResponse } from '@lebe/domain';
 import { api, query } from '../../../lib/api-client';
 import type { PracticeParameters } from '../../../lib/storage';
 import type { SessionQuestion } from '../../../lib/practice/session';
@@ -15,3 +15,7 @@ export const saveUserLevel = (user: string, language: string, level: number) =>
   api.put(userInfoResponse, `/api/users/${user}/levels`, { language, level });
 
 export const asSessionQuestion = (q: QuestionResponse): SessionQuestion => ({ ...q, key: q._id, questionId: q._id });
+
+/** GET /api/dashboards/languagestudentanswercount: how many answers the learner has given in a language. */
+export const answerCountIn = (language: string) =>
+  api.get(answerCountResponse, `/api/dashboards/languagestudentanswercount${query({ language })}`);

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { readStored, type PracticeParameters } from '../../../lib/storage';
 import { mainSource } from '../main-source';
 import { LevelBar } from './level-bar';
+import { PlacementOffer } from './placement-offer';
 
 /** Where practice starts: the language chosen on /start (else English), at the learner's own level if they have one. */
 function startingParameters(userLevels: Record<string, number> | undefined): PracticeParameters {
@@ -47,6 +48,7 @@ export function PracticeScreen() {
       empty={<p>No question is available here yet.</p>}
       aside={({ level, highest, choose }) => (
         <>
+          <PlacementOffer language={params.targetLanguage} />
           <LevelBar
             language={params.targetLanguage}
             level={level}
