@@ -32,6 +32,8 @@ export const rosterStudent = z.object({
   needsHelp: z.array(z.string()),
   /** The student's user id, when given: what a student's page may be asked by. */
   student: z.string().optional(),
+  /** Issue 29: the student's ability in the classroom's language (θ and its SE), once they have answered. */
+  ability: z.object({ theta: z.number(), se: z.number() }).optional(),
 });
 export type RosterStudent = z.infer<typeof rosterStudent>;
 

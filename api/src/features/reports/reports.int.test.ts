@@ -100,6 +100,9 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
     });
     expect(byName.Pia.accuracy).toBeCloseTo((2 / 7) * 100, 1);
     expect(byName['=SUM(A1)']).toMatchObject({ answers: 2, accuracy: 50, needsHelp: [] });
+    // Issue 29: each student's ability in the classroom's language (θ ± SE): Pia missed more than Max.
+    expect(byName.Pia.ability.se).toBeLessThan(1.2);
+    expect(byName.Pia.ability.theta).toBeLessThan(byName['=SUM(A1)'].ability.theta);
     expect(res.body.difficultQuestions[0]).toMatchObject({
       question: { _id: chat, question: 'chat' },
       answers: 6,

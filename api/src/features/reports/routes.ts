@@ -1,8 +1,38 @@
-import { daysOf, followerId, idParams, notFound, reportPeriod, reportQuery, reportStudentParams } from '@lebe/domain';
+import {
+  daysOf,
+  followerId,
+  idParams,
+  notFound,
+  reportPeriod,
+  reportQuery,
+  reportStudentParams,
+  type ClassroomReport,
+} from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { sendCsv } from '../../platform/http/csv';
 import { followersCollection, teacherOf, type FollowerDoc } from '@lebe/projectors/classrooms';
 import { classroomReport, studentReport } from '@lebe/projectors/reports';
+import { abilitiesIn } from '@lebe/projectors/ability';
+import type { AppDeps } from '../../platform/deps';
+
+/** Issue 29: each student of the roster with their ability (θ ± SE) in the classroom's language. */
+async function withAbilities(
+  deps: AppDeps,
+  report: ClassroomReport,
+  classroom: { target_language?: string },
+): Promise<ClassroomReport> {
+  const language = classroom.target_language;
+  const ids = report.students.flatMap((s) => (s.student ? [s.student] : []));
+  if (!language || ids.length === 0) return report;
+  const abilities = await abilitiesIn(deps.read, ids, language);
+  return {
+    ...report,
+    students: report.students.map((s) => {
+      const ability = s.student ? abilities.get(s.student) : undefined;
+      return ability ? { ...s, ability } : s;
+    }),
+  };
+}
 
 /**
  * A classroom's report over a period (issue 26 items 3, 5, 8): the roster with each student's figures
@@ -18,7 +48,7 @@ const report = route({
   async handler({ params, query, user, meta, ctx, deps }) {
     const classroom = await teacherOf(deps.read, params.id, user);
     const period = reportPeriod(query, meta.now);
-    const result = await classroomReport(deps.read, classroom._id, period);
+    const result = await withAbilities(deps, await classroomReport(deps.read, classroom._id, period), classroom);
     if (query.format !== 'csv') return result;
     const rows = [
       ...result.students.map((s) => [
