@@ -1,7 +1,9 @@
 import {
   notebookEntryId,
   streamId,
+  targetLanguages,
   type AnswerEvent,
+  type ErasureEvent,
   type FsrsEvent,
   type FsrsScope,
   type NotebookEntryFields,
@@ -50,8 +52,9 @@ export interface FsrsLearnerDoc {
 
 export const fsrsLearnerDocId = (user: string, language: string) => `fsrs:${user}:${language}`;
 
-type Handled = NotebookEvent | AnswerEvent | FsrsEvent;
-type Role = 'entry' | 'learner';
+type Handled = NotebookEvent | AnswerEvent | FsrsEvent | ErasureEvent;
+/** An erasure meets the learner's document of every language, each under its language's name. */
+type Role = 'entry' | 'learner' | (typeof targetLanguages)[number];
 type Doc = NotebookDoc | FsrsLearnerDoc;
 
 /**
@@ -74,6 +77,10 @@ function targets(event: Recorded<Handled>): Partial<Record<Role, string>> {
       };
     case 'FsrsParametersFitted':
       return { learner: fsrsLearnerDocId(event.data.user, event.data.language) };
+    case 'LearnerAnswersErased': {
+      const user = event.data.learner;
+      return Object.fromEntries(targetLanguages.map((language) => [language, fsrsLearnerDocId(user, language)]));
+    }
     default:
       return { entry: streamId(event.streamName) };
   }
@@ -119,6 +126,7 @@ export const notebookProjection: GroupProjection<Handled, Doc, Role> = {
     'NotebookEntryDeleted',
     'AnswerRecorded',
     'FsrsParametersFitted',
+    'LearnerAnswersErased',
   ],
   targets,
   evolve(docs, event) {
@@ -170,6 +178,16 @@ export const notebookProjection: GroupProjection<Handled, Doc, Role> = {
             lastFit: { at: time, adopted, logLoss },
           },
         };
+      }
+      case 'LearnerAnswersErased': {
+        // The answers are gone from the log, so are their reviews: the count starts again (the adopted
+        // weights stay, as the entries' schedules do), and the next fit waits for new reviews.
+        const next: Partial<Record<Role, Doc>> = {};
+        for (const language of targetLanguages) {
+          const learner = docs[language] as FsrsLearnerDoc | null | undefined;
+          if (learner) next[language] = { ...learner, reviews: 0, pending: 0 };
+        }
+        return next;
       }
       default: {
         const _unhandled: never = event;

@@ -5,6 +5,7 @@ import { simulateFsrsReviews } from '@lebe/domain/notebook/fsrs-simulation';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { fsrsLearnerDocId, notebooksCollection } from '@lebe/projectors/notebook';
 import { fitFsrsJob } from './fsrs-fit';
 
 let server: TestServer;
@@ -138,5 +139,12 @@ describe('FSRS fitted from the log', () => {
     // already in use, so nothing is recorded.
     await runNightlyFit();
     expect(await server.runtime.deps.events.readStream(`fsrs-${me._id}`)).toHaveLength(1);
+
+    // Erasing their answers erases their reviews: the count starts again and no fit is waiting; the weights stay.
+    const learnerDoc = () => server.runtime.deps.read.get(notebooksCollection, fsrsLearnerDocId(me._id, 'french'));
+    expect(await learnerDoc()).toMatchObject({ reviews: reviews.length + 1, pending: 1 });
+    expect((await api.del('/api/dashboards/delete', me.token)).status).toBe(200);
+    await server.runtime.deps.freshness.awaitPosition(await server.runtime.deps.events.headPosition());
+    expect(await learnerDoc()).toMatchObject({ reviews: 0, pending: 0, parameters: data.parameters, scope: 'learner' });
   }, 120_000);
 });

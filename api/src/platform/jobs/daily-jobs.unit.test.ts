@@ -4,7 +4,9 @@ import { InProcessJobs } from './in-process-jobs';
 import { dailyPattern, defineJob, untilNextHour } from './jobs';
 
 describe('daily jobs', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('waits until the next whole hour in UTC, a full day when it is that moment', () => {
     const hour = 60 * 60 * 1000;
