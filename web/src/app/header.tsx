@@ -1,30 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
 import { Dropdown } from './dropdown';
+import { SearchBox } from '../components/ui/search-box';
 
 function AdminSearchBox() {
-  const [query, setQuery] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The console is its own app under /admin: a full page load.
-    window.location.assign(paths.admin.questionSearch(query));
-  };
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
-      <input
-        type="search"
-        name="q"
-        aria-label="Search questions"
-        placeholder="Search questions..."
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
-      <button type="submit" className="btn btn-outline-light">
-        Search
-      </button>
-    </form>
+    <SearchBox
+      keyword=""
+      name="q"
+      label="Search questions"
+      buttonClassName="btn btn-outline-light"
+      // The console is its own app under /admin: a full page load.
+      onSearch={(text) => window.location.assign(paths.admin.questionSearch(text))}
+    />
   );
 }
 

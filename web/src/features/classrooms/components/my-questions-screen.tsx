@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { Paginate } from '../../../components/ui/paginate';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
 import { getMyClassrooms } from '../api/classrooms';
@@ -19,7 +20,6 @@ export function MyQuestionsScreen() {
   const list = useRequest(() => getMyQuestions(keyword, page), [keyword, page]);
   const classrooms = useRequest(getMyClassrooms, []);
   const selection = useSelection(list.data?.questions.map((q) => q._id) ?? []);
-  const [search, setSearch] = useState(keyword);
   const [picked, setClassroom] = useState('');
   // The first classroom is chosen until another is, so a selection alone enables the bulk add (SPEC §2).
   const classroom = picked || classrooms.data?.classrooms[0]?._id || '';
@@ -30,10 +30,6 @@ export function MyQuestionsScreen() {
   const onCreate = async () => {
     const created = await create.run();
     if (created) navigate(paths.myQuestionEdit.href(created._id));
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(paths.myQuestions.href(search.trim()));
   };
   const onAdd = async () => {
     if (!classroom || !window.confirm('Are you sure')) return;
@@ -56,17 +52,12 @@ export function MyQuestionsScreen() {
         <button type="button" className="btn btn-primary" onClick={onCreate} disabled={create.running}>
           Create Question
         </button>
-        <form onSubmit={onSearch} className="search-box">
-          <input
-            aria-label="Search my questions"
-            placeholder="Search questions..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <button type="submit" className="btn btn-secondary">
-            Search
-          </button>
-        </form>
+        <SearchBox
+          keyword={keyword}
+          label="Search my questions"
+          placeholder="Search questions..."
+          onSearch={(text) => navigate(paths.myQuestions.href(text))}
+        />
       </div>
       {error && <Message variant="danger">{error}</Message>}
       {add.success && <Message variant="success">Questions Successfully Added to Classroom!</Message>}

@@ -46,12 +46,7 @@ export function NotebookListScreen() {
     <section className="notebook">
       <div className="notebook-head">
         <h1>My Notebook</h1>
-        <SearchBox
-          keyword={keyword}
-          label="Search notebook"
-          placeholder="Search notebook..."
-          onSearch={(text) => navigate(paths.notebook.href(text))}
-        />
+        <SearchBox keyword={keyword} label="Search notebook" onSearch={(text) => navigate(paths.notebook.href(text))} />
       </div>
       <div className="row-actions">
         <Link className="btn btn-primary" role="button" to={paths.notebookPractice.href()}>

@@ -22,12 +22,7 @@ export function TeamScreen() {
     <section>
       <div className="team-heading">
         <h1>Our team</h1>
-        <SearchBox
-          keyword={keyword}
-          label="Search the team"
-          placeholder="Search the team..."
-          onSearch={(text) => navigate(paths.team.href(text))}
-        />
+        <SearchBox keyword={keyword} label="Search the team" onSearch={(text) => navigate(paths.team.href(text))} />
       </div>
       {keyword && (
         <p className="lead">
