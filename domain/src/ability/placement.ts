@@ -203,6 +203,26 @@ export function placementStep(
 }
 
 /**
+ * A learner's ability after a placement, from what practice had already told (`learner`, which started at the
+ * learner prior) and the placement's estimate (which started there too): the two Gaussians multiplied, the
+ * prior they share divided out once. A learner with no answers in the language takes the placement's estimate
+ * as it is; one with many keeps most of what their answers said.
+ */
+export function withPlacement(learner: Estimate, placed: { theta: number; se: number }): Estimate {
+  const prior = 1 / learnerPrior.variance;
+  const fromPractice = 1 / learner.variance;
+  const fromPlacement = 1 / Math.max(placed.se * placed.se, 1e-6);
+  // What the practice answers added to the prior (none for a learner new to the language).
+  const practice = Math.max(0, fromPractice - prior);
+  const precision = fromPlacement + practice;
+  const mean =
+    practice > 0
+      ? (fromPlacement * placed.theta + fromPractice * learner.mean - prior * learnerPrior.mean) / precision
+      : placed.theta;
+  return { mean, variance: 1 / precision, answers: learner.answers };
+}
+
+/**
  * A whole placement in memory, for tests and the benchmark's simulator: a learner of true ability `theta`
  * answers items drawn from `pool` (each answered right with the model's probability at the item's true
  * difficulty `trueB`, else its `b`), with `random` giving uniform numbers in [0, 1).

@@ -8,8 +8,10 @@ import {
   placementStep,
   simulatePlacement,
   startPlacement,
+  withPlacement,
   type PlacementItem,
 } from './placement';
+import { learnerPrior, observe } from './model';
 import { questionTypes } from '../questions/question';
 
 /** A small deterministic generator (mulberry32), so every simulated placement is the same on every run. */
@@ -158,6 +160,22 @@ describe('the placement test', () => {
     expect(placementItem(blank).guess).toBe(0);
     // A calibrated difficulty, where the log has one, is taken over the prior's.
     expect(placementItem(blank, 1.5).b).toBe(1.5);
+  });
+});
+
+describe("a placement's estimate in the learner's ability", () => {
+  it('is taken as it is by a learner new to the language', () => {
+    expect(withPlacement(learnerPrior, { theta: 1.5, se: 0.5 })).toEqual({ mean: 1.5, variance: 0.25, answers: 0 });
+  });
+
+  it('is weighed with what practice answers said, the prior they share counted once', () => {
+    let learner = learnerPrior;
+    for (let i = 0; i < 30; i++) learner = observe(learner, { mean: -1, variance: 1, answers: 0 }, 0).learner;
+    const fused = withPlacement(learner, { theta: 1.5, se: 0.5 });
+    expect(fused.mean).toBeGreaterThan(learner.mean);
+    expect(fused.mean).toBeLessThan(1.5);
+    expect(fused.variance).toBeLessThan(Math.min(learner.variance, 0.25));
+    expect(fused.answers).toBe(30);
   });
 });
 

@@ -10,12 +10,14 @@ import {
   priorDifficulty,
   regrade,
   streamId,
+  withPlacement,
   type AbilityModelEvent,
   type AnswerEvent,
   type DifficultyPrior,
   type ErasureEvent,
   type Estimate,
   type ItemFeatures,
+  type PlacementEvent,
   type QuestionType,
   type RegradeEvent,
 } from '@lebe/domain';
@@ -88,7 +90,8 @@ const guessOf = (questionType: QuestionType) => guessFloor(questionType, multipl
 export const creditOf = (a: AnswerEvent['data']): number | null => (a.skipped ? null : a.pointscore);
 
 type Role = 'prior' | 'item' | 'learner';
-type Event = AnswerEvent | RegradeEvent | AbilityModelEvent | ErasureEvent;
+type Placed = Extract<PlacementEvent, { type: 'PlacementCompleted' }>;
+type Event = AnswerEvent | RegradeEvent | AbilityModelEvent | ErasureEvent | Placed;
 
 function targets(event: Recorded<Event>): Partial<Record<Role, string>> | null {
   switch (event.type) {
@@ -106,6 +109,8 @@ function targets(event: Recorded<Event>): Partial<Record<Role, string>> | null {
         item: difficultyId(event.data.question),
         learner: abilityId(streamId(event.streamName), event.data.language),
       };
+    case 'PlacementCompleted':
+      return { learner: abilityId(event.data.user, event.data.language) };
     default:
       return null;
   }
@@ -170,7 +175,7 @@ export const abilityProjection: GroupProjection<Event, AbilityDoc, Role> = {
     name: abilityCollection,
     indexes: ['learner', ['kind', 'language', 'band', 'rand'], ['kind', 'answers']],
   },
-  handles: ['AnswerRecorded', 'AnswerRegraded', 'DifficultyPriorFitted', 'LearnerAnswersErased'],
+  handles: ['AnswerRecorded', 'AnswerRegraded', 'DifficultyPriorFitted', 'LearnerAnswersErased', 'PlacementCompleted'],
   targets,
   evolve(docs, event) {
     const ids = targets(event);
@@ -200,6 +205,12 @@ export const abilityProjection: GroupProjection<Event, AbilityDoc, Role> = {
           guessOf(questionType),
         );
         return { item: withItem(docs.item, next.item), learner: withLearner(docs.learner, next.learner) };
+      }
+      case 'PlacementCompleted': {
+        // A placement test (issue 29): its estimate joins what the learner's answers in the language said.
+        const { user, language, theta, se } = event.data;
+        const learner = docs.learner ?? newLearner(ids.learner!, user, language);
+        return { learner: withLearner(learner, withPlacement(estimateOf(learner), { theta, se })) };
       }
       default:
         return {};

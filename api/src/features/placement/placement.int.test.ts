@@ -80,6 +80,14 @@ describe('the placement test over HTTP', () => {
 
     const profile = await api.get('/api/users/profile', learner.token);
     expect(profile.body.userLevels.french).toBe(result.level);
+    // The learner's ability in French is the placement's estimate, which the level gate weighs from now on.
+    let ability = profile.body.ability?.french;
+    for (let i = 0; i < 50 && !ability; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ability = (await api.get('/api/users/profile', learner.token)).body.ability?.french;
+    }
+    expect(ability.theta).toBeCloseTo(result.theta, 6);
+    expect(ability.se).toBeCloseTo(result.se, 6);
     const recorded = await server.runtime.deps.events.readStream(streams.placement(id));
     expect(recorded.map((e) => e.type).filter((t) => t !== 'PlacementQuestionAsked')).toEqual([
       'PlacementStarted',
