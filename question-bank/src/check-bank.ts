@@ -1,12 +1,15 @@
 /**
  * `npx tsx question-bank/src/check-bank.ts [--seed]`: runs the mechanical checks (checks.ts) over the
  * whole full bank (or the seed), streaming, and prints per language the size, the composition (sentence,
- * word, phrase, drill), the mean level and the defects found with examples. Exits 1 on any defect.
+ * word, phrase, drill), the mean level, the teacher's measures per language (measures.ts: look-alikes,
+ * dates, unconfirmed emoji names, vulgar words, corrupt strings, currencies and verb tables by level,
+ * different sentences, repeated prompts) and the defects found with examples. Exits 1 on any defect.
  */
 import { parseArgs } from 'node:util';
 import { defects } from './checks';
 import { generateBank } from './generate';
 import { kindOf } from './composition';
+import { measures, measuresTable } from './measures';
 
 const { values } = parseArgs({ options: { seed: { type: 'boolean' } } });
 const target = values.seed ? 'seed' : 'full';
@@ -14,8 +17,10 @@ const started = performance.now();
 const rows = new Map<string, Record<string, number>>();
 const found = new Map<string, string[]>();
 let total = 0;
+const measured = measures();
 for (const q of generateBank({ target })) {
   total++;
+  measured.add(q);
   const f = q.fields;
   const row = rows.get(f.targetLanguage) ?? rows.set(f.targetLanguage, { total: 0, levels: 0 }).get(f.targetLanguage)!;
   row.total++;
@@ -40,5 +45,6 @@ for (const [language, r] of [...rows].sort())
   console.log(
     `| ${language} | ${r.total.toLocaleString('en')} | ${pct(r.sentence, r.total)} | ${pct(r.word, r.total)} | ${pct(r.phrase, r.total)} | ${pct(r.drill, r.total)} | ${(r.levels / r.total).toFixed(2)} |`,
   );
+console.log(`\nThe teacher's measures (measures.ts), ${target} bank:\n\n${measuresTable(measured.rows())}\n`);
 for (const [d, list] of found) console.log(`DEFECT ${d}: ${list.length}\n  ${list.slice(0, 10).join('\n  ')}`);
 if (found.size) process.exitCode = 1;

@@ -5,6 +5,8 @@
  * and type the word. Difficulty features: the answer's length and number of words, the kind of
  * question (typing is hardest), and distractor closeness (neighbours in CLDR's emoji order are
  * pictures of the same kind — faces with faces, fruit with fruit — and count as close from level 5).
+ * A picture is asked in a language only where FreeDict confirms its two names as translations
+ * (emoji-translations.ts): CLDR names each language's picture on its own.
  */
 import type { BankTarget, Draft } from './common';
 import { languageNames, locales } from './common';
@@ -12,6 +14,7 @@ import { lookAlikes } from './likeness';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 import { citations } from './citations';
 import { annotations } from './data';
+import { confirmedPictures } from './emoji-translations';
 
 interface Picture {
   emoji: string;
@@ -72,6 +75,10 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
       const word = p.names[language];
       const english = p.names.english;
       if (language !== 'english' && word === english) continue;
+      // Taught only where a bilingual dictionary confirms the two names as translations (🎼 “musical
+      // score” is no “pentagrama”): emoji-translations.ts.
+      const confirmed = confirmedPictures(language);
+      if (confirmed && !confirmed.has(p.emoji)) continue;
       const base = 1 + wordLevel(language, word);
       const close = base >= 3;
       // Candidates: the neighbours in CLDR order (same kind of picture), and for the first levels pictures

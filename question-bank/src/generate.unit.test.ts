@@ -5,6 +5,7 @@ import { kindOf } from './composition';
 import { bankVersion, currentIds, generateBank } from './generate';
 import { holdsVulgar } from './vulgar';
 import { givenAway, termOf } from './likeness';
+import { measures } from './measures';
 
 const bank = [...generateBank()];
 const of = (language: string) => bank.filter((q) => q.fields.targetLanguage === language);
@@ -25,6 +26,51 @@ describe('the generated seed bank', () => {
         `${q.fields.targetLanguage}|${q.fields.level}|${q.fields.question}|${q.fields.answers.find((a) => a.isCorrect)!.text}`,
     );
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives every prompt its own text within a language and level (no generic “Which sentence is correct English?”)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const q of bank) {
+      const key = `${q.fields.targetLanguage}|${q.fields.level}|${q.fields.question}`;
+      if (seen.has(key)) twice.push(key);
+      seen.set(key, q.id);
+    }
+    expect(twice).toEqual([]);
+    expect(bank.some((q) => q.fields.question === 'Which sentence is correct English?')).toBe(false);
+  });
+
+  it('meets at least 5,000 different correct sentences in each of the six sentence languages', () => {
+    for (const language of sentenceLanguages) {
+      const sentences = new Set(
+        of(language)
+          .filter((q) => kindOf(q.fields) === 'sentence')
+          .map((q) => q.fields.fullQuestion.split(' — ')[0]),
+      );
+      expect([language, sentences.size >= 5000]).toEqual([language, true]);
+    }
+  });
+
+  it('meets the teacher’s measures in every language (measures.ts, the figures of docs/question-bank.md)', () => {
+    const m = measures();
+    bank.forEach((q) => m.add(q));
+    for (const [language, s] of m.rows()) {
+      expect([language, s.giveAwayShare <= 0.05, s.dateShare <= 0.05, s.topCurrencyShare <= 0.15]).toEqual([
+        language,
+        true,
+        true,
+        true,
+      ]);
+      expect([language, s.unconfirmedEmoji, s.vulgar, s.corrupt, s.levelOneTables, s.repeatedPrompts]).toEqual([
+        language,
+        0,
+        0,
+        0,
+        0,
+        0,
+      ]);
+      if (sentenceLanguages.includes(language)) expect([language, s.sentences >= 5000]).toEqual([language, true]);
+    }
   });
 
   it('has no mechanical defect anywhere: digits, answer in question, blank, fragment, direction, choices, variants', () => {

@@ -7,11 +7,26 @@
  * for yesterday and tomorrow (Intl.RelativeTimeFormat).
  */
 import { frenchNounGenders } from '../data';
-import { cldrLocales, nouns, type SentenceLanguage } from './nouns';
+import { cldrLocales, nouns, type Noun, type SentenceLanguage } from './nouns';
 import { verbPhrase, type Person, type Tense, type VerbConcept } from './verbs';
 
 export type SubjectKey =
-  'I' | 'he' | 'she' | 'we' | 'they' | 'man' | 'woman' | 'boy' | 'girl' | 'men' | 'women' | 'boys' | 'girls';
+  | 'I'
+  | 'you'
+  | 'youFormal'
+  | 'he'
+  | 'she'
+  | 'we'
+  | 'they'
+  | 'man'
+  | 'woman'
+  | 'boy'
+  | 'girl'
+  | 'men'
+  | 'women'
+  | 'boys'
+  | 'girls';
+/** The subjects of statements; “you” (informal) and “youFormal” are added per language in `frames`. */
 export const subjectKeys: SubjectKey[] = [
   'I',
   'he',
@@ -27,6 +42,50 @@ export const subjectKeys: SubjectKey[] = [
   'boys',
   'girls',
 ];
+export const pronounKeys: SubjectKey[] = ['I', 'you', 'youFormal', 'he', 'she', 'we', 'they'];
+
+export type Colour = 'red' | 'green' | 'yellow' | 'black' | 'white' | 'blue';
+
+/**
+ * The colours a thing of the sentences is said to have: only the ones it has in life (yellow or green
+ * bananas, black or white dogs; no colour for a pig, a carrot or a hammer), so that every sentence is one
+ * a native speaker would say.
+ */
+export const coloursOf: Record<string, Colour[]> = {
+  '🍌': ['yellow', 'green'],
+  '🍐': ['green', 'yellow'],
+  '🍅': ['red', 'green'],
+  '🧅': ['red', 'white'],
+  '🫒': ['green', 'black'],
+  '🥚': ['white'],
+  '🐕': ['black', 'white'],
+  '🐈': ['black', 'white'],
+  '🐎': ['black', 'white'],
+  '🐄': ['black', 'white'],
+  '🐇': ['white', 'black'],
+  '🦆': ['white'],
+  '🐔': ['white', 'black'],
+  '🐐': ['white', 'black'],
+  '🐁': ['white'],
+  '🐸': ['green'],
+  '🦋': ['white', 'yellow', 'blue'],
+  '🐜': ['black', 'red'],
+  '🕷': ['black'],
+  '🦉': ['white'],
+  '🚌': ['red', 'yellow'],
+  '🚕': ['yellow', 'black'],
+  '🚲': ['red', 'black', 'blue'],
+  '🚜': ['red', 'green'],
+  '🖊': ['red', 'blue', 'black'],
+  '✏': ['red', 'blue'],
+  '📓': ['red', 'blue', 'black'],
+  '🕯': ['white', 'red'],
+  '✉': ['white'],
+  '🪣': ['red', 'blue'],
+  '🧽': ['yellow'],
+  '🧥': ['black', 'white', 'red', 'blue', 'green'],
+  '👗': ['black', 'white', 'red', 'blue', 'green', 'yellow'],
+};
 
 export interface Frame {
   subject: SubjectKey;
@@ -34,20 +93,33 @@ export interface Frame {
   object: string; // the noun's emoji
   tense: Tense;
   negative: boolean;
+  /** A colour adjective on the object, agreeing with it (black dogs, des chiens noirs, keine schwarzen Hunde). */
+  colour?: Colour;
+  /** The object is the subject's own (I sell my dogs, il vend ses chiens, sie verkauft ihre Hunde). */
+  possessive?: boolean;
+  /** A yes/no question (Do you eat bananas?, Est-ce que tu manges des bananes ?, Isst du Bananen?). */
+  question?: boolean;
 }
 
-export type Role = 'subject' | 'negation' | 'finite' | 'nonfinite' | 'determiner' | 'object' | 'adverb';
+export type Role =
+  'subject' | 'negation' | 'finite' | 'nonfinite' | 'determiner' | 'adjective' | 'object' | 'adverb' | 'particle';
 
 export interface Sentence {
   language: SentenceLanguage;
   tokens: string[];
   text: string;
+  /** A question (its text ends in “?”, Spanish opens with “¿”, French sets a space before it). */
+  question: boolean;
   /** Index of the token that carries the tense and person (or the participle in a compound past). */
   verbSlot: number;
   /** The infinitive a learner is cued with for that token. */
   verbCue: string;
+  /** Other forms that are right in the verb slot too (Dutch jij wil/wilt, u heeft/hebt). */
+  verbVariants: string[];
   /** Index of the subject's article, where the subject is a person with one. */
   articleSlot?: number;
+  /** Index of the French object article (des/de), where there is one to ask. */
+  objectArticleSlot?: number;
   /** What each token is: the word-order questions move these parts. */
   roles: Role[];
   /** Index of the finite verb (the word that agrees with the subject). */
@@ -56,13 +128,31 @@ export interface Sentence {
   variants: string[];
 }
 
-const pronouns: Record<SentenceLanguage, string[]> = {
-  english: ['I', 'he', 'she', 'we', 'they'],
-  french: ['je', 'il', 'elle', 'nous', 'ils'],
-  german: ['ich', 'er', 'sie', 'wir', 'sie'],
-  spanish: ['yo', 'él', 'ella', 'nosotros', 'ellos'],
-  dutch: ['ik', 'hij', 'zij', 'wij', 'zij'],
-  portuguese: ['eu', 'ele', 'ela', 'nós', 'eles'],
+const pronouns: Record<SentenceLanguage, Record<string, string[]>> = {
+  english: { I: ['I'], you: ['you'], youFormal: ['you'], he: ['he'], she: ['she'], we: ['we'], they: ['they'] },
+  french: { I: ['je'], you: ['tu'], youFormal: ['vous'], he: ['il'], she: ['elle'], we: ['nous'], they: ['ils'] },
+  german: { I: ['ich'], you: ['du'], youFormal: ['Sie'], he: ['er'], she: ['sie'], we: ['wir'], they: ['sie'] },
+  spanish: {
+    I: ['yo'],
+    you: ['tú'],
+    youFormal: ['usted'],
+    he: ['él'],
+    she: ['ella'],
+    we: ['nosotros'],
+    they: ['ellos'],
+  },
+  dutch: { I: ['ik'], you: ['jij'], youFormal: ['u'], he: ['hij'], she: ['zij'], we: ['wij'], they: ['zij'] },
+  // Brazilian Portuguese addresses a friend as “você” and a stranger as “o senhor”/“a senhora”; “tu”
+  // (with its own verb forms) is accepted for the informal.
+  portuguese: {
+    I: ['eu'],
+    you: ['você'],
+    youFormal: ['o', 'senhor'],
+    he: ['ele'],
+    she: ['ela'],
+    we: ['nós'],
+    they: ['eles'],
+  },
 };
 /** The feminine “we/they” a Romance sentence may also take: a right answer, never a wrong one. */
 const feminine: Partial<Record<SentenceLanguage, Record<string, string>>> = {
@@ -78,7 +168,16 @@ const people: Record<string, { emoji: string; sex: 'M' | 'F' }> = {
   girl: { emoji: '👧', sex: 'F' },
 };
 const plural = (s: SubjectKey) => ['men', 'women', 'boys', 'girls', 'we', 'they'].includes(s);
-export const personOf = (s: SubjectKey): Person => (s === 'I' ? 0 : s === 'we' ? 3 : plural(s) ? 5 : 2);
+/** The person of a subject, as its English verb agrees (you: 2sg). */
+export const personOf = (s: SubjectKey): Person =>
+  s === 'I' ? 0 : s === 'you' || s === 'youFormal' ? 1 : s === 'we' ? 3 : plural(s) ? 5 : 2;
+/** The person a language's verb takes for a subject: formal address is vous (2pl), Sie (3pl), usted and o senhor (3sg), u (4: Dutch's own). */
+export function agreement(language: SentenceLanguage, s: SubjectKey): Person {
+  if (s === 'youFormal')
+    return ({ english: 1, french: 4, german: 5, spanish: 2, dutch: 4, portuguese: 2 } as const)[language];
+  if (s === 'you' && language === 'portuguese') return 2;
+  return personOf(s);
+}
 
 const adverbs = new Map<string, string>();
 export function adverb(language: SentenceLanguage, tense: Tense): string | undefined {
@@ -123,9 +222,124 @@ function person(language: SentenceLanguage, key: SubjectKey): [article: string, 
   }
 }
 
-const negations = new Set(['not', 'ne', 'n’', 'pas', 'no', 'não']);
-const determiners = new Set(['des', 'de', 'd’', 'keine', 'geen']);
-const roleOf = (w: string): Role => (negations.has(w) ? 'negation' : determiners.has(w) ? 'determiner' : 'nonfinite');
+/** The indefinite article that fits where a definite one is keyed (Le garçon … / Un garçon …), by language. */
+export function indefiniteFor(language: SentenceLanguage, article: string, noun: string): string | undefined {
+  const a = article.toLowerCase();
+  switch (language) {
+    case 'french':
+      if (a === 'les') return 'des';
+      if (a === 'l’') return frenchNounGenders()[noun] === 'F' ? 'une' : 'un';
+      return { le: 'un', la: 'une' }[a];
+    case 'german':
+      return { der: 'ein', das: 'ein', die: 'eine' }[a];
+    case 'dutch':
+      return { de: 'een', het: 'een' }[a];
+    case 'spanish':
+      return { el: 'un', la: 'una', los: 'unos', las: 'unas' }[a];
+    case 'portuguese':
+      return { o: 'um', a: 'uma', os: 'uns', as: 'umas' }[a];
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The grammatical gender of a Spanish or Portuguese noun of the sentences: no gender data for them
+ * ships in npm, so the rule (-a feminine, else masculine) and its exceptions among these nouns are
+ * listed here and held by a test (every noun of the sentences is one the rule or the list decides).
+ */
+const romanceFeminine = new Set(['llave', 'chave', 'colher']);
+const romanceMasculineInA: Set<string> = new Set([]);
+export function romanceGender(noun: string): 'M' | 'F' {
+  if (romanceFeminine.has(noun)) return 'F';
+  return /a$/.test(noun) && !romanceMasculineInA.has(noun) ? 'F' : 'M';
+}
+
+/** Colour adjectives in the plural: French [masculine, feminine], Spanish and Portuguese likewise, German's stem, Dutch's inflected form. */
+const colourWords: Record<Colour, Record<SentenceLanguage, string[]>> = {
+  red: c('red', ['rouges', 'rouges'], 'rot', ['rojos', 'rojas'], 'rode', ['vermelhos', 'vermelhas']),
+  green: c('green', ['verts', 'vertes'], 'grün', ['verdes', 'verdes'], 'groene', ['verdes', 'verdes']),
+  yellow: c('yellow', ['jaunes', 'jaunes'], 'gelb', ['amarillos', 'amarillas'], 'gele', ['amarelos', 'amarelas']),
+  black: c('black', ['noirs', 'noires'], 'schwarz', ['negros', 'negras'], 'zwarte', ['pretos', 'pretas']),
+  white: c('white', ['blancs', 'blanches'], 'weiß', ['blancos', 'blancas'], 'witte', ['brancos', 'brancas']),
+  blue: c('blue', ['bleus', 'bleues'], 'blau', ['azules', 'azules'], 'blauwe', ['azuis', 'azuis']),
+};
+function c(en: string, fr: string[], de: string, es: string[], nl: string, pt: string[]) {
+  return { english: [en], french: fr, german: [de], spanish: es, dutch: [nl], portuguese: pt };
+}
+
+/** The colour in agreement with its noun: gender in French, Spanish, Portuguese; strong or weak in German. */
+function colourWord(language: SentenceLanguage, colour: Colour, noun: Noun, afterDeterminer: boolean): string {
+  const forms = colourWords[colour][language];
+  switch (language) {
+    case 'french':
+      return forms[frenchNounGenders()[noun.singular] === 'F' ? 1 : 0];
+    case 'spanish':
+    case 'portuguese':
+      return forms[romanceGender(noun.singular) === 'F' ? 1 : 0];
+    case 'german':
+      // Plural: strong “rote Äpfel”; after kein/mein weak “keine roten Äpfel”.
+      return forms[0] + (afterDeterminer ? 'en' : 'e');
+    default:
+      return forms[0];
+  }
+}
+
+/** The possessive of the subject for a plural object. */
+function possessiveWord(language: SentenceLanguage, s: SubjectKey, noun: Noun): string[] | undefined {
+  const sex = (k: SubjectKey) => (['she', 'woman', 'girl', 'women', 'girls'].includes(k) ? 'F' : 'M');
+  const key = ['man', 'woman', 'boy', 'girl'].includes(s)
+    ? sex(s) === 'F'
+      ? 'she'
+      : 'he'
+    : plural(s) && !['we', 'they'].includes(s)
+      ? 'they'
+      : s;
+  const feminineNoun =
+    language === 'spanish' || language === 'portuguese' ? romanceGender(noun.singular) === 'F' : false;
+  const table: Record<SentenceLanguage, Record<string, string[]>> = {
+    english: { I: ['my'], you: ['your'], youFormal: ['your'], he: ['his'], she: ['her'], we: ['our'], they: ['their'] },
+    french: { I: ['mes'], you: ['tes'], youFormal: ['vos'], he: ['ses'], she: ['ses'], we: ['nos'], they: ['leurs'] },
+    german: {
+      I: ['meine'],
+      you: ['deine'],
+      youFormal: ['Ihre'],
+      he: ['seine'],
+      she: ['ihre'],
+      we: ['unsere'],
+      they: ['ihre'],
+    },
+    spanish: {
+      I: ['mis'],
+      you: ['tus'],
+      youFormal: ['sus'],
+      he: ['sus'],
+      she: ['sus'],
+      we: [feminineNoun ? 'nuestras' : 'nuestros'],
+      they: ['sus'],
+    },
+    // Unstressed “je” is what a Dutch speaker says to “jij”; “jouw” is right too.
+    dutch: {
+      I: ['mijn'],
+      you: ['je', 'jouw'],
+      youFormal: ['uw'],
+      he: ['zijn'],
+      she: ['haar'],
+      we: ['onze'],
+      they: ['hun'],
+    },
+    portuguese: {
+      I: [feminineNoun ? 'minhas' : 'meus'],
+      you: [feminineNoun ? 'suas' : 'seus', feminineNoun ? 'tuas' : 'teus'],
+      youFormal: [feminineNoun ? 'suas' : 'seus'],
+      he: [feminineNoun ? 'suas' : 'seus'],
+      she: [feminineNoun ? 'suas' : 'seus'],
+      we: [feminineNoun ? 'nossas' : 'nossos'],
+      they: [feminineNoun ? 'suas' : 'seus'],
+    },
+  };
+  return table[language][key];
+}
 
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -133,98 +347,58 @@ const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 export function join(tokens: string[]): string {
   return tokens.reduce((out, t) => (out === '' ? t : out.endsWith('’') ? out + t : `${out} ${t}`), '');
 }
-export const sentenceText = (tokens: string[]) => `${capitalise(join(tokens))}.`;
+/**
+ * A sentence's text: capitalised, with its full stop, or as a question with “?” (Spanish opening “¿”,
+ * French with a no-break space before it).
+ */
+export function sentenceText(tokens: string[], language?: SentenceLanguage, question = false): string {
+  const body = capitalise(join(tokens));
+  if (!question) return `${body}.`;
+  if (language === 'spanish') return `¿${body}?`;
+  if (language === 'french') return `${body}\u00A0?`;
+  return `${body}?`;
+}
+/** A text's other spellings a keyboard types: a French question without the space before “?”, a Spanish one without “¿”. */
+export function keyboardSpellings(text: string): string[] {
+  const out: string[] = [];
+  if (text.includes('\u00A0?')) out.push(text.replace('\u00A0?', ' ?'), text.replace('\u00A0?', '?'));
+  if (text.startsWith('¿')) out.push(text.slice(1));
+  return out;
+}
 
 /** The sentence of a frame in one language, or undefined where the data lacks a word or a form. */
 export function realise(language: SentenceLanguage, f: Frame): Sentence | undefined {
-  const noun = nouns(language).find((n) => n.emoji === f.object);
-  if (!noun || (language === 'french' && /^h/i.test(noun.singular))) return undefined;
-  const p = personOf(f.subject);
-  const lemma = f.verb.lemma[language];
-  const vp = verbPhrase(language, lemma, f.tense, p);
-  if (
-    !vp?.finite ||
-    (vp.late === undefined && (language === 'german' || language === 'dutch') && f.tense !== 'present')
-  )
-    return undefined;
-  const index = ['I', 'he', 'she', 'we', 'they'].indexOf(f.subject);
-  const subject: string[] = index >= 0 ? [pronouns[language][index]] : (person(language, f.subject) ?? []);
-  if (subject.length === 0) return undefined;
-  const articled = index < 0;
-  const when = adverb(language, f.tense);
-  const obj = noun.plural;
-  const t: string[] = [...subject];
-  const roles: Role[] = subject.map(() => 'subject');
-  let verbSlot = -1;
-  let verbCue = lemma;
-  let finiteSlot = -1;
-  const push = (...words: (string | undefined)[]) =>
-    words.forEach((w) => {
-      if (!w) return;
-      t.push(w);
-      roles.push(
-        w === obj ? 'object' : w === when ? 'adverb' : w === vp.finite && finiteSlot < 0 ? 'finite' : roleOf(w),
-      );
-      if (roles[roles.length - 1] === 'finite') finiteSlot = t.length - 1;
-    });
-  switch (language) {
-    case 'english': {
-      if (f.negative) {
-        const aux = f.tense === 'future' ? 'will' : f.tense === 'past' ? 'did' : p === 2 ? 'does' : 'do';
-        push(aux, 'not');
-        finiteSlot = t.length - 2;
-        roles[finiteSlot] = 'finite';
-        verbSlot = t.length;
-        push(lemma);
-      } else {
-        verbSlot = t.length;
-        push(vp.finite, vp.next);
-        if (vp.next) verbSlot = -1; // “will eat”: the form is the infinitive, nothing to fill
-      }
-      if (f.negative) verbSlot = -1;
-      push(obj, when);
-      break;
-    }
-    case 'french': {
-      const first = vp.finite;
-      if (subject[0] === 'je' && !f.negative && startsWithVowel(first)) t[t.length - 1] = 'j’';
-      if (f.negative) push(startsWithVowel(first) ? 'n’' : 'ne');
-      verbSlot = t.length;
-      push(first);
-      if (f.negative) push('pas');
-      if (vp.next) {
-        verbSlot = t.length;
-        push(vp.next);
-      }
-      push(f.negative ? (startsWithVowel(obj) ? 'd’' : 'de') : 'des', obj, when);
-      break;
-    }
-    case 'german':
-    case 'dutch': {
-      verbSlot = t.length;
-      push(vp.finite, when, f.negative ? (language === 'german' ? 'keine' : 'geen') : undefined, obj);
-      if (vp.late) {
-        if (f.tense === 'past') verbSlot = t.length;
-        else verbCue = language === 'german' ? 'werden' : 'zullen';
-        push(vp.late);
-      }
-      break;
-    }
-    case 'spanish':
-    case 'portuguese': {
-      if (f.negative) push(language === 'spanish' ? 'no' : 'não');
-      verbSlot = t.length;
-      push(vp.finite, vp.next);
-      if (vp.next) verbCue = 'ir';
-      push(obj, when);
-      break;
-    }
-  }
-  const text = sentenceText(t);
+  const built = build(language, f, false);
+  if (!built) return undefined;
+  const { t, roles, verbSlot, verbCue, verbVariants, finiteSlot, articleSlot, objectArticleSlot, noun } = built;
+  const question = Boolean(f.question);
+  const text = sentenceText(t, language, question);
   const variants = new Set<string>();
-  const fem = feminine[language]?.[t[0]];
-  if (fem) variants.add(sentenceText([fem, ...t.slice(1)]));
-  if ((language === 'spanish' || language === 'portuguese') && index >= 0) variants.add(sentenceText(t.slice(1)));
+  const say = (tokens: string[]) => variants.add(sentenceText(tokens, language, question));
+  const subjectAt = roles.indexOf('subject');
+  const first = t[subjectAt];
+  const fem = feminine[language]?.[t[roles.lastIndexOf('subject')]];
+  const replaceAt = (tokens: string[], i: number, w: string) => tokens.map((x, j) => (j === i ? w : x));
+  if (fem) say(replaceAt(t, roles.lastIndexOf('subject'), fem));
+  // “o senhor” or “a senhora”: the English “you” does not say which.
+  if (language === 'portuguese' && f.subject === 'youFormal')
+    say(replaceAt(replaceAt(t, subjectAt, 'a'), subjectAt + 1, 'senhora'));
+  const pronoun = pronounKeys.includes(f.subject);
+  // Spanish and Portuguese drop a subject pronoun (not the formal address, which says who is meant).
+  if ((language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal')
+    say(t.filter((_, i) => i !== subjectAt));
+  if (language === 'spanish' && question && pronoun) {
+    // ¿Come usted plátanos?, ¿Comes tú plátanos?: the subject pronoun after the verb.
+    const rest = t.filter((_, i) => i !== subjectAt);
+    const at = rest.indexOf(t[finiteSlot]) + 1;
+    say([...rest.slice(0, at), first, ...rest.slice(at)]);
+  }
+  if (language === 'portuguese' && f.subject === 'you') {
+    // Informal “tu” with its own verb forms.
+    const tu = verbPhrase(language, f.verb.lemma[language], f.tense, 1);
+    if (tu) say(replaceAt(replaceAt(t, subjectAt, 'tu'), finiteSlot, tu.finite));
+  }
+  for (const v of verbVariants) say(replaceAt(t, finiteSlot, v));
   if (language === 'english' && f.negative)
     variants.add(
       text
@@ -233,20 +407,231 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
         .replace('did not', 'didn’t')
         .replace('will not', 'won’t'),
     );
-  if (language === 'dutch' && ['zij', 'wij'].includes(t[0]))
-    variants.add(sentenceText([t[0] === 'zij' ? 'ze' : 'we', ...t.slice(1)]));
-  for (const pv of noun.pluralVariants) variants.add(sentenceText(t.map((w) => (w === obj ? pv : w))));
+  if (language === 'dutch')
+    for (const [full, short] of [
+      ['zij', 'ze'],
+      ['wij', 'we'],
+      ['jij', 'je'],
+    ])
+      if (t[subjectAt] === full) say(replaceAt(t, subjectAt, short));
+  if (language === 'french' && question) for (const v of frenchQuestionVariants(f)) variants.add(v);
+  if ((language === 'german' || language === 'dutch') && question) {
+    // An intonation question keeps the statement's order: “Du isst Bananen?”
+    const statement = build(language, { ...f, question: false }, false);
+    if (statement) say(statement.t);
+  }
+  // The time adverb first (Gestern habe ich …, Hier, j’ai …, Ayer comí …).
+  if (!question && roles.includes('adverb') && language !== 'english') {
+    const fronted = build(language, f, true);
+    if (fronted) {
+      const lowered = fronted.t.map((w, i) => (i === 1 && w !== 'I' && w !== 'Sie' ? w.toLowerCase() : w));
+      say(lowered);
+      if (language === 'dutch') {
+        const short = { jij: 'je', wij: 'we', zij: 'ze' }[lowered[2]];
+        if (short) say(replaceAt(lowered, 2, short));
+      }
+      if (language !== 'german' && language !== 'dutch') {
+        say([`${lowered[0]},`, ...lowered.slice(1)]);
+        if ((language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal')
+          say(lowered.filter((_, i) => i !== 1));
+      }
+    }
+  }
+  for (const pv of noun.pluralVariants) say(t.map((w) => (w === noun.plural ? pv : w)));
   variants.delete(text);
-  if (finiteSlot < 0) finiteSlot = roles.findIndex((r) => r === 'finite');
   return {
     language,
     roles,
     finiteSlot,
     tokens: t,
     text,
+    question,
     verbSlot,
     verbCue,
-    articleSlot: articled && language !== 'english' ? 0 : undefined,
+    verbVariants,
+    articleSlot,
+    objectArticleSlot,
     variants: [...variants],
   };
+}
+
+/** French questions besides “Est-ce que …”: by intonation (Tu manges … ?) and, for a pronoun, by inversion (Manges-tu … ?). */
+function frenchQuestionVariants(f: Frame): string[] {
+  const statement = build('french', { ...f, question: false }, false);
+  if (!statement) return [];
+  const out = [sentenceText(statement.t, 'french', true)];
+  const { t, finiteSlot } = statement;
+  const subject = t[0] === 'j’' ? 'je' : t[0];
+  if (pronounKeys.includes(f.subject) && f.subject !== 'I' && statement.roles[0] === 'subject' && finiteSlot === 1) {
+    const verb = t[finiteSlot];
+    const link = /[ae]$/.test(verb) && /^(il|elle|on)$/.test(subject) ? '-t-' : '-';
+    out.push(sentenceText([`${verb}${link}${subject}`, ...t.slice(2)], 'french', true));
+  }
+  return out;
+}
+
+interface Built {
+  t: string[];
+  roles: Role[];
+  verbSlot: number;
+  verbCue: string;
+  verbVariants: string[];
+  finiteSlot: number;
+  articleSlot?: number;
+  objectArticleSlot?: number;
+  noun: Noun;
+}
+
+/** The tokens of a frame: a statement, a question, or (fronted) a statement opening with its time adverb. */
+function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | undefined {
+  const noun = nouns(language).find((n) => n.emoji === f.object);
+  if (!noun || (language === 'french' && /^h/i.test(noun.singular))) return undefined;
+  const p = agreement(language, f.subject);
+  const lemma = f.verb.lemma[language];
+  const question = Boolean(f.question);
+  // Dutch “jij” takes the bare stem after its verb: eet jij?, gisteren heb jij …
+  const inverted = language === 'dutch' && (question || fronted);
+  const vp = verbPhrase(language, lemma, f.tense, p, inverted);
+  if (
+    !vp?.finite ||
+    (vp.late === undefined && (language === 'german' || language === 'dutch') && f.tense !== 'present')
+  )
+    return undefined;
+  const pronoun = pronouns[language][f.subject];
+  const subject: string[] = pronoun ? [...pronoun] : (person(language, f.subject) ?? []);
+  if (subject.length === 0) return undefined;
+  const articled = !pronoun;
+  const when = adverb(language, f.tense);
+  // The object noun phrase: determiner, possessive, colour and noun in the language's order.
+  const possessive = f.possessive ? possessiveWord(language, f.subject, noun) : undefined;
+  if (f.possessive && !possessive) return undefined;
+  const colour = f.colour
+    ? colourWord(language, f.colour, noun, Boolean(possessive) || (f.negative && language === 'german'))
+    : undefined;
+  const t: string[] = [];
+  const roles: Role[] = [];
+  let verbSlot = -1;
+  let verbCue = lemma;
+  let finiteSlot = -1;
+  let articleSlot: number | undefined;
+  let objectArticleSlot: number | undefined;
+  const put = (w: string | undefined, role: Role) => {
+    if (!w) return;
+    t.push(w);
+    roles.push(role);
+  };
+  const putSubject = () => {
+    if (articled && language !== 'english') articleSlot = t.length;
+    subject.forEach((w) => put(w, 'subject'));
+  };
+  const putFinite = (w: string) => {
+    finiteSlot = t.length;
+    put(w, 'finite');
+  };
+  const pre = language === 'english' || language === 'german' || language === 'dutch';
+  const putObject = (determiner?: string) => {
+    if (determiner) {
+      if (language === 'french' && !possessive && determiner !== 'd’') objectArticleSlot = t.length;
+      put(determiner, 'determiner');
+    }
+    if (possessive) put(possessive[0], 'determiner');
+    if (colour && pre) put(colour, 'adjective');
+    put(noun.plural, 'object');
+    if (colour && !pre) put(colour, 'adjective');
+  };
+  const verbVariants = vp.finiteVariants ?? [];
+  switch (language) {
+    case 'english': {
+      if (question) {
+        const aux = f.tense === 'future' ? 'will' : f.tense === 'past' ? 'did' : p === 2 ? 'does' : 'do';
+        putFinite(aux);
+        putSubject();
+        put(lemma, 'nonfinite');
+      } else {
+        putSubject();
+        if (f.negative) {
+          const aux = f.tense === 'future' ? 'will' : f.tense === 'past' ? 'did' : p === 2 ? 'does' : 'do';
+          putFinite(aux);
+          put('not', 'negation');
+          put(lemma, 'nonfinite');
+        } else {
+          verbSlot = t.length;
+          putFinite(vp.finite);
+          if (vp.next) {
+            put(vp.next, 'nonfinite');
+            verbSlot = -1; // “will eat”: the form is the infinitive, nothing to fill
+          }
+        }
+      }
+      putObject();
+      put(when, 'adverb');
+      break;
+    }
+    case 'french': {
+      if (fronted) put(when, 'adverb');
+      if (question) {
+        put('est-ce', 'particle');
+        put(startsWithVowel(subject[0]) ? 'qu’' : 'que', 'particle');
+      }
+      putSubject();
+      const first = vp.finite;
+      if (subject[0] === 'je' && !f.negative && startsWithVowel(first)) t[t.length - 1] = 'j’';
+      if (f.negative) put(startsWithVowel(first) ? 'n’' : 'ne', 'negation');
+      verbSlot = t.length;
+      putFinite(first);
+      if (f.negative) put('pas', 'negation');
+      if (vp.next) {
+        verbSlot = t.length;
+        put(vp.next, 'nonfinite');
+      }
+      putObject(
+        possessive
+          ? undefined
+          : f.negative
+            ? startsWithVowel(colour && pre ? colour : noun.plural)
+              ? 'd’'
+              : 'de'
+            : 'des',
+      );
+      if (!fronted) put(when, 'adverb');
+      break;
+    }
+    case 'german':
+    case 'dutch': {
+      if (fronted) put(when, 'adverb');
+      verbSlot = t.length;
+      if (question || fronted) {
+        putFinite(vp.finite);
+        putSubject();
+      } else {
+        putSubject();
+        verbSlot = t.length;
+        putFinite(vp.finite);
+      }
+      if (!fronted) put(when, 'adverb');
+      putObject(f.negative && !possessive ? (language === 'german' ? 'keine' : 'geen') : undefined);
+      if (vp.late) {
+        if (f.tense === 'past') verbSlot = t.length;
+        else verbCue = language === 'german' ? 'werden' : 'zullen';
+        put(vp.late, 'nonfinite');
+      }
+      break;
+    }
+    case 'spanish':
+    case 'portuguese': {
+      if (fronted) put(when, 'adverb');
+      putSubject();
+      if (f.negative) put(language === 'spanish' ? 'no' : 'não', 'negation');
+      verbSlot = t.length;
+      putFinite(vp.finite);
+      if (vp.next) {
+        put(vp.next, 'nonfinite');
+        verbCue = 'ir';
+      }
+      putObject();
+      if (!fronted) put(when, 'adverb');
+      break;
+    }
+  }
+  return { t, roles, verbSlot, verbCue, verbVariants, finiteSlot, articleSlot, objectArticleSlot, noun };
 }

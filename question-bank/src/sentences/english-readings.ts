@@ -6,7 +6,8 @@
  * eat apples”); German “Sie” at the start is “they” and the formal “you”. Contractions (I’m, isn’t,
  * won’t) are accepted too.
  */
-import { personOf, sentenceText, type Frame, type Sentence } from './build';
+import { agreement, personOf, realise, sentenceText, type Frame, type Sentence } from './build';
+import { verbPhrase } from './verbs';
 import type { VerbKey } from './verbs';
 
 /** The -ing forms of the template verbs that take a progressive (not the states see, want, have). */
@@ -20,6 +21,7 @@ const gerunds: Partial<Record<VerbKey, string>> = {
 };
 const contracted: Record<string, string> = {
   'I am': 'I’m',
+  'you are': 'you’re',
   'he is': 'he’s',
   'she is': 'she’s',
   'we are': 'we’re',
@@ -50,6 +52,41 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The accepted English readings of frame `f` besides `en.text` (and en's own variants). */
 export function englishReadings(en: Sentence, f: Frame, target: Sentence): string[] {
+  if (f.question) return questionReadings(en, f);
+  const out = statementReadings(en, f, target);
+  // Spanish -amos/-imos and Portuguese -amos/-emos/-imos are present and past alike: without a time
+  // adverb “Compramos limones” is also “We bought lemons”.
+  const lemma = f.verb.lemma[target.language];
+  if (
+    (target.language === 'spanish' || target.language === 'portuguese') &&
+    f.tense === 'present' &&
+    agreement(target.language, f.subject) === 3 &&
+    verbPhrase(target.language, lemma, 'past', 3)?.finite === target.tokens[target.finiteSlot]
+  ) {
+    const past = realise('english', { ...f, tense: 'past' });
+    if (past) {
+      const without = (text: string) => text.replace(/ yesterday\.$/, '.');
+      for (const t of [past.text, ...past.variants]) if (/ yesterday\.$/.test(t)) out.push(without(t));
+    }
+  }
+  return [...new Set(out)].filter((t) => t !== en.text);
+}
+
+/** Are you eating bananas?, Are you going to eat bananas tomorrow? */
+function questionReadings(en: Sentence, f: Frame): string[] {
+  const subject = en.tokens.filter((_, i) => en.roles[i] === 'subject');
+  const rest = en.tokens.filter((_, i) => ['determiner', 'adjective', 'object', 'adverb'].includes(en.roles[i]));
+  const p = personOf(f.subject);
+  const be = p === 0 ? 'am' : p === 2 ? 'is' : 'are';
+  const gerund = gerunds[f.verb.key];
+  const out: string[] = [];
+  if (f.tense === 'present' && gerund) out.push(sentenceText([be, ...subject, gerund, ...rest], 'english', true));
+  if (f.tense === 'future')
+    out.push(sentenceText([be, ...subject, 'going', 'to', f.verb.lemma.english, ...rest], 'english', true));
+  return out;
+}
+
+function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
   const tokens = en.tokens;
   const subject = tokens.slice(0, en.finiteSlot);
   const p = personOf(f.subject);
@@ -59,7 +96,7 @@ export function englishReadings(en: Sentence, f: Frame, target: Sentence): strin
   // What follows the lexical verb: the object and the time adverb.
   const objectAt = en.roles.indexOf('object');
   const rest = tokens.slice(
-    objectAt > 0 ? objectAt - (en.roles[objectAt - 1] === 'determiner' ? 1 : 0) : tokens.length,
+    objectAt > 0 ? en.roles.findIndex((r) => r === 'determiner' || r === 'adjective' || r === 'object') : tokens.length,
   );
   const gerund = gerunds[f.verb.key];
   if (f.tense === 'present' && gerund) out.push(...withBe(subject, be, f.negative, [gerund, ...rest]));
@@ -80,5 +117,5 @@ export function englishReadings(en: Sentence, f: Frame, target: Sentence): strin
       out.push(`${cap(adverb)} ${lowered.join(' ')}.`, `${cap(adverb)}, ${lowered.join(' ')}.`);
     }
   }
-  return [...new Set(out)].filter((t) => t !== en.text);
+  return out;
 }

@@ -10,7 +10,7 @@ import type { BankTarget, Draft } from '../common';
 import { rank } from '../common';
 import { citations } from '../citations';
 import { frequencyBand } from '../lexicon';
-import { subjectKeys, type Frame } from './build';
+import { coloursOf, subjectKeys, type Frame, type SubjectKey } from './build';
 import { nouns, sentenceLanguages, type SentenceLanguage } from './nouns';
 import { sentenceQuestions, type Shape } from './questions';
 import { verbConcepts } from './verbs';
@@ -32,32 +32,71 @@ export function sentenceLevel(shape: Shape, f: Frame, nounRank: number): number 
     shapeWeight[shape] +
     (f.tense === 'present' ? 0 : 1) +
     (f.negative ? 1 : 0) +
-    (['I', 'he', 'she', 'we', 'they'].includes(f.subject) ? 0 : 0.5);
+    (['I', 'he', 'she', 'we', 'they', 'you'].includes(f.subject) ? 0 : 0.5) +
+    (f.colour || f.possessive || f.question ? 0.5 : 0);
   return Math.min(10, Math.max(1, Math.round(score)));
 }
 
-export function* frames(language: SentenceLanguage): Generator<Frame> {
-  for (const verb of verbConcepts)
-    for (const noun of nouns(language).filter((n) => verb.objects.includes(n.theme)))
-      for (const tense of verb.tenses)
-        for (const negative of [false, true])
-          for (const subject of subjectKeys) yield { subject, verb, object: noun.emoji, tense, negative };
+/** What one owns and does something with: sell, wash, count or find one's own animals, clothes, school things, things at home. */
+const possessiveVerbs = new Set(['sell', 'wash', 'count', 'find']);
+const ownable = new Set(['animals', 'clothes', 'school', 'home']);
+
+/** Who is addressed as “you”: English has one you; German formal “Sie essen” is also “they eat”, so asked only in a question. */
+function addressed(language: SentenceLanguage, question: boolean): SubjectKey[] {
+  if (language === 'english') return ['you'];
+  if (language === 'german' && !question) return ['you'];
+  return ['you', 'youFormal'];
 }
 
-/** The seed bank takes one frame in `seedFrames` (by a hash of the frame), with every question it gives. */
-const seedFrames = 14;
+/**
+ * Every frame of a language: statements (every subject, said or denied), statements with a colour on the
+ * object (pronoun subjects), with the subject's own things (affirmative) and yes/no questions
+ * (affirmative; to you, about him, her, them and people; not “Do I …?”).
+ */
+export function* frames(language: SentenceLanguage): Generator<Frame> {
+  const statement = [...subjectKeys, ...addressed(language, false)];
+  const asked: SubjectKey[] = [...addressed(language, true), ...subjectKeys.filter((k) => k !== 'I' && k !== 'we')];
+  for (const verb of verbConcepts)
+    for (const noun of nouns(language).filter((n) => verb.objects.includes(n.theme)))
+      for (const tense of verb.tenses) {
+        const object = noun.emoji;
+        for (const negative of [false, true])
+          for (const subject of statement) yield { subject, verb, object, tense, negative };
+        for (const colour of coloursOf[object] ?? [])
+          for (const negative of [false, true])
+            for (const subject of ['I', 'you', 'he', 'she', 'we', 'they'] as SubjectKey[])
+              yield { subject, verb, object, tense, negative, colour };
+        if (possessiveVerbs.has(verb.key) && ownable.has(noun.theme))
+          for (const subject of statement)
+            // German “das Mädchen … seine/ihre”: grammar and sense disagree, so the girl keeps her things unsaid.
+            if (!(language === 'german' && subject === 'girl'))
+              yield { subject, verb, object, tense, negative: false, possessive: true };
+        for (const subject of asked) yield { subject, verb, object, tense, negative: false, question: true };
+      }
+}
+
+const frameKey = (f: Frame) =>
+  `${f.subject}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}${f.colour ? `|${f.colour}` : ''}${f.possessive ? '|own' : ''}${f.question ? '|?' : ''}`;
+
+/**
+ * The seed bank takes one frame in `seedFrames` (by a hash of the frame) and one of the questions it
+ * gives (by a hash of frame and shape): many sentences, each asked once, so that the first-start bank
+ * meets thousands of different sentences per language without growing (the full bank asks every frame
+ * every way).
+ */
+const seedFrames = 4;
 
 export function* sentenceDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   for (const language of sentenceLanguages) {
     if (!languages.includes(language)) continue;
     const ranks = new Map(nouns(language).map((n) => [n.emoji, n.rank]));
     for (const f of frames(language)) {
-      if (
-        target === 'seed' &&
-        rank(`${language}|${f.subject}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}`) % seedFrames
-      )
-        continue;
-      for (const q of sentenceQuestions(language, f))
+      const key = `${language}|${frameKey(f)}`;
+      if (target === 'seed' && rank(key) % seedFrames) continue;
+      const all = [...sentenceQuestions(language, f)];
+      const asked =
+        target === 'seed' ? all.sort((a, b) => rank(`${key}|${a.shape}`) - rank(`${key}|${b.shape}`)).slice(0, 1) : all;
+      for (const q of asked)
         yield {
           language,
           level: sentenceLevel(q.shape, f, ranks.get(f.object) ?? Infinity),
@@ -68,7 +107,7 @@ export function* sentenceDrafts(target: BankTarget, languages: string[]): Genera
           variants: q.variants,
           questionType: q.questionType,
           knowledgeType: q.knowledgeType,
-          category: `sentence: ${q.shape} (${f.verb.key}, ${f.tense}${f.negative ? ', negative' : ''})`,
+          category: `sentence: ${q.shape} (${f.verb.key}, ${f.tense}${f.negative ? ', negative' : ''}${f.colour ? ', colour' : ''}${f.possessive ? ', possessive' : ''}${f.question ? ', question' : ''})`,
           citation: citations.sentences,
         };
     }

@@ -9,6 +9,8 @@
  */
 import { rank } from '../common';
 import {
+  indefiniteFor,
+  keyboardSpellings,
   personOf,
   realise,
   sentenceText,
@@ -18,6 +20,7 @@ import {
   type Sentence,
   type SubjectKey,
 } from './build';
+import { coloursOf } from './build';
 import { nouns, type SentenceLanguage } from './nouns';
 import { englishReadings } from './english-readings';
 
@@ -46,6 +49,8 @@ const names: Record<SentenceLanguage, string> = {
 };
 
 const swapSubject: Record<SubjectKey, SubjectKey> = {
+  you: 'he',
+  youFormal: 'she',
   I: 'we',
   we: 'I',
   he: 'she',
@@ -64,16 +69,49 @@ const swapSubject: Record<SubjectKey, SubjectKey> = {
 /** Three frames that mean something else: another object, another subject, another time or polarity. */
 function otherFrames(f: Frame, language: SentenceLanguage): Frame[] {
   const mine = nouns(language).filter((n) => n.theme === nouns(language).find((x) => x.emoji === f.object)?.theme);
-  const others = mine.filter((n) => n.emoji !== f.object);
+  // A coloured thing is swapped for another of that colour (yellow bananas → yellow pears, never yellow olives).
+  const others = mine.filter(
+    (n) => n.emoji !== f.object && (!f.colour || (coloursOf[n.emoji] ?? []).includes(f.colour)),
+  );
+  const otherColours = (coloursOf[f.object] ?? []).filter((c) => c !== f.colour);
+  if (others.length === 0 && f.colour && otherColours.length)
+    return [
+      { ...f, colour: otherColours[rank(`${f.object}|${f.verb.key}|${f.subject}`) % otherColours.length] },
+      { ...f, subject: swapSubject[f.subject] },
+      time(f),
+    ];
   const object = others.length
     ? others[rank(`${f.object}|${f.verb.key}|${f.subject}`) % others.length].emoji
     : f.object;
-  const time: Frame =
-    f.tense === 'present' || !f.verb.tenses.includes(f.tense === 'past' ? 'future' : 'past')
+  return [{ ...f, object }, { ...f, subject: swapSubject[f.subject] }, time(f)];
+}
+/** Another time or polarity; for a question (never denied) another time, or another number of people. */
+function time(f: Frame): Frame {
+  if (!f.question)
+    return f.tense === 'present' || !f.verb.tenses.includes(f.tense === 'past' ? 'future' : 'past')
       ? { ...f, negative: !f.negative }
       : { ...f, tense: f.tense === 'past' ? 'future' : 'past' };
-  return [{ ...f, object }, { ...f, subject: swapSubject[f.subject] }, time];
+  if (f.tense !== 'present') return { ...f, tense: f.tense === 'past' ? 'future' : 'past' };
+  if (f.verb.tenses.includes('past')) return { ...f, tense: 'past' };
+  return { ...f, subject: toggleNumber[f.subject] };
 }
+const toggleNumber: Record<SubjectKey, SubjectKey> = {
+  you: 'they',
+  youFormal: 'they',
+  I: 'we',
+  we: 'I',
+  he: 'they',
+  she: 'they',
+  they: 'she',
+  man: 'men',
+  woman: 'women',
+  boy: 'boys',
+  girl: 'girls',
+  men: 'man',
+  women: 'woman',
+  boys: 'boy',
+  girls: 'girl',
+};
 
 const wordsOf = (text: string) =>
   new Set(
@@ -85,12 +123,16 @@ const wordsOf = (text: string) =>
 /** The answer would stand in its own question (German “wir essen”: the infinitive is the form). */
 export const givesAway = (question: string, answer: string) => wordsOf(question).has(answer.toLowerCase());
 
+const textOf = (s: Sentence, tokens: string[]) => sentenceText(tokens, s.language, s.question);
+
 function blank(s: Sentence, slot: number): string {
-  const tokens = s.tokens.map((w, i) => (i === slot ? '___' : w));
-  return sentenceText(tokens).replace(/^_/, '_');
+  return textOf(
+    s,
+    s.tokens.map((w, i) => (i === slot ? '___' : w)),
+  );
 }
 
-/** Wrong orders that the language never allows in a statement. */
+/** Wrong orders that the language never allows (in a statement, or in a question). */
 function wrongOrders(s: Sentence): string[] {
   const parts = s.tokens.map((w, i) => ({ w, r: s.roles[i] }));
   const move = (pred: (r: Role) => boolean, to: 'end' | 'afterSubject') => {
@@ -100,27 +142,55 @@ function wrongOrders(s: Sentence): string[] {
     const at = to === 'end' ? rest.length : rest.findIndex((p) => p.r !== 'subject');
     return [...rest.slice(0, at), ...moved, ...rest.slice(at)];
   };
-  const detAfter = () => {
-    const i = parts.findIndex((p) => p.r === 'determiner');
-    if (i < 0 || parts[i + 1]?.r !== 'object' || parts[i].w.endsWith('’')) return undefined;
+  const swapAfter = (role: Role, next: Role) => {
+    const i = parts.findIndex((p) => p.r === role);
+    if (i < 0 || parts[i + 1]?.r !== next || parts[i].w.endsWith('’')) return undefined;
     const out = [...parts];
     [out[i], out[i + 1]] = [out[i + 1], out[i]];
     return out;
   };
+  // A colour on the wrong side of its noun (des noirs chiens, dogs black).
+  const adjectiveMoved = () => {
+    const i = parts.findIndex((p) => p.r === 'adjective');
+    if (i < 0) return undefined;
+    const j = parts[i + 1]?.r === 'object' ? i + 1 : parts[i - 1]?.r === 'object' ? i - 1 : -1;
+    if (j < 0) return undefined;
+    const out = [...parts];
+    [out[i], out[j]] = [out[j], out[i]];
+    return out;
+  };
   const romance = s.language === 'spanish' || s.language === 'portuguese';
-  const candidates = [
-    move((r) => r === 'finite', 'end'),
-    move((r) => r === 'object' || r === 'determiner', 'afterSubject'),
-    detAfter(),
-    romance ? move((r) => r === 'negation', 'end') : move((r) => r === 'subject', 'end'),
-    move((r) => r === 'nonfinite', 'end'),
-  ];
+  const candidates = s.question
+    ? [
+        move((r) => r === 'finite', 'end'),
+        romance ? undefined : move((r) => r === 'subject', 'end'),
+        swapAfter('determiner', 'object'),
+        adjectiveMoved(),
+        move((r) => r === 'nonfinite', 'end'),
+        move((r) => r === 'particle', 'end'),
+      ]
+    : [
+        move((r) => r === 'finite', 'end'),
+        move((r) => r === 'object' || r === 'determiner' || r === 'adjective', 'afterSubject'),
+        swapAfter('determiner', 'object'),
+        adjectiveMoved(),
+        romance ? move((r) => r === 'negation', 'end') : move((r) => r === 'subject', 'end'),
+        move((r) => r === 'nonfinite', 'end'),
+      ];
   const right = s.text;
+  // An elided word (n’, qu’, d’) stays before a vowel: a wrong order is wrong by its order, not its spelling.
+  const elisionKept = (c: { w: string }[]) =>
+    c.every((p, i) => !p.w.endsWith('’') || /^[aeiouyàâéèêëîïôœùûh]/i.test(c[i + 1]?.w ?? ''));
   return [
     ...new Set(
       candidates
-        .filter((c): c is { w: string; r: Role }[] => Boolean(c))
-        .map((c) => sentenceText(c.map((p) => p.w)))
+        .filter((c): c is { w: string; r: Role }[] => Boolean(c) && elisionKept(c!))
+        .map((c) =>
+          textOf(
+            s,
+            c.map((p) => p.w),
+          ),
+        )
         .filter((t) => t !== right && !s.variants.includes(t)),
     ),
   ];
@@ -130,32 +200,64 @@ function wrongOrders(s: Sentence): string[] {
 function wrongAgreement(s: Sentence, f: Frame): string[] {
   const right = s.tokens[s.finiteSlot];
   const out: string[] = [];
-  for (const p of [0, 2, 3, 5] as const) {
+  for (const p of [0, 1, 2, 3, 5] as const) {
     if (p === personOf(f.subject)) continue;
     const other = otherFrame(s, f, p);
     if (other && other !== right)
-      out.push(sentenceText(s.tokens.map((w, i) => (i === s.finiteSlot ? matchCase(other, w) : w))));
+      out.push(
+        textOf(
+          s,
+          s.tokens.map((w, i) => (i === s.finiteSlot ? matchCase(other, w) : w)),
+        ),
+      );
   }
   // German and Dutch sie/zij is she and they: “Sie essen” is wrong for her but right for them, so a
-  // sentence any subject makes right is never offered as wrong.
+  // sentence any subject makes right (case aside: Sie is formal you) is never offered as wrong.
   const anyRight = new Set(
-    subjectKeys.flatMap((subject) => {
+    [...subjectKeys, 'you' as const, 'youFormal' as const].flatMap((subject) => {
       const r = realise(s.language, { ...f, subject });
-      return r ? [r.text, ...r.variants] : [];
+      return r ? [r.text, ...r.variants].map((t) => t.toLowerCase()) : [];
     }),
   );
-  return [...new Set(out)].filter((t) => t !== s.text && !s.variants.includes(t) && !anyRight.has(t));
+  return [...new Set(out)].filter((t) => t !== s.text && !s.variants.includes(t) && !anyRight.has(t.toLowerCase()));
 }
 const matchCase = (form: string, like: string) =>
   like[0] === like[0].toUpperCase() ? form[0].toUpperCase() + form.slice(1) : form;
 
-function otherFrame(s: Sentence, f: Frame, p: 0 | 2 | 3 | 5): string | undefined {
-  const me = realise(s.language, { ...f, subject: (['I', 'he', 'we', 'they'] as const)[[0, 2, 3, 5].indexOf(p)] });
+function otherFrame(s: Sentence, f: Frame, p: 0 | 1 | 2 | 3 | 5): string | undefined {
+  const subject = (['I', 'you', 'he', 'we', 'they'] as const)[[0, 1, 2, 3, 5].indexOf(p)];
+  // The possessive follows the subject; only the verb is changed, so keep the frame's own.
+  const me = realise(s.language, { ...f, subject, possessive: false });
   return me?.tokens[me.finiteSlot];
 }
 
 const pick = (list: string[], key: string, count = 3) =>
   [...list].sort((a, b) => rank(key + a) - rank(key + b)).slice(0, count);
+
+/** Who “you” is, for a prompt in English: the target language says it, English does not. */
+const addressNote = (f: Frame) =>
+  f.subject === 'you' ? ' (to a friend)' : f.subject === 'youFormal' ? ' (politely, to a stranger)' : '';
+
+/** The English of an ambiguous subject pronoun (German sie, Dutch zij: she or they; Sie: formal you). */
+function ambiguousPronoun(s: Sentence, f: Frame): string | undefined {
+  const subject = s.tokens[s.roles.indexOf('subject')];
+  const ambiguous =
+    (s.language === 'german' && /^sie$/i.test(subject)) || (s.language === 'dutch' && /^(zij|ze)$/i.test(subject));
+  if (!ambiguous) return undefined;
+  return f.subject === 'youFormal' ? 'formal you' : f.subject === 'she' ? 'she' : 'they';
+}
+
+/** An English sentence's parts as a cue, the verb unconjugated: “the boys · not buy · eggs · yesterday”. */
+function englishCue(en: Sentence, f: Frame): string {
+  const part = (roles: Role[]) =>
+    en.tokens
+      .filter((_, i) => roles.includes(en.roles[i]))
+      .map((w) => (w === 'I' ? w : w.toLowerCase()))
+      .join(' ');
+  const verb = [...(f.tense === 'future' ? ['will'] : []), ...(f.negative ? ['not'] : []), f.verb.lemma.english];
+  const parts = [part(['subject']), verb.join(' '), part(['determiner', 'adjective', 'object']), part(['adverb'])];
+  return `(${f.question ? 'a question: ' : ''}${parts.filter(Boolean).join(' · ')})`;
+}
 
 /** Every question one frame gives in one language. */
 export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Generator<SentenceQuestion> {
@@ -165,6 +267,17 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
   const name = names[language];
   const full = language === 'english' ? s.text : `${s.text} — ${en.text}`;
   const key = `${language}|${s.text}`;
+  const note = addressNote(f);
+  const typedVariants = (text: string, variants: string[]) =>
+    [
+      ...new Set([
+        ...variants,
+        ...keyboardSpellings(text),
+        ...noPeriod(text, []),
+        ...variants.flatMap(keyboardSpellings),
+        ...noPeriod(text, variants),
+      ]),
+    ].filter((v) => v !== text);
   if (language !== 'english') {
     const alternatives = otherFrames(f, language)
       .map((g) => [realise(language, g), realise('english', g)] as const)
@@ -172,7 +285,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
     if (alternatives.length === 3 && new Set(alternatives.map(([x]) => x!.text)).size === 3) {
       yield {
         shape: 'write',
-        question: `Which is the ${name} for “${en.text}”?`,
+        question: `Which is the ${name} for “${en.text}”${note}${ask(en, note)}`,
         correct: s.text,
         wrong: alternatives.map(([x]) => x!.text),
         questionType: 'translation',
@@ -191,27 +304,29 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
     }
     // Spanish niños and Portuguese meninos are boys or children.
     const children =
-      f.subject === 'boys' && (language === 'spanish' || language === 'portuguese')
-        ? [en.text, ...en.variants].map((t) => t.replace(/^The boys/, 'The children'))
+      ['boys'].includes(f.subject) && (language === 'spanish' || language === 'portuguese')
+        ? [en.text, ...en.variants].map((t) => t.replace(/\b([Tt])he boys\b/, '$1he children'))
         : [];
     const englishVariants = [...en.variants, ...children];
-    // The other English a teacher accepts (I am eating, going to, Tomorrow I will…, formal you): at most
-    // 20 variants are kept, so these come before the period-less spellings of the variants.
+    // The other English a teacher accepts (I am eating, going to, Tomorrow I will…, formal you, the past
+    // of -amos): at most 20 variants are kept, so these come before the period-less spellings.
     const readings = englishReadings(en, f, s);
     yield {
       shape: 'type-english',
       question: `Type the English for the ${name} “${s.text}”: ___`,
       correct: en.text,
-      variants: [...englishVariants, ...noPeriod(en.text, []), ...readings, ...noPeriod(en.text, englishVariants)],
+      variants: [
+        ...new Set([...englishVariants, ...noPeriod(en.text, []), ...readings, ...noPeriod(en.text, englishVariants)]),
+      ].filter((v) => v !== en.text),
       questionType: 'translation',
       knowledgeType: 'translation',
       fullQuestion: full,
     };
     yield {
       shape: 'type-target',
-      question: `Type the ${name} for “${en.text}”: ___`,
+      question: `Type the ${name} for “${en.text}”${note}: ___`,
       correct: s.text,
-      variants: [...s.variants, ...noPeriod(s.text, s.variants)],
+      variants: typedVariants(s.text, s.variants),
       questionType: 'translation',
       knowledgeType: 'translation',
       fullQuestion: full,
@@ -219,41 +334,50 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
   }
   if (s.verbSlot >= 0) {
     const answer = s.tokens[s.verbSlot];
-    const question = `Fill in the verb: ${blank(s, s.verbSlot)} (${s.verbCue})`;
-    const shown = s.verbSlot === 0 ? matchCase(answer, 'X') : answer;
+    const who = ambiguousPronoun(s, f);
+    const question = `Fill in the verb: ${blank(s, s.verbSlot)} (${s.verbCue}${who ? `, ${who}` : ''})`;
+    const first = s.verbSlot === s.roles.findIndex((r) => r !== 'particle') && s.verbSlot === 0;
+    const shown = first ? matchCase(answer, 'X') : answer;
+    const others = s.verbSlot === s.finiteSlot ? s.verbVariants.map((v) => (first ? matchCase(v, 'X') : v)) : [];
     if (!givesAway(question, shown))
       yield {
         shape: 'fill-verb',
         question,
         correct: shown,
+        ...(others.length ? { variants: others } : {}),
         questionType: 'fill_in_the_blank',
         knowledgeType: 'conjugation',
         fullQuestion: full,
       };
   }
-  // A German or Dutch plural always takes die/de: nothing to choose, so it is not asked.
+  // A German or Dutch plural always takes die/de: nothing to choose, so it is not asked. Where a
+  // definite article is keyed the indefinite fits the blank too (Le garçon … / Un garçon …).
   const pluralOnly = (language === 'german' || language === 'dutch') && personOf(f.subject) === 5;
   if (s.articleSlot !== undefined && !pluralOnly) {
-    const answer = matchCase(s.tokens[s.articleSlot], 'X');
+    const first = s.articleSlot === 0;
+    const article = s.tokens[s.articleSlot];
+    const answer = first ? matchCase(article, 'X') : article;
+    const indefinite = indefiniteFor(language, article, s.tokens[s.articleSlot + 1]);
     yield {
       shape: 'fill-article',
       question: `Fill in the article: ${blank(s, s.articleSlot)}`,
       correct: answer,
+      ...(indefinite ? { variants: [first ? matchCase(indefinite, 'X') : indefinite] } : {}),
       questionType: 'fill_in_the_blank',
       knowledgeType: 'particles',
       fullQuestion: full,
     };
-  } else if (language === 'french') {
-    const i = s.roles.indexOf('determiner');
-    if (i >= 0 && s.tokens[i] !== 'd’')
-      yield {
-        shape: 'fill-article',
-        question: `Fill in the article: ${blank(s, i)}`,
-        correct: s.tokens[i],
-        questionType: 'fill_in_the_blank',
-        knowledgeType: 'particles',
-        fullQuestion: full,
-      };
+  } else if (s.objectArticleSlot !== undefined) {
+    // French des/de before a plural object: “les” fits the blank too (Je mange les bananes).
+    yield {
+      shape: 'fill-article',
+      question: `Fill in the article: ${blank(s, s.objectArticleSlot)}`,
+      correct: s.tokens[s.objectArticleSlot],
+      variants: ['les'],
+      questionType: 'fill_in_the_blank',
+      knowledgeType: 'particles',
+      fullQuestion: full,
+    };
   }
   const agreement = wrongAgreement(s, f);
   const orders = wrongOrders(s);
@@ -264,7 +388,9 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
     yield {
       shape: 'correct',
       question:
-        language === 'english' ? 'Which sentence is correct English?' : `Which is correct ${name} for “${en.text}”?`,
+        language === 'english'
+          ? `Which sentence is correct English? ${englishCue(en, f)}`
+          : `Which is correct ${name} for “${en.text}”${note}${ask(en, note)}`,
       correct: s.text,
       wrong: grammar,
       questionType: 'multiple_choice',
@@ -276,7 +402,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
     if (chips.join(' ') !== s.tokens.join(' '))
       yield {
         shape: 'order',
-        question: `Put the words in order: ${chips.join(' / ')}`,
+        question: `Put the words in order: ${chips.join(' / ')}${s.question ? ' (a question)' : ''}`,
         correct: s.text,
         wrong: pick(orders, `${key}|order`),
         questionType: 'multiple_choice',
@@ -286,5 +412,9 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
   }
 }
 
-/** A typed sentence is right without its final full stop too. */
-const noPeriod = (text: string, variants: string[]) => [text, ...variants].map((t) => t.replace(/\.$/, ''));
+/** The prompt's own question mark, left out after a quoted question that ends in one. */
+const ask = (en: Sentence, note: string) => (en.question && !note ? '' : '?');
+
+/** A typed sentence is right without its final full stop or question mark too (and without “¿”). */
+const noPeriod = (text: string, variants: string[]) =>
+  [text, ...variants].map((t) => t.replace(/^¿/, '').replace(/(\.|\s?\?)$/u, '')).filter((t) => !/[.?]$/.test(t));

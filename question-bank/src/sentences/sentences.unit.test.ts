@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { spelling } from '../lexicon';
 import { frames } from './index';
-import { realise, type Frame, type SubjectKey } from './build';
+import { coloursOf, realise, type Frame, type SubjectKey } from './build';
 import { sentenceLanguages, type SentenceLanguage } from './nouns';
 import { sentenceQuestions } from './questions';
 import { verbConcepts, type Tense, type VerbKey } from './verbs';
@@ -65,9 +65,11 @@ describe('sentences agree and keep each language’s word order', () => {
         if (!s) continue;
         for (const t of [s.text, ...s.variants])
           for (const w of t
-            .replace(/\.$/, '')
+            .replace(/[.?¿,]/g, '')
             .replace(/’(?=t\b)/g, "'")
-            .split(/\s+|(?<=’)/)) {
+            // French inversion (Mange-t-il, Manges-tu) is words joined by hyphens.
+            .split(/\s+|(?<=’)|(?<=\p{L})-(?:t-)?(?=(?:il|elle|ils|elles|tu|vous|on|ce)\b)/u)
+            .filter(Boolean)) {
             const word = w.replace(/’$/, '');
             if (!dictionary.has(word) && !dictionary.has(word[0].toLowerCase() + word.slice(1))) unknown.add(word);
           }
@@ -153,5 +155,156 @@ describe('typed English accepts every reading a teacher accepts', () => {
       for (const t of typed('german', f))
         for (const w of t.split(/[\s.,]+/).filter(Boolean))
           expect([w, dictionary.has(w) || dictionary.has(w.toLowerCase()) || /’/.test(w)]).toEqual([w, true]);
+  });
+});
+
+describe('richer sentences: colours, possessives, questions, formal and informal you', () => {
+  const with_ = (f: Frame, more: Partial<Frame>): Frame => ({ ...f, ...more });
+  const said = (language: SentenceLanguage, f: Frame) => {
+    const s = realise(language, f);
+    return s ? [s.text, ...s.variants] : [];
+  };
+
+  it('a colour agrees with its noun: gender in French, Spanish, Portuguese; kein/mein takes the weak form in German', () => {
+    expect(text('french', with_(frame('I', 'see', '🐄'), { colour: 'white' }))).toBe('Je vois des vaches blanches.');
+    expect(text('french', with_(frame('she', 'see', '🐕', 'present', true), { colour: 'black' }))).toBe(
+      'Elle ne voit pas de chiens noirs.',
+    );
+    expect(text('german', with_(frame('we', 'see', '🐕'), { colour: 'black' }))).toBe('Wir sehen schwarze Hunde.');
+    expect(text('german', with_(frame('I', 'see', '🐕', 'present', true), { colour: 'black' }))).toBe(
+      'Ich sehe keine schwarzen Hunde.',
+    );
+    expect(text('spanish', with_(frame('we', 'see', '🐄'), { colour: 'white' }))).toBe('Nosotros vemos vacas blancas.');
+    expect(text('portuguese', with_(frame('I', 'buy', '🍅'), { colour: 'red' }))).toBe('Eu compro tomates vermelhos.');
+    expect(text('dutch', with_(frame('he', 'buy', '🍅'), { colour: 'red' }))).toBe('Hij koopt rode tomaten.');
+  });
+
+  it('a colour is said only of what has it in life, and the sentences count thousands per language', () => {
+    for (const language of sentenceLanguages) {
+      const texts = new Set<string>();
+      for (const f of frames(language)) {
+        if (f.colour) expect(coloursOf[f.object]).toContain(f.colour);
+        const s = realise(language, f);
+        if (s) texts.add(s.text);
+      }
+      expect([language, texts.size >= 5000]).toEqual([language, true]);
+    }
+  });
+
+  it('the subject’s own things: possessives agree with subject and, in Spanish and Portuguese, with the noun', () => {
+    const own = (language: SentenceLanguage, f: Frame) => text(language, with_(f, { possessive: true }));
+    expect(own('german', frame('she', 'sell', '🐕'))).toBe('Sie verkauft ihre Hunde.');
+    expect(own('french', frame('they', 'sell', '🐕'))).toBe('Ils vendent leurs chiens.');
+    expect(own('spanish', frame('we', 'sell', '🐄'))).toBe('Nosotros vendemos nuestras vacas.');
+    expect(own('portuguese', frame('I', 'find', '🔑', 'past'))).toBe('Eu encontrei minhas chaves ontem.');
+    expect(own('dutch', frame('boy', 'count', '🐔'))).toBe('De jongen telt zijn kippen.');
+    expect(own('english', frame('girls', 'wash', '🧥'))).toBe('The girls wash their coats.');
+  });
+
+  it('questions in each language’s order, to a friend and to a stranger', () => {
+    const ask = (language: SentenceLanguage, f: Frame) => said(language, with_(f, { question: true }));
+    expect(ask('french', frame('you', 'eat', '🍌'))).toEqual(
+      expect.arrayContaining(['Est-ce que tu manges des bananes\u00A0?', 'Manges-tu des bananes\u00A0?']),
+    );
+    expect(ask('french', frame('he', 'eat', '🍌'))[0]).toBe('Est-ce qu’il mange des bananes\u00A0?');
+    expect(ask('french', frame('he', 'eat', '🍌'))).toContain('Mange-t-il des bananes\u00A0?');
+    expect(ask('french', frame('youFormal', 'eat', '🍌'))[0]).toBe('Est-ce que vous mangez des bananes\u00A0?');
+    expect(ask('german', frame('you', 'eat', '🍌', 'past'))[0]).toBe('Hast du gestern Bananen gegessen?');
+    expect(ask('german', frame('youFormal', 'eat', '🍌'))[0]).toBe('Essen Sie Bananen?');
+    expect(ask('spanish', frame('you', 'eat', '🍌'))).toEqual(
+      expect.arrayContaining(['¿Tú comes plátanos?', '¿Comes plátanos?']),
+    );
+    expect(ask('spanish', frame('youFormal', 'eat', '🍌'))).toEqual(
+      expect.arrayContaining(['¿Usted come plátanos?', '¿Come usted plátanos?']),
+    );
+    expect(ask('dutch', frame('you', 'buy', '🍌'))[0]).toBe('Koop jij bananen?');
+    expect(ask('dutch', frame('youFormal', 'buy', '🍌'))[0]).toBe('Koopt u bananen?');
+    expect(ask('portuguese', frame('you', 'eat', '🍌'))).toEqual(
+      expect.arrayContaining(['Você come bananas?', 'Tu comes bananas?']),
+    );
+    expect(ask('portuguese', frame('youFormal', 'eat', '🍌'))).toEqual(
+      expect.arrayContaining(['O senhor come bananas?', 'A senhora come bananas?']),
+    );
+    expect(ask('english', frame('boy', 'eat', '🍌', 'past'))[0]).toBe('Did the boy eat bananas yesterday?');
+  });
+
+  it('an English prompt says which “you” is meant, so the target sentence is never ambiguous', () => {
+    const q = (f: Frame) => [...sentenceQuestions('french', f)].find((x) => x.shape === 'type-target')!.question;
+    expect(q(frame('you', 'eat', '🍌'))).toBe('Type the French for “You eat bananas.” (to a friend): ___');
+    expect(q(frame('youFormal', 'eat', '🍌'))).toBe(
+      'Type the French for “You eat bananas.” (politely, to a stranger): ___',
+    );
+  });
+});
+
+describe('every right answer accepted, or the prompt made unambiguous', () => {
+  const shaped = (language: SentenceLanguage, f: Frame, shape: string) =>
+    [...sentenceQuestions(language, f)].find((q) => q.shape === shape)!;
+  const accepted = (language: SentenceLanguage, f: Frame, shape: string) => {
+    const q = shaped(language, f, shape);
+    return [q.correct, ...(q.variants ?? [])].slice(0, 21);
+  };
+
+  it('French “les” fits the blank where des/de is keyed; the indefinite where the definite is keyed', () => {
+    expect(accepted('french', frame('I', 'eat', '🍌'), 'fill-article')).toEqual(['des', 'les']);
+    expect(accepted('french', frame('I', 'eat', '🍌', 'present', true), 'fill-article')).toEqual(['de', 'les']);
+    expect(accepted('french', frame('boy', 'eat', '🍌'), 'fill-article')).toEqual(['Le', 'Un']);
+    expect(accepted('french', frame('girls', 'eat', '🍌'), 'fill-article')).toEqual(['Les', 'Des']);
+    expect(accepted('german', frame('girl', 'eat', '🍌'), 'fill-article')).toEqual(['Das', 'Ein']);
+    expect(accepted('spanish', frame('women', 'eat', '🍌'), 'fill-article')).toEqual(['Las', 'Unas']);
+    expect(accepted('dutch', frame('boy', 'eat', '🍌'), 'fill-article')).toEqual(['De', 'Een']);
+    expect(accepted('portuguese', frame('man', 'eat', '🍌'), 'fill-article')).toEqual(['O', 'Um']);
+  });
+
+  it('Spanish and Portuguese -amos without a time word are present and past alike', () => {
+    expect(accepted('spanish', frame('we', 'buy', '🍌'), 'type-english')).toEqual(
+      expect.arrayContaining(['We buy bananas.', 'We bought bananas.']),
+    );
+    expect(accepted('portuguese', frame('we', 'sell', '🍌', 'present', true), 'type-english')).toEqual(
+      expect.arrayContaining(['We did not sell bananas.']),
+    );
+    // comemos is present only (the past is comimos).
+    expect(accepted('spanish', frame('we', 'eat', '🍌'), 'type-english')).not.toContain('We ate bananas.');
+  });
+
+  it('Dutch zij and German sie name their person in a verb cue (she or they), so one form is right', () => {
+    const q = shaped('dutch', frame('she', 'want', '🐕'), 'fill-verb');
+    expect(q.question).toBe('Fill in the verb: Zij ___ honden. (willen, she)');
+    expect(q.correct).toBe('wil');
+    expect(shaped('german', frame('she', 'eat', '🍌'), 'fill-verb').question).toBe(
+      'Fill in the verb: Sie ___ Bananen. (essen, she)',
+    );
+  });
+
+  it('German Sie with a plural verb is “they” and the formal “you”', () => {
+    expect(accepted('german', frame('they', 'eat', '🍌'), 'type-english')).toEqual(
+      expect.arrayContaining(['They eat bananas.', 'You eat bananas.']),
+    );
+  });
+
+  it('the time adverb may open a typed sentence in every language (with the verb second in German and Dutch)', () => {
+    expect(accepted('german', frame('I', 'eat', '🍌', 'past'), 'type-target')).toContain(
+      'Gestern habe ich Bananen gegessen.',
+    );
+    expect(accepted('dutch', frame('you', 'eat', '🍌', 'future'), 'type-target')).toEqual(
+      expect.arrayContaining(['Morgen zal jij bananen eten.', 'Morgen zal je bananen eten.']),
+    );
+    expect(accepted('french', frame('I', 'eat', '🍌', 'past'), 'type-target')).toEqual(
+      expect.arrayContaining(['Hier j’ai mangé des bananes.', 'Hier, j’ai mangé des bananes.']),
+    );
+    expect(accepted('spanish', frame('I', 'eat', '🍌', 'past'), 'type-target')).toEqual(
+      expect.arrayContaining(['Ayer comí plátanos.', 'Ayer yo comí plátanos.']),
+    );
+    expect(accepted('portuguese', frame('she', 'eat', '🍌', 'future'), 'type-target')).toContain(
+      'Amanhã ela vai comer bananas.',
+    );
+    expect(accepted('english', frame('I', 'eat', '🍌', 'past'), 'fill-verb')).toEqual(['ate']);
+    expect(accepted('german', frame('I', 'eat', '🍌', 'past'), 'type-english')).toContain('Yesterday I ate bananas.');
+  });
+
+  it('a typed question is right without “¿”, and a French one without the space before “?”', () => {
+    const f: Frame = { ...frame('you', 'eat', '🍌'), question: true };
+    expect(accepted('spanish', f, 'type-target')).toContain('Tú comes plátanos?');
+    expect(accepted('french', f, 'type-target')).toContain('Est-ce que tu manges des bananes?');
   });
 });

@@ -11,8 +11,11 @@ import type { SentenceLanguage, Theme } from './nouns';
 
 export type VerbKey = 'eat' | 'buy' | 'sell' | 'see' | 'want' | 'have' | 'find' | 'wash' | 'draw' | 'count';
 export type Tense = 'present' | 'past' | 'future';
-/** The persons the templates use: 1sg, 3sg, 1pl, 3pl (0, 2, 3, 5 in the packages' order). */
-export type Person = 0 | 2 | 3 | 5;
+/**
+ * The persons in the packages' order: 1sg, 2sg, 3sg, 1pl, 2pl, 3pl. The templates use all but 2pl as a
+ * plural; 2pl is French and (as 3pl) German formal address, and Dutch “u” (see `verbPhrase`).
+ */
+export type Person = 0 | 1 | 2 | 3 | 4 | 5;
 
 export interface VerbConcept {
   key: VerbKey;
@@ -105,24 +108,27 @@ const dutch: Record<string, [string, string, string, string]> = {
   zullen: ['zal', 'zal', 'zullen', ''],
 };
 
-/** Portuguese (Brazilian) present and pretérito perfeito of the irregular verbs: eu, ele/ela, nós, eles/elas. */
+/**
+ * Portuguese (Brazilian) present and pretérito perfeito of the irregular verbs: eu, tu, ele/ela/você, nós,
+ * (vós: not used), eles/elas.
+ */
 const portugueseIrregular: Record<string, { present: string[]; past?: string[] }> = {
-  ver: { present: ['vejo', 'vê', 'vemos', 'veem'], past: ['vi', 'viu', 'vimos', 'viram'] },
-  querer: { present: ['quero', 'quer', 'queremos', 'querem'] },
-  ter: { present: ['tenho', 'tem', 'temos', 'têm'] },
-  ir: { present: ['vou', 'vai', 'vamos', 'vão'] },
+  ver: { present: ['vejo', 'vês', 'vê', 'vemos', '', 'veem'], past: ['vi', 'viste', 'viu', 'vimos', '', 'viram'] },
+  querer: { present: ['quero', 'queres', 'quer', 'queremos', '', 'querem'] },
+  ter: { present: ['tenho', 'tens', 'tem', 'temos', '', 'têm'] },
+  ir: { present: ['vou', 'vais', 'vai', 'vamos', '', 'vão'] },
 };
 const portugueseEndings = {
-  ar: { present: ['o', 'a', 'amos', 'am'], past: ['ei', 'ou', 'amos', 'aram'] },
-  er: { present: ['o', 'e', 'emos', 'em'], past: ['i', 'eu', 'emos', 'eram'] },
+  ar: { present: ['o', 'as', 'a', 'amos', '', 'am'], past: ['ei', 'aste', 'ou', 'amos', '', 'aram'] },
+  er: { present: ['o', 'es', 'e', 'emos', '', 'em'], past: ['i', 'este', 'eu', 'emos', '', 'eram'] },
 } as const;
-const slot = (p: Person) => [0, -1, 1, 2, -1, 3][p];
+const slot = (p: Person) => p;
 
 function portuguese(verb: string, tense: 'present' | 'past', p: Person): string | undefined {
   const irregular = portugueseIrregular[verb]?.[tense];
-  if (irregular) return irregular[slot(p)];
+  if (irregular) return irregular[slot(p)] || undefined;
   const group = verb.slice(-2) as 'ar' | 'er';
-  if (!portugueseEndings[group]) return undefined;
+  if (!portugueseEndings[group] || !portugueseEndings[group][tense][slot(p)]) return undefined;
   return verb.slice(0, -2) + portugueseEndings[group][tense][slot(p)];
 }
 
@@ -133,10 +139,31 @@ export interface VerbPhrase {
   late?: string;
   /** A non-finite part right after the finite verb (English “will eat”, French “ai mangé”, Portuguese “vou comer”). */
   next?: string;
+  /** Other finite forms that are right too (Dutch “jij wil” beside “jij wilt”, “u hebt” beside “u heeft”). */
+  finiteVariants?: string[];
+}
+
+/**
+ * Dutch finite forms by person, where p 1 is “jij” and p 4 is formal “u”: jij takes the hij-form but
+ * “hebt”, “wilt” (or “wil”), “zult” (or “zal”), and the bare stem when it follows the verb (eet jij,
+ * heb jij); u takes the hij-form but “wilt”, “zult” (or “zal”), and “heeft” (or “hebt”).
+ */
+function dutchFinite(verb: string, p: Person, inverted: boolean): string[] {
+  const parts = dutch[verb];
+  if (p === 0 || (p === 1 && inverted)) return verb === 'zullen' && p === 1 ? ['zal', 'zul'] : [parts[0]];
+  if (p === 1) return { hebben: ['hebt'], willen: ['wilt', 'wil'], zullen: ['zult', 'zal'] }[verb] ?? [parts[1]];
+  if (p === 4) return { hebben: ['heeft', 'hebt'], willen: ['wilt'], zullen: ['zult', 'zal'] }[verb] ?? [parts[1]];
+  return [parts[p === 2 ? 1 : 2]];
 }
 
 /** The verb phrase of `verb` for person `p` in `tense`, or undefined where the data has no such form. */
-export function verbPhrase(language: SentenceLanguage, verb: string, tense: Tense, p: Person): VerbPhrase | undefined {
+export function verbPhrase(
+  language: SentenceLanguage,
+  verb: string,
+  tense: Tense,
+  p: Person,
+  inverted = false,
+): VerbPhrase | undefined {
   switch (language) {
     case 'english': {
       if (tense === 'present') return { finite: conjugateEnglish(verb, 'SIMPLE_PRESENT', p) };
@@ -170,10 +197,13 @@ export function verbPhrase(language: SentenceLanguage, verb: string, tense: Tens
     case 'dutch': {
       const parts = dutch[verb];
       if (!parts) return undefined;
-      const finite = (v: string) => dutch[v][p === 0 ? 0 : p === 2 ? 1 : 2];
-      if (tense === 'present') return { finite: finite(verb) };
-      if (tense === 'past') return { finite: finite('hebben'), late: parts[3] };
-      return { finite: finite('zullen'), late: verb };
+      const finite = (v: string) => {
+        const [first, ...others] = dutchFinite(v, p, inverted);
+        return { finite: first, ...(others.length ? { finiteVariants: others } : {}) };
+      };
+      if (tense === 'present') return finite(verb);
+      if (tense === 'past') return { ...finite('hebben'), late: parts[3] };
+      return { ...finite('zullen'), late: verb };
     }
     case 'portuguese': {
       if (tense === 'future') return { finite: portuguese('ir', 'present', p)!, next: verb };

@@ -1,0 +1,181 @@
+/**
+ * The bank's own measures of what a strict teacher checks, per language, counted in one pass over any
+ * bank (the seed in `generate.unit.test.ts`, the full bank with `check-bank.ts`):
+ * 1. look-alike give-aways: word choices whose right answer is the one look-alike of the word asked
+ *    (likeness.ts), and the share of dates;
+ * 3. wrong keys against the independent sources the bank can check question by question: an emoji name
+ *    asked without FreeDict's confirmation, a vulgar word anywhere;
+ * 4. corrupt data: a CLDR string with “$”, “--” or two scripts in a word (errata.ts);
+ * 5. levels: currency names in the two top levels, verb tables at level 1, and the median frequency rank
+ *    of the right answer's rarest word at the lowest and the highest level;
+ * 6. sentences: how many different correct sentences the bank holds, and prompts asked twice at one level.
+ */
+import { maxLevel, type QuestionFields } from '@lebe/domain';
+import type { GeneratedQuestion } from './common';
+import { kindOf } from './composition';
+import { confirmedPictures } from './emoji-translations';
+import { corrupt } from './errata';
+import { frequencyRank, rankedLanguages } from './lexicon';
+import { givenAway, termOf } from './likeness';
+import { holdsVulgar } from './vulgar';
+
+interface Row {
+  total: number;
+  words: number;
+  giveAways: number;
+  dates: number;
+  unconfirmedEmoji: number;
+  vulgar: number;
+  corrupt: number;
+  top: number;
+  topCurrencies: number;
+  levelOneTables: number;
+  firstRanks: number[];
+  lastRanks: number[];
+  sentences: Set<string>;
+  prompts: Set<string>;
+  repeatedPrompts: number;
+}
+
+export interface Measures {
+  add(q: GeneratedQuestion): void;
+  rows(): Map<string, Summary>;
+}
+
+export interface Summary {
+  total: number;
+  giveAwayShare: number;
+  dateShare: number;
+  unconfirmedEmoji: number;
+  vulgar: number;
+  corrupt: number;
+  topCurrencyShare: number;
+  levelOneTables: number;
+  medianRankLevelOne: number;
+  medianRankTop: number;
+  sentences: number;
+  repeatedPrompts: number;
+}
+
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
+const emojiOf = (text: string) => /\p{Extended_Pictographic}\uFE0F?/u.exec(text)?.[0];
+
+function rarest(f: QuestionFields): number | undefined {
+  const language =
+    f.questionType === 'multiple_choice' && f.knowledgeType === 'translation' ? 'english' : f.targetLanguage;
+  if (!rankedLanguages.includes(language)) return undefined;
+  const answer = f.answers.find((a) => a.isCorrect)!.text;
+  const words = answer.split(/[^\p{L}]+/u).filter((w) => w.length > 1);
+  return words.length ? Math.max(...words.map((w) => Math.min(60000, frequencyRank(language, w)))) : undefined;
+}
+
+export function measures(): Measures {
+  const rows = new Map<string, Row>();
+  let n = 0;
+  return {
+    add({ fields: f }) {
+      const language = f.targetLanguage;
+      const row =
+        rows.get(language) ??
+        rows
+          .set(language, {
+            total: 0,
+            words: 0,
+            giveAways: 0,
+            dates: 0,
+            unconfirmedEmoji: 0,
+            vulgar: 0,
+            corrupt: 0,
+            top: 0,
+            topCurrencies: 0,
+            levelOneTables: 0,
+            firstRanks: [],
+            lastRanks: [],
+            sentences: new Set(),
+            prompts: new Set(),
+            repeatedPrompts: 0,
+          })
+          .get(language)!;
+      row.total++;
+      const kind = kindOf(f);
+      const right = f.answers.find((a) => a.isCorrect)!;
+      const wrong = f.answers.filter((a) => !a.isCorrect).map((a) => a.text);
+      if (kind === 'word') {
+        row.words++;
+        const term = termOf(f.question);
+        if (term !== undefined && wrong.length === 3 && givenAway(term, right.text, wrong)) row.giveAways++;
+      }
+      if (f.category.startsWith('date')) row.dates++;
+      if (f.category.startsWith('everyday word')) {
+        const emoji = emojiOf(f.fullQuestion);
+        const confirmed = confirmedPictures(language);
+        if (confirmed && emoji && !confirmed.has(emoji) && !confirmed.has(emoji.replace('\uFE0F', '')))
+          row.unconfirmedEmoji++;
+      }
+      const texts = [f.question, ...f.answers.flatMap((a) => [a.text, ...(a.variants ?? [])])];
+      if (texts.some((t) => holdsVulgar(language, t) || holdsVulgar('english', t))) row.vulgar++;
+      if (f.answers.some((a) => corrupt(a.text)) || corrupt(f.question)) row.corrupt++;
+      if (f.level >= maxLevel(language) - 1) {
+        row.top++;
+        if (f.category === 'currency') row.topCurrencies++;
+      }
+      if (f.level === 1 && f.knowledgeType === 'conjugation' && kind === 'drill') row.levelOneTables++;
+      // The rank of the rarest word, sampled (one question in 7) to keep memory flat over the full bank.
+      if ((f.level === 1 || f.level === maxLevel(language)) && n++ % 7 === 0) {
+        const r = rarest(f);
+        if (r !== undefined) (f.level === 1 ? row.firstRanks : row.lastRanks).push(r);
+      }
+      if (kind === 'sentence') row.sentences.add(f.fullQuestion.split(' — ')[0]);
+      const prompt = `${f.level}|${f.question}`;
+      if (row.prompts.has(prompt)) row.repeatedPrompts++;
+      else row.prompts.add(prompt);
+    },
+    rows() {
+      const out = new Map<string, Summary>();
+      for (const [language, r] of [...rows].sort())
+        out.set(language, {
+          total: r.total,
+          giveAwayShare: r.words ? r.giveAways / r.words : 0,
+          dateShare: r.dates / r.total,
+          unconfirmedEmoji: r.unconfirmedEmoji,
+          vulgar: r.vulgar,
+          corrupt: r.corrupt,
+          topCurrencyShare: r.top ? r.topCurrencies / r.top : 0,
+          levelOneTables: r.levelOneTables,
+          medianRankLevelOne: median(r.firstRanks),
+          medianRankTop: median(r.lastRanks),
+          sentences: r.sentences.size,
+          repeatedPrompts: r.repeatedPrompts,
+        });
+      return out;
+    },
+  };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const num = (x: number) => (Number.isNaN(x) ? '·' : x >= 60000 ? 'rare' : x.toLocaleString('en'));
+
+/** The measures as a Markdown table, one column per language. */
+export function measuresTable(rows: Map<string, Summary>): string {
+  const languages = [...rows.keys()];
+  const line = (label: string, cell: (s: Summary) => string) =>
+    `| ${label} | ${languages.map((l) => cell(rows.get(l)!)).join(' | ')} |`;
+  return [
+    `| measure | ${languages.join(' | ')} |`,
+    `|---|${languages.map(() => '---:').join('|')}|`,
+    line('questions', (s) => s.total.toLocaleString('en')),
+    line('1 · word choices answerable by look-alike spelling (≤ 5 %)', (s) => pct(s.giveAwayShare)),
+    line('1 · dates in the bank (≤ 5 %)', (s) => pct(s.dateShare)),
+    line('3 · emoji names asked without a dictionary’s confirmation', (s) => String(s.unconfirmedEmoji)),
+    line('3 · questions holding a vulgar word', (s) => String(s.vulgar)),
+    line('4 · corrupt CLDR strings asked', (s) => String(s.corrupt)),
+    line('5 · currency names in the two top levels (≤ 15 %)', (s) => pct(s.topCurrencyShare)),
+    line('5 · verb-table drills at level 1', (s) => String(s.levelOneTables)),
+    line(
+      '5 · median rank of the rarest answer word, level 1 → top level',
+      (s) => `${num(s.medianRankLevelOne)} → ${num(s.medianRankTop)}`,
+    ),
+    line('6 · different correct sentences (≥ 5,000)', (s) => (s.sentences ? s.sentences.toLocaleString('en') : '—')),
+    line('6 · prompts asked twice at one level', (s) => String(s.repeatedPrompts)),
+  ].join('\n');
+}
