@@ -57,8 +57,8 @@ export function evolveFsrs(state: FsrsState, event: FsrsEvent): FsrsState {
 
 /**
  * The adoption rule: the candidate was fitted on the older 80 % of the reviews (by time); it replaces the
- * parameters in use only if its log loss on the newest 20 % is lower than theirs. Nothing is recorded when
- * no review can be held out, or when the candidate is what is already in use.
+ * parameters in use only if its log loss on the newest 20 % is lower than theirs. Every fit is recorded
+ * (the read model then knows which reviews it saw), except when no review can be held out.
  */
 export function decideFsrs(command: FsrsCommand, state: FsrsState): FsrsEvent[] {
   switch (command.type) {
@@ -67,7 +67,6 @@ export function decideFsrs(command: FsrsCommand, state: FsrsState): FsrsEvent[] 
       const current = state[language] ?? fsrsDefaultParameters;
       const split = fsrsTimeSplit(reviews);
       if (split.from === null) return [];
-      if (candidate.length === current.length && candidate.every((w, k) => w === current[k])) return [];
       const losses = {
         current: fsrsLogLoss(current, reviews, { from: split.from }).logLoss,
         fitted: fsrsLogLoss(candidate, reviews, { from: split.from }).logLoss,

@@ -147,11 +147,12 @@ describe('adopting fitted parameters', () => {
     expect(evolveFsrs(inUse, event)).toBe(inUse);
   });
 
-  it('records nothing when no review can be held out, or when the candidate is already in use', () => {
-    expect(
-      decideFsrs({ ...command(candidate), reviews: reviews.filter((r) => r.card === 'c0').slice(0, 1) }, {}),
-    ).toEqual([]);
-    expect(decideFsrs(command(candidate), { fr: candidate })).toEqual([]);
+  it('records nothing when no review can be held out; a candidate already in use is recorded, not adopted', () => {
+    const one = reviews.filter((r) => r.card === 'c0').slice(0, 1);
+    expect(decideFsrs({ ...command(candidate), reviews: one }, {})).toEqual([]);
+    const [again] = decideFsrs(command(candidate), { fr: candidate });
+    expect(again.data.adopted).toBe(false);
+    expect(again.data.logLoss.fitted).toBe(again.data.logLoss.current);
   });
 });
 

@@ -108,9 +108,16 @@ export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise
   // Nothing waits on read models here: the next night's fit reads the log, not them.
   const deps = { events: stores.events, freshness: { awaitPosition: async () => true } };
   for (const language of languages) {
-    const pooled = await pooledFit(stores, language);
+    let pooling: Promise<FsrsFit | null> | null = null;
     for (const doc of due.filter((d) => d.language === language)) {
       const reviews = await learnerReviews(stores.events, doc);
+      // Nothing to judge a candidate on yet (no card seen again on a later day): wait for such a review.
+      if (fsrsTimeSplit(reviews).from === null) {
+        report.skipped++;
+        continue;
+      }
+      // The language's pooled weights, fitted once a night and only when a learner is judged.
+      const pooled = await (pooling ??= pooledFit(stores, language));
       const own = await fit(fsrsTimeSplit(reviews).train, pooled ? { initial: pooled.parameters } : {});
       const candidate =
         own.stage !== 'defaults'

@@ -136,13 +136,17 @@ describe('FSRS fitted from the log', () => {
     expect(mine.review.due).toBe(expected.due.toISOString());
 
     // The next night fits again (that answer is a new review) on the same older 80 %: the same weights,
-    // already in use, so nothing is recorded.
+    // already in use, recorded and not adopted; a night with no new review fits no one.
     await runNightlyFit();
-    expect(await server.runtime.deps.events.readStream(`fsrs-${me._id}`)).toHaveLength(1);
+    const [, again, ...none] = await server.runtime.deps.events.readStream(`fsrs-${me._id}`);
+    expect(none).toEqual([]);
+    expect(again.data).toMatchObject({ adopted: false, parameters: data.parameters, reviews: reviews.length + 1 });
+    await runNightlyFit();
+    expect(await server.runtime.deps.events.readStream(`fsrs-${me._id}`)).toHaveLength(2);
 
     // Erasing their answers erases their reviews: the count starts again and no fit is waiting; the weights stay.
     const learnerDoc = () => server.runtime.deps.read.get(notebooksCollection, fsrsLearnerDocId(me._id, 'french'));
-    expect(await learnerDoc()).toMatchObject({ reviews: reviews.length + 1, pending: 1 });
+    expect(await learnerDoc()).toMatchObject({ reviews: reviews.length + 1, pending: 0 });
     expect((await api.del('/api/dashboards/delete', me.token)).status).toBe(200);
     await server.runtime.deps.freshness.awaitPosition(await server.runtime.deps.events.headPosition());
     expect(await learnerDoc()).toMatchObject({ reviews: 0, pending: 0, parameters: data.parameters, scope: 'learner' });
