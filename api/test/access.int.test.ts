@@ -121,6 +121,7 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'GET /api/myquestions/details/:id': {},
   'PUT /api/myquestions/details/:id': { body: { level: 2 } },
   'DELETE /api/myquestions/details/:id': {},
+  'GET /api/myquestions/details/:id/regrade': {},
   'GET /api/team': {},
   'GET /api/team/:id': {},
   'POST /api/team': {},

@@ -70,3 +70,17 @@ export const studentReportResponse = z.object({
   wrongAnswers: z.array(z.object({ question: questionRef, answer: z.string(), at: z.string() })),
 });
 export type StudentReport = z.infer<typeof studentReportResponse>;
+
+/**
+ * GET /api/myquestions/details/{id}/regrade: the re-grade of the answers already given after the last change
+ * of the question's key: `pending` while it runs (a background job), `done` with what changed, `none` if the
+ * key never changed.
+ */
+export const regradeStatusResponse = z.object({
+  status: z.enum(['none', 'pending', 'done']),
+  /** Answers whose verdict changed, and which way. */
+  regraded: z.number(),
+  nowRight: z.number(),
+  nowWrong: z.number(),
+});
+export type RegradeStatus = z.infer<typeof regradeStatusResponse>;

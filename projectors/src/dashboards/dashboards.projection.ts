@@ -1,6 +1,6 @@
-import { streamId, type AnswerEvent, type ErasureEvent, hashId } from '@lebe/domain';
+import { streamId, type AnswerEvent, type ErasureEvent, type RegradeEvent, hashId } from '@lebe/domain';
 import type { GroupProjection, Recorded } from '../runtime';
-import { addToTally, type Tally } from './tally';
+import { addToTally, moveInTally, type Tally } from './tally';
 
 /** The read model's collection name. */
 export const dashboardsCollection = 'dashboards';
@@ -53,8 +53,63 @@ const dayId = (learner: string, day: string) => `day:${learner}:${day}`;
 const wordId = (learner: string, language: string, item: string) => `word:${learner}:${language}:${hashId(item, 16)}`;
 const itemOf = (a: AnswerEvent['data']) => a.correctAnswer || a.questionText;
 
+type Event = AnswerEvent | RegradeEvent | ErasureEvent;
+
+/** The documents a re-grade moves its answer in: the summaries, the day it was given and its tricky word. */
+function regradeTargets(event: Recorded<RegradeEvent>): Partial<Record<Role, string>> {
+  const learner = streamId(event.streamName);
+  const r = event.data;
+  return {
+    global: summaryId(learner, 'global'),
+    language: summaryId(learner, 'language', r.language),
+    day: dayId(learner, r.answeredAt.slice(0, 10)),
+    ...(r.item ? { word: wordId(learner, r.language, r.item) } : {}),
+    ...(r.classroom ? { classroom: summaryId(learner, 'classroom', r.classroom) } : {}),
+  };
+}
+
+/** A summary with a re-graded answer moved from its old grade to its new one (counts of answers unchanged). */
+function moveAnswer(doc: DashboardDoc | null | undefined, scope: Scope, r: RegradeEvent['data']) {
+  if (!doc) return doc ?? null;
+  const level = String(r.level);
+  const next: DashboardDoc = {
+    ...doc,
+    total: moveInTally(doc.total, r.from, r.to),
+    byLevel: { ...doc.byLevel, [level]: moveInTally(doc.byLevel?.[level], r.from, r.to)! },
+  };
+  if (scope === 'language' && doc.byKnowledgeLevel) {
+    const kt = r.knowledgeType || r.questionType;
+    const row = doc.byKnowledgeLevel[kt] ?? {};
+    next.byKnowledgeLevel = {
+      ...doc.byKnowledgeLevel,
+      [kt]: { ...row, [level]: moveInTally(row[level], r.from, r.to)! },
+    };
+  }
+  return next;
+}
+
+function regrade(docs: Partial<Record<Role, DashboardDoc | null>>, event: Recorded<RegradeEvent>) {
+  const r = event.data;
+  const out: Partial<Record<Role, DashboardDoc | null>> = {
+    global: moveAnswer(docs.global, 'global', r),
+    language: moveAnswer(docs.language, 'language', r),
+    day: docs.day ? { ...docs.day, total: moveInTally(docs.day.total, r.from, r.to) } : null,
+  };
+  if (docs.classroom !== undefined) out.classroom = moveAnswer(docs.classroom, 'classroom', r);
+  const word = docs.word;
+  if (word) {
+    // A word counts a partly right answer as missed, as when it was recorded.
+    const dw = (r.to.score !== 'correct' ? 1 : 0) - (r.from.score !== 'correct' ? 1 : 0);
+    const wrong = Math.max(0, (word.wrong ?? 0) + dw);
+    const right = Math.max(0, (word.right ?? 0) - dw);
+    out.word = { ...word, wrong, right, rank: rankOf(wrong, right) };
+  }
+  return out;
+}
+
 /** The documents an answer changes, by role. */
-function targets(event: Recorded<AnswerEvent | ErasureEvent>): Partial<Record<Role, string>> | null {
+function targets(event: Recorded<Event>): Partial<Record<Role, string>> | null {
+  if (event.type === 'AnswerRegraded') return regradeTargets(event);
   if (event.type !== 'AnswerRecorded') return null;
   const learner = streamId(event.streamName);
   const a = event.data;
@@ -129,7 +184,7 @@ function addWord(doc: DashboardDoc | null, id: string, learner: string, a: Answe
   };
 }
 
-export const dashboardsProjection: GroupProjection<AnswerEvent | ErasureEvent, DashboardDoc, Role> = {
+export const dashboardsProjection: GroupProjection<Event, DashboardDoc, Role> = {
   kind: 'group',
   name: 'dashboards',
   bulk: true,
@@ -137,9 +192,11 @@ export const dashboardsProjection: GroupProjection<AnswerEvent | ErasureEvent, D
     name: dashboardsCollection,
     indexes: ['learner', ['learner', 'kind', 'scope'], ['learner', 'kind', 'key', 'rank']],
   },
-  handles: ['AnswerRecorded', 'LearnerAnswersErased'],
+  handles: ['AnswerRecorded', 'AnswerRegraded', 'LearnerAnswersErased'],
   targets,
   evolve(docs, event) {
+    // Issue 26 item 6: a re-graded answer moves to its new grade wherever it was counted.
+    if (event.type === 'AnswerRegraded') return regrade(docs, event);
     if (event.type !== 'AnswerRecorded') return {};
     const learner = streamId(event.streamName);
     const ids = targets(event)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AnswerEvent, ErasureEvent } from '@lebe/domain';
+import type { AnswerEvent, ErasureEvent, RegradeEvent } from '@lebe/domain';
 import { recorded } from '@lebe/testing/recorded';
 import type { DocumentProjection, Recorded } from '../runtime';
 import { practiceRoundsProjection, type RoundDoc } from './rounds.projection';
@@ -26,10 +26,10 @@ const answer = (question: string, right: boolean, extra: Partial<AnswerEvent['da
   });
 
 function fold<D extends { _id: string; [key: string]: unknown }>(
-  p: DocumentProjection<AnswerEvent | ErasureEvent, D>,
-  events: Recorded<AnswerEvent>[],
+  p: DocumentProjection<AnswerEvent | RegradeEvent | ErasureEvent, D>,
+  events: Recorded<AnswerEvent | RegradeEvent>[],
+  docs = new Map<string, D>(),
 ) {
-  const docs = new Map<string, D>();
   for (const e of events) {
     const id = p.targets(e);
     if (typeof id !== 'string') continue;
@@ -86,5 +86,30 @@ describe('classroom level windows (issue 26: distinct questions)', () => {
       same.map((e) => ({ ...e, data: { ...e.data, classroom: null } })),
     );
     expect(main.get('s1:language:french:1')).toMatchObject({ results: [1, 1, 1, 1, 1] });
+  });
+
+  it('gives a re-graded answer still in the window its new grade (issue 26 item 6)', () => {
+    const answers = ['q1', 'q2', 'q3'].map((q) => answer(q, q !== 'q2'));
+    const docs = fold<LevelWindowDoc>(levelWindowsProjection, answers);
+    const wrong = answers[1];
+    const regrade = recorded<RegradeEvent>('learner-s1', {
+      type: 'AnswerRegraded',
+      data: {
+        question: 'q2',
+        position: wrong.position,
+        answeredAt: wrong.metadata.time,
+        answer: 'y',
+        from: { score: 'incorrect', pointscore: 0 },
+        to: { score: 'correct', pointscore: 1 },
+        language: 'french',
+        level: 1,
+        questionType: 'multiple_choice',
+        knowledgeType: 'vocabulary',
+        classroom: 'c1',
+      },
+    });
+    expect(docs.get('s1:classroom:c1:1')?.results).toEqual([1, 0, 1]);
+    fold<LevelWindowDoc>(levelWindowsProjection, [regrade], docs);
+    expect(docs.get('s1:classroom:c1:1')?.results).toEqual([1, 1, 1]);
   });
 });

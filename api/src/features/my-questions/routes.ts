@@ -22,7 +22,7 @@ import {
 } from '@lebe/projectors/questions';
 import { ownQuestion, ownQuestions } from '@lebe/projectors/my-questions';
 import { handleCommands, questionCommand } from '../../platform/commands';
-import { changesGrading, regradeQuestion } from '../../platform/regrading/regrade';
+import { changesGrading, queueRegrade, regradeStatus } from '../../platform/regrading/regrade';
 import { pagedList } from '../../platform/http/paged-list';
 
 const pageSize = 20;
@@ -96,12 +96,26 @@ const update = route({
     const { _id, user: _user, ...fields } = body;
     if (_id && _id !== params.id) throw badRequest('The body _id does not match the route');
     await ownQuestion(deps.read, params.id, user);
-    const { events } = await questionCommand(deps, params.id, { type: 'Edit', fields }, meta);
-    // Issue 26: the author corrected the key: the answers already given are re-graded, and they see what changed.
+    const { events, position } = await questionCommand(deps, params.id, { type: 'Edit', fields }, meta);
+    // Issue 26: the author corrected the key: the answers already given are re-graded by a background job,
+    // whose outcome GET .../regrade tells (`regrading` says to ask).
     const edited = events.find((e) => e.type === 'QuestionEdited');
-    const regrade = edited && changesGrading(edited.data.changes) ? await regradeQuestion(deps, params.id, meta) : null;
+    const regrading = Boolean(edited && changesGrading(edited.data.changes));
+    if (regrading) await queueRegrade(deps, params.id, position, meta);
     const question = publicQuestion(await loadQuestion(deps.read, params.id));
-    return regrade ? { ...question, regraded: regrade.regraded, regrades: regrade.changes } : question;
+    return regrading ? { ...question, regrading } : question;
+  },
+});
+
+/** Where the re-grade after the last change of the key stands, and what it changed: the author only. */
+const regrade = route({
+  method: 'get',
+  path: '/api/myquestions/details/:id/regrade',
+  access: 'user',
+  params: idParams,
+  async handler({ params, user, deps }) {
+    await ownQuestion(deps.read, params.id, user);
+    return regradeStatus(deps.events, params.id);
   },
 });
 
@@ -117,4 +131,4 @@ const remove = route({
   },
 });
 
-export const myQuestionRoutes: AnyRoute[] = [create, list, bulkDelete, details, update, remove];
+export const myQuestionRoutes: AnyRoute[] = [create, list, bulkDelete, details, update, regrade, remove];

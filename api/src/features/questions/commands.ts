@@ -2,7 +2,7 @@ import { blankQuestion, newId, type QuestionFields } from '@lebe/domain';
 import { loadQuestion, questionFromLog } from '@lebe/projectors/questions';
 import type { AppDeps } from '../../platform/deps';
 import { questionCommand, type CommandMeta } from '../../platform/commands';
-import { changesGrading, regradeQuestion } from '../../platform/regrading/regrade';
+import { changesGrading, queueRegrade } from '../../platform/regrading/regrade';
 
 // The admin's question edits, behind both the documented routes (SPEC §7) and the console's.
 
@@ -23,10 +23,10 @@ export async function editQuestion(
   readAt?: number,
 ) {
   await loadQuestion(deps.read, id);
-  const { events } = await questionCommand(deps, id, { type: 'Edit', fields }, meta, { readAt });
-  // Issue 26: a corrected key re-grades the answers already given.
+  const { events, position } = await questionCommand(deps, id, { type: 'Edit', fields }, meta, { readAt });
+  // Issue 26: a corrected key re-grades the answers already given, in a background job.
   const edited = events.find((e) => e.type === 'QuestionEdited');
-  if (edited && changesGrading(edited.data.changes)) await regradeQuestion(deps, id, meta);
+  if (edited && changesGrading(edited.data.changes)) await queueRegrade(deps, id, position, meta);
   return questionFromLog(deps.events, id);
 }
 

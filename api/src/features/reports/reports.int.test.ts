@@ -235,37 +235,71 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
   });
 });
 
+/** Asks until `check` passes (a background job and the read models it feeds take a moment), for up to 20 s. */
+async function eventually<T>(ask: () => Promise<T>, check: (value: T) => void): Promise<T> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const value = await ask();
+    try {
+      check(value);
+      return value;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 describe('re-grading (issue 26 item 6)', () => {
-  it('re-grades the answers already given when the owning teacher corrects the key; the report follows', async () => {
+  it('re-grades in a background job when the owning teacher corrects the key; reports and dashboards follow', async () => {
     const teacher = await registerUser(api, 'Remy');
     const { room, questions } = await frenchClassroom(teacher, ['pomme']);
     const pia = await student(room, 'Pia');
     for (let i = 0; i < 4; i++) await answer(pia.token, room.id, questions[0], 'bad');
     await answer(pia.token, room.id, questions[0], 'POMME');
     const report = () => api.get(`/api/classrooms/${room.id}/report`, teacher.token);
+    const status = (token?: string) => api.get(`/api/myquestions/details/${questions[0]}/regrade`, token);
     expect((await report()).body.difficultQuestions[0]).toMatchObject({ wrong: 4 });
-    // 'bad' was right all along (and POMME was not).
+    // Writing the question's answers was a change of key: its re-grade found nothing to change.
+    await eventually(
+      () => status(teacher.token),
+      (res) => expect(res.body).toEqual({ status: 'done', regraded: 0, nowRight: 0, nowWrong: 0 }),
+    );
+    // What was re-graded is the author's to see only.
+    expect((await status(pia.token)).status).toBe(403);
+    expect((await status()).status).toBe(401);
+
+    // 'bad' was right all along (and POMME was not): the edit answers at once, the job re-grades.
     const answers = [
       { text: 'bad', isCorrect: true },
       { text: 'POMME', isCorrect: false },
     ];
     const edited = await api.put(`/api/myquestions/details/${questions[0]}`, { answers }, teacher.token);
     expect(edited.status).toBe(200);
-    expect(edited.body.regraded).toBe(5);
-    expect(edited.body.regrades[0]).toMatchObject({
-      answer: 'bad',
-      from: { score: 'incorrect' },
-      to: { score: 'correct' },
-    });
-    const after = (await report()).body;
-    expect(after.difficultQuestions[0]).toMatchObject({
-      answers: 5,
-      wrong: 1,
-      wrongAnswers: [{ answer: 'POMME', count: 1 }],
-    });
+    expect(edited.body.regrading).toBe(true);
+    const done = await eventually(
+      () => status(teacher.token),
+      (res) => expect(res.body.status).toBe('done'),
+    );
+    expect(done.body).toEqual({ status: 'done', regraded: 5, nowRight: 4, nowWrong: 1 });
+
+    // The teacher's report, the student's dashboard and their level evidence follow.
+    const after = await eventually(
+      async () => (await report()).body,
+      (body) => expect(body.difficultQuestions[0]).toMatchObject({ answers: 5, wrong: 1 }),
+    );
+    expect(after.difficultQuestions[0].wrongAnswers).toEqual([{ answer: 'POMME', count: 1 }]);
     expect(after.students[0]).toMatchObject({ answers: 5, accuracy: 80 });
-    // Nothing changes the second time.
+    const donut = await eventually(
+      async () => (await api.get('/api/dashboards/globalstudentoverallaccuracy', pia.token)).body,
+      (body) => expect(body.accuracy).toBe(80),
+    );
+    expect(donut).toMatchObject({ totalCount: 5, donutData: [{ value: 4 }, { value: 0 }, { value: 1 }] });
+
+    // The same key again changes nothing: no re-grade starts, and the last one's outcome stays.
     const again = await api.put(`/api/myquestions/details/${questions[0]}`, { answers, level: 2 }, teacher.token);
-    expect(again.body.regraded).toBeUndefined();
+    expect(again.status).toBe(200);
+    expect(again.body.regrading).toBeUndefined();
+    expect((await status(teacher.token)).body).toEqual(done.body);
   });
 });

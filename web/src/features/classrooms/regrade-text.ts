@@ -1,10 +1,19 @@
-/** What a teacher is told after correcting a question's key: how many answers were re-graded, and which way. */
-export function regradeText(changes: { from: { score: string }; to: { score: string } }[]): string | null {
-  if (changes.length === 0) return null;
-  const nowRight = changes.filter((c) => c.from.score === 'incorrect' && c.to.score !== 'incorrect').length;
-  const nowWrong = changes.filter((c) => c.from.score !== 'incorrect' && c.to.score === 'incorrect').length;
-  const parts = [nowRight && `${nowRight} now right`, nowWrong && `${nowWrong} now wrong`].filter(Boolean);
-  const n = changes.length;
+import type { RegradeStatus } from '@lebe/domain';
+
+/**
+ * What a teacher is told after correcting a question's key: how many answers already given were re-graded,
+ * and which way, once the re-grade (a background job) is done; that it is under way if it is not yet.
+ */
+export function regradeText(regrade: RegradeStatus | undefined): string | null {
+  if (!regrade || regrade.status === 'none') return null;
+  if (regrade.status === 'pending')
+    return 'Question updated. The answers already given are being re-graded: dashboards and teacher reports follow shortly.';
+  const n = regrade.regraded;
+  if (n === 0) return null;
+  const parts = [
+    regrade.nowRight && `${regrade.nowRight} now right`,
+    regrade.nowWrong && `${regrade.nowWrong} now wrong`,
+  ].filter(Boolean);
   return `Question updated: ${n} answer${n === 1 ? '' : 's'} already given ${n === 1 ? 'was' : 'were'} re-graded${
     parts.length ? ` (${parts.join(', ')})` : ''
   }. Dashboards and teacher reports follow.`;

@@ -6,6 +6,7 @@ import {
   deletedResponse,
   questionPageResponse,
   questionResponse,
+  regradeStatusResponse,
   type QuestionEditBody,
 } from '@lebe/domain';
 import { z } from 'zod';
@@ -19,15 +20,28 @@ export const createMyQuestion = () => api.post(questionResponse, '/api/myquestio
 /** GET /api/myquestions/details/{id}: sent without a token (SPEC §6). */
 export const getMyQuestion = (id: string) =>
   api.get(questionResponse, `/api/myquestions/details/${id}`, { auth: false });
-/** A question saved: when its key changed, how many answers already given were re-graded, and how. */
-const savedQuestion = questionResponse.extend({
-  regraded: z.number().optional(),
-  regrades: z
-    .array(z.object({ answer: z.string(), from: z.object({ score: z.string() }), to: z.object({ score: z.string() }) }))
-    .optional(),
-});
-export const updateMyQuestion = (id: string, body: QuestionEditBody) =>
-  api.put(savedQuestion, `/api/myquestions/details/${id}`, body);
+/** A question saved: `regrading` when its key changed and the answers already given are being re-graded. */
+const savedQuestion = questionResponse.extend({ regrading: z.boolean().optional() });
+/** GET /api/myquestions/details/{id}/regrade: where the re-grade after the last change of key stands. */
+export const getRegradeStatus = (id: string) =>
+  api.get(regradeStatusResponse, `/api/myquestions/details/${id}/regrade`);
+/** How long a save waits for its re-grade (a background job) before saying it is still under way. */
+const regradeWaitMs = 15_000;
+
+/**
+ * Saves the teacher's question; when that changed its key, waits for the re-grade of the answers already
+ * given (issue 26 item 6) and gives what it changed (`regrade`), or `pending` when it takes longer.
+ */
+export async function updateMyQuestion(id: string, body: QuestionEditBody) {
+  const saved = await api.put(savedQuestion, `/api/myquestions/details/${id}`, body);
+  if (!saved.regrading) return { ...saved, regrade: undefined };
+  const until = Date.now() + regradeWaitMs;
+  for (let wait = 100; ; wait = Math.min(1000, wait * 2)) {
+    const regrade = await getRegradeStatus(id);
+    if (regrade.status !== 'pending' || Date.now() > until) return { ...saved, regrade };
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
 export const deleteMyQuestions = (questions: string[]) =>
   api.del(deletedResponse, '/api/myquestions/deletemyquestions', { questions });
 export const addToClassroom = (classroom: string, questions: string[]) =>

@@ -38,7 +38,7 @@ export function MyQuestionEditScreen() {
     const saved = await update.run({ _id: id, ...form, answers });
     if (!saved) return;
     // Issue 26 item 6: a corrected key re-grades the answers already given; the teacher is told what changed.
-    const text = regradeText(saved.regrades ?? []);
+    const text = regradeText(saved.regrade);
     navigate(paths.myQuestions.href(), text ? { state: { flash: { text } } } : undefined);
   };
   const setAnswer = (i: number, change: Partial<Answer>) =>
