@@ -19,8 +19,9 @@ import {
 /**
  * `npm run bench -- efficacy` (issue 29 item 5): do the levels tell the truth? Three parts.
  * 1. The simulator: learners of known ability answer questions of known difficulty through the live API;
- *    parameter recovery (Spearman ρ), the replay's figures on that log, placement, and the level gate.
- * 2. The replay of a generated 60-day log with notebook reviews (for HLR and FSRS, which need days between
+ *    parameter recovery (Spearman ρ), calibration, and the replay's figures on that log.
+ * 2. The level gate and the placement test, simulated on the simulator's calibrated bank.
+ * 3. The replay of a generated 60-day log with notebook reviews (for HLR and FSRS, which need days between
  *    answers), or of a real log: EFFICACY_DATA_DIR=<a DATA_DIR> (or EFFICACY_EVENTSTORE_URL) replays that
  *    product's event store instead.
  * Figures are printed beside srs-benchmark's and the aims; nothing is asserted.

@@ -22,8 +22,8 @@ import { readTrace, type TracedAnswer } from './trace';
  * The simulator (issue 29 item 5): learners of known ability answer questions of known difficulty through the
  * real command path — registered with POST /api/users, each answer a POST /api/dashboards that the server
  * grades, records as AnswerRecorded and projects — right with the model's probability P(θ, b, guess) (the
- * key's text, else a wrong option or word). Then the log is read back and the same domain model the
- * projections use estimates b and θ, to compare with the truth.
+ * key's text, else a wrong option or word). Then b and θ are read from the ability read model and compared
+ * with the truth; the same domain model replayed here from the log must agree with it.
  */
 export interface SimulatedItem {
   id: string;
