@@ -1,16 +1,31 @@
-import { fetchUtils, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
+import { HttpError, fetchUtils, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CatalogueEntry } from '@lebe/domain/core/catalogue-doc';
 import { checkRecord } from './records';
 import { userInfo } from './session';
 
-/** Every call carries the admin's bearer token; the server's `message` becomes the error shown. */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
+/**
+ * Every call carries the admin's bearer token; the server's `message` becomes the error shown. A refusal about
+ * one input (`{ message, field }`) also names it as react-admin's server-side validation does (`errors`), so the
+ * form shows the message next to that field instead of in a passing notice.
+ */
+export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = userInfo()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetchUtils.fetchJson(url, { ...options, headers });
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (error) {
+    throw withFieldErrors(error);
+  }
 };
+
+export function withFieldErrors(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = error.body as { message?: unknown; field?: unknown } | undefined;
+  if (typeof body?.field !== 'string' || typeof body.message !== 'string') return error;
+  return new HttpError(error.message, error.status, { ...body, errors: { [body.field]: body.message } });
+}
 
 /**
  * The console's resources are named after the spec's list paths (/admin/userlist, ...); the API's endpoints keep

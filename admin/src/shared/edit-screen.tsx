@@ -78,6 +78,8 @@ export function EditScreen({ title, noun, children }: { title: string; noun: str
       notify(text, { type: 'error' });
       return;
     }
+    // A refusal about one field is shown next to it (the form takes the server's `errors`).
+    if ((error as Partial<HttpError>)?.body?.errors) return;
     notify(message || 'ra.notification.http_error', { type: 'error' });
   };
   return (

@@ -1,4 +1,4 @@
-import { maxLevel } from '@lebe/domain';
+import { createQuizBody, fieldMessages, maxLevel, plainError } from '@lebe/domain';
 import type { QuizForm } from './api/quizzes';
 
 /** What the generator's form holds: text as typed, turned into the request body by `quizBody`. */
@@ -43,22 +43,38 @@ export function isoOf(local: string): string | undefined {
   return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
 }
 
-/** What is wrong with the form, said before it is sent; null when it can be sent. */
-export function quizProblem(f: QuizFields): string | null {
-  if (!f.classroom) return 'Choose a classroom';
-  if (!f.title.trim()) return 'Title is required';
+/** Which input a problem of the form is about (a key of QuizFields), and what it is, in plain words. */
+export interface QuizIssue {
+  field: keyof QuizFields;
+  message: string;
+}
+
+/**
+ * What is wrong with the form, said before it is sent; null when it can be sent. The form's own rules first
+ * (said as a teacher would fix them), then the contract's schema (createQuizBody) in its plain words.
+ */
+export function quizIssue(f: QuizFields): QuizIssue | null {
+  const issue = (field: keyof QuizFields, message: string) => ({ field, message });
+  if (!f.classroom) return issue('classroom', 'Choose a classroom');
+  if (!f.title.trim()) return issue('title', 'Title is required');
   if (f.source === 'mine') {
-    if (f.questions.length === 0) return 'Choose at least one of your questions';
+    if (f.questions.length === 0) return issue('questions', 'Choose at least one of your questions');
   } else {
-    if (f.levels.length === 0) return 'Choose at least one level';
+    if (f.levels.length === 0) return issue('levels', 'Choose at least one level');
     const count = Number(f.count);
     if (!Number.isInteger(count) || count < 1 || count > 100)
-      return 'Number of questions: a whole number from 1 to 100';
+      return issue('count', 'Number of questions: a whole number from 1 to 100');
   }
   const [opens, due] = [isoOf(f.opensAt), isoOf(f.dueAt)];
-  if (opens && due && Date.parse(due) <= Date.parse(opens)) return 'The due date must come after the opening date';
-  return null;
+  if (opens && due && Date.parse(due) <= Date.parse(opens))
+    return issue('dueAt', 'The due date must come after the opening date');
+  const checked = createQuizBody.safeParse(quizBody(f), { error: plainError });
+  if (checked.success) return null;
+  const [field, message] = Object.entries(fieldMessages(checked.error))[0];
+  return issue((field in f ? field : 'title') as keyof QuizFields, message);
 }
+
+export const quizProblem = (f: QuizFields): string | null => quizIssue(f)?.message ?? null;
 
 /** The POST /api/quizzes body of a form that `quizProblem` found nothing wrong with. */
 export function quizBody(f: QuizFields): QuizForm {

@@ -5,6 +5,8 @@ import { Loader } from '../../../components/ui/loader';
 import { FormField } from '../../../components/ui/form-field';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
+import { confirmationMismatch, useFieldErrors } from '../../../hooks/use-field-errors';
+import { updateClassroomBody } from '@lebe/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { deleteClassroom, getClassroom, updateClassroom } from '../api/classrooms';
 import { ClassroomQuestionsTable } from './classroom-questions-table';
@@ -27,8 +29,15 @@ export function ClassroomProfileScreen() {
     password: '',
     confirmPassword: '',
   });
-  const [localError, setLocalError] = useState<string | null>(null);
-  const update = useAction((body: Parameters<typeof updateClassroom>[1]) => updateClassroom(id, body));
+  const fields = useFieldErrors();
+  const update = useAction(async (body: Parameters<typeof updateClassroom>[1]) => {
+    try {
+      return await updateClassroom(id, body);
+    } catch (error) {
+      fields.fromApi(error);
+      throw error;
+    }
+  });
   const remove = useAction(deleteClassroom);
   const navigate = useNavigate();
 
@@ -52,10 +61,10 @@ export function ClassroomProfileScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     update.reset();
-    if (form.password !== form.confirmPassword) return setLocalError('Passwords do not match');
-    setLocalError(null);
     const { confirmPassword: _c, password, ...rest } = form;
     const body = { _id: id, classroomCode: details.data!.classroomCode, ...rest, password: password || undefined };
+    // The contract's own schema first: its messages go next to their fields, nothing is sent.
+    if (!fields.check(updateClassroomBody, body, confirmationMismatch(form.password, form.confirmPassword))) return;
     if (await update.run(body)) {
       setForm((f) => ({ ...f, password: '', confirmPassword: '' }));
       details.reload();
@@ -69,7 +78,11 @@ export function ClassroomProfileScreen() {
       type={type}
       autoComplete={type === 'password' ? 'new-password' : 'off'}
       value={form[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      error={fields.errors[name]}
+      onChange={(e) => {
+        setForm({ ...form, [name]: e.target.value });
+        fields.clear(name);
+      }}
     />
   );
 
@@ -85,10 +98,11 @@ export function ClassroomProfileScreen() {
         <>
           <div className="card">
             <h2>Update Classroom Information</h2>
-            {localError && <Message variant="danger">{localError}</Message>}
-            {update.error && <Message variant="danger">{update.error}</Message>}
+            {update.error && !Object.values(fields.errors).includes(update.error) && (
+              <Message variant="danger">{update.error}</Message>
+            )}
             {update.success && <Message variant="success">Classroom Updated</Message>}
-            <form onSubmit={submit}>
+            <form onSubmit={submit} noValidate>
               <div className="form-group">
                 <label htmlFor="classroomCode">Classroom Code</label>
                 <input id="classroomCode" value={details.data!.classroomCode} readOnly />

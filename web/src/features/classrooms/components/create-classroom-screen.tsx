@@ -1,4 +1,4 @@
-import type { CreateClassroomBody } from '@lebe/domain';
+import { createClassroomBody, type CreateClassroomBody } from '@lebe/domain';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { Loader } from '../../../components/ui/loader';
 import { FormField } from '../../../components/ui/form-field';
 import { Message } from '../../../components/ui/message';
 import { useAction } from '../../../hooks/use-request';
+import { confirmationMismatch, useFieldErrors } from '../../../hooks/use-field-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { createClassroom } from '../api/classrooms';
 import { LanguageSelect } from './language-select';
@@ -34,33 +35,41 @@ export function CreateClassroomScreen() {
   usePageTitle('Create Your Classroom');
   const navigate = useNavigate();
   const [form, setForm] = useState(empty);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const create = useAction(createClassroom);
+  const fields = useFieldErrors();
+  const create = useAction(async (body: CreateClassroomBody) => {
+    try {
+      return await createClassroom(body);
+    } catch (error) {
+      fields.fromApi(error);
+      throw error;
+    }
+  });
   const filled = Object.values(form).every((v) => v.trim() !== '') && form.password === form.confirmPassword;
   // Said as soon as both are typed, since the button stays disabled while they differ (SPEC §5).
   const mismatch = form.password !== '' && form.confirmPassword !== '' && form.password !== form.confirmPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.password !== form.confirmPassword) return setLocalError('Passwords do not match');
-    setLocalError(null);
-    const { confirmPassword: _confirm, ...body } = form;
+    const { confirmPassword: _confirm, ...rest } = form;
+    const body = { ...rest, base_language: 'english' };
+    // Checked by the contract's own schema first: its messages go next to their fields, nothing is sent.
+    if (!fields.check(createClassroomBody, body, confirmationMismatch(form.password, form.confirmPassword))) return;
     const target_language = body.target_language as CreateClassroomBody['target_language'];
-    const created = await create.run({ ...body, target_language, base_language: 'english' });
+    const created = await create.run({ ...body, target_language });
     if (created) {
       setForm(empty);
       setTimeout(() => navigate(paths.teacherClassrooms.href()), 1000);
     }
   };
+  const shownAtField = Object.values(fields.errors).includes(create.error ?? '');
 
   return (
     <FormContainer>
       <Link to={paths.teacherClassrooms.href()}>Back to Classrooms</Link>
       <h1>Create Your Classroom</h1>
-      {(localError || mismatch) && <Message variant="danger">{localError ?? 'Passwords do not match'}</Message>}
-      {create.error && <Message variant="danger">{create.error}</Message>}
+      {create.error && !shownAtField && <Message variant="danger">{create.error}</Message>}
       {create.success && <Message variant="success">Classroom Successfully Created!</Message>}
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         {labels.map(([name, label, type]) => (
           <FormField
             key={name}
@@ -69,7 +78,11 @@ export function CreateClassroomScreen() {
             type={type}
             autoComplete={type === 'password' ? 'new-password' : 'off'}
             value={form[name]}
-            onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+            error={fields.errors[name] ?? (name === 'confirmPassword' && mismatch ? 'Passwords do not match' : null)}
+            onChange={(e) => {
+              setForm({ ...form, [name]: e.target.value });
+              fields.clear(name);
+            }}
           />
         ))}
         <LanguageSelect value={form.target_language} onChange={(v) => setForm({ ...form, target_language: v })} />

@@ -6,6 +6,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction } from '../../../hooks/use-request';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { classLoginBody, joinClassroomBody } from '@lebe/domain';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { Modal } from '../../../components/ui/modal';
@@ -32,8 +34,12 @@ export function JoinClassroomScreen() {
     else if (opened.current && document.activeElement === document.body) signInButton.current?.focus();
   }, [found]);
 
+  const fields = useFieldErrors();
+  const joinFields = useFieldErrors();
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract's own schema first: its messages go next to their fields (its `password` is the keycode).
+    if (!fields.check(classLoginBody, { classroomCode: code, password: keycode })) return;
     const result = await login.run(code, keycode);
     if (result) setFound(result);
   };
@@ -48,6 +54,8 @@ export function JoinClassroomScreen() {
   }, [resetLogin, resetJoin]);
 
   const joinClass = async () => {
+    if (found && !joinFields.check(joinClassroomBody, { classroom: found._id, studentName, ticket: found.ticket }))
+      return;
     if (found && (await join.run(found._id, studentName, found.ticket))) navigate(paths.studentClassrooms.href());
   };
 
@@ -63,12 +71,16 @@ export function JoinClassroomScreen() {
           </button>
         </>
       )}
-      <form onSubmit={signIn}>
+      <form onSubmit={signIn} noValidate>
         <FormField
           id="classroomCode"
           label="Classroom Code"
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          error={fields.errors.classroomCode}
+          onChange={(e) => {
+            setCode(e.target.value);
+            fields.clear('classroomCode');
+          }}
           required
         />
         <FormField
@@ -77,7 +89,11 @@ export function JoinClassroomScreen() {
           type="password"
           autoComplete="off"
           value={keycode}
-          onChange={(e) => setKeycode(e.target.value)}
+          error={fields.errors.password}
+          onChange={(e) => {
+            setKeycode(e.target.value);
+            fields.clear('password');
+          }}
           required
         />
         <button ref={signInButton} type="submit" className="btn btn-primary" disabled={login.running}>
@@ -96,7 +112,11 @@ export function JoinClassroomScreen() {
             id="studentName"
             label="What name would you like to share with your teacher?"
             value={studentName}
-            onChange={(e) => setStudentName(e.target.value)}
+            error={joinFields.errors.studentName}
+            onChange={(e) => {
+              setStudentName(e.target.value);
+              joinFields.clear('studentName');
+            }}
           />
           <div className="modal-actions">
             <button type="button" className="btn btn-secondary" onClick={close}>

@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { questionTypes, type Answer, type QuestionType } from '@lebe/domain';
+import { questionEditBody, questionTypes, type Answer, type QuestionType } from '@lebe/domain';
 import { FormContainer } from '../../../components/ui/form-container';
-import { FormField } from '../../../components/ui/form-field';
+import { FieldMessage, FormField, fieldAria } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { getMyQuestion, updateMyQuestion } from '../api/my-questions';
 import { regradeText } from '../regrade-text';
@@ -24,7 +25,15 @@ export function MyQuestionEditScreen() {
     citation: '',
   });
   const [answers, setAnswers] = useState<Answer[]>([]);
-  const update = useAction((body: Parameters<typeof updateMyQuestion>[1]) => updateMyQuestion(id, body));
+  const fields = useFieldErrors();
+  const update = useAction(async (body: Parameters<typeof updateMyQuestion>[1]) => {
+    try {
+      return await updateMyQuestion(id, body);
+    } catch (error) {
+      fields.fromApi(error);
+      throw error;
+    }
+  });
 
   useEffect(() => {
     const q = details.data;
@@ -35,40 +44,58 @@ export function MyQuestionEditScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await update.run({ _id: id, ...form, answers });
+    const body = { _id: id, ...form, answers };
+    // The contract's own schema first: its messages go next to their fields, nothing is sent.
+    if (!fields.check(questionEditBody, body)) return;
+    const saved = await update.run(body);
     if (!saved) return;
     // Issue 26 item 6: a corrected key re-grades the answers already given; the teacher is told what changed.
     const text = regradeText(saved.regrade);
     navigate(paths.myQuestions.href(), text ? { state: { flash: { text } } } : undefined);
   };
-  const setAnswer = (i: number, change: Partial<Answer>) =>
+  const setAnswer = (i: number, change: Partial<Answer>) => {
     setAnswers(answers.map((a, j) => (j === i ? { ...a, ...change } : a)));
+    fields.clear('answers');
+  };
+  const setField = (change: Partial<typeof form>) => {
+    setForm({ ...form, ...change });
+    for (const key of Object.keys(change)) fields.clear(key);
+  };
 
   return (
     <FormContainer>
       <Link to={paths.myQuestions.href()}>Go Back</Link>
       <h1>Edit Question</h1>
-      {update.error && <Message variant="danger">{update.error}</Message>}
+      {update.error && !Object.values(fields.errors).includes(update.error) && (
+        <Message variant="danger">{update.error}</Message>
+      )}
       {details.loading ? (
         <Loader />
       ) : details.error ? (
         <Message variant="danger">{details.error}</Message>
       ) : (
-        <form onSubmit={submit}>
-          <div className="form-group">
+        <form onSubmit={submit} noValidate>
+          <div className={fields.errors.question ? 'form-group has-error' : 'form-group'}>
             <label htmlFor="question">Question</label>
             <textarea
               id="question"
               value={form.question}
-              onChange={(e) => setForm({ ...form, question: e.target.value })}
+              {...fieldAria('question', fields.errors.question)}
+              onChange={(e) => setField({ question: e.target.value })}
             />
+            <FieldMessage id="question" error={fields.errors.question} />
           </div>
-          <fieldset className="form-group">
+          <fieldset
+            className={fields.errors.answers ? 'form-group has-error' : 'form-group'}
+            aria-describedby={fieldAria('answers', fields.errors.answers)['aria-describedby']}
+          >
             <legend>Answers</legend>
+            <FieldMessage id="answers" error={fields.errors.answers} />
             {answers.map((a, i) => (
               <div key={i} className="row-actions">
                 <input
                   aria-label={`Answer ${i + 1}`}
+                  {...fieldAria('answers', fields.errors.answers)}
                   value={a.text}
                   onChange={(e) => setAnswer(i, { text: e.target.value })}
                 />
@@ -86,7 +113,10 @@ export function MyQuestionEditScreen() {
               <button
                 type="button"
                 className="btn btn-light btn-sm"
-                onClick={() => setAnswers([...answers, { text: 'Answer', isCorrect: false }])}
+                onClick={() => {
+                  setAnswers([...answers, { text: 'Answer', isCorrect: false }]);
+                  fields.clear('answers');
+                }}
               >
                 Add Answer
               </button>
@@ -102,7 +132,7 @@ export function MyQuestionEditScreen() {
           </fieldset>
           <div className="form-group">
             <label htmlFor="level">Level</label>
-            <select id="level" value={form.level} onChange={(e) => setForm({ ...form, level: Number(e.target.value) })}>
+            <select id="level" value={form.level} onChange={(e) => setField({ level: Number(e.target.value) })}>
               {Array.from({ length: 10 }, (_, i) => (
                 <option key={i + 1} value={i + 1}>
                   {i + 1}
@@ -115,7 +145,7 @@ export function MyQuestionEditScreen() {
             <select
               id="questionType"
               value={form.questionType}
-              onChange={(e) => setForm({ ...form, questionType: e.target.value as QuestionType })}
+              onChange={(e) => setField({ questionType: e.target.value as QuestionType })}
             >
               {questionTypes.map((t) => (
                 <option key={t} value={t}>
@@ -128,7 +158,8 @@ export function MyQuestionEditScreen() {
             id="citation"
             label="Citation"
             value={form.citation}
-            onChange={(e) => setForm({ ...form, citation: e.target.value })}
+            error={fields.errors.citation}
+            onChange={(e) => setField({ citation: e.target.value })}
           />
           <button type="submit" className="btn btn-primary" disabled={update.running}>
             Update

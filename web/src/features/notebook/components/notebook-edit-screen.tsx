@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormContainer } from '../../../components/ui/form-container';
-import { FormField } from '../../../components/ui/form-field';
+import { FieldMessage, FormField, fieldAria } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { editNotebookBody } from '@lebe/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../config/paths';
 import { getNotebookEntry, updateNotebookEntry } from '../api/notebook';
@@ -18,7 +20,15 @@ export function NotebookEditScreen() {
   const entry = useRequest(() => getNotebookEntry(id), [id]);
   const [note, setNote] = useState('');
   const [hint, setHint] = useState('');
-  const update = useAction((body: { note: string; hint: string }) => updateNotebookEntry(id, body));
+  const fields = useFieldErrors();
+  const update = useAction(async (body: { note: string; hint: string }) => {
+    try {
+      return await updateNotebookEntry(id, body);
+    } catch (error) {
+      fields.fromApi(error);
+      throw error;
+    }
+  });
 
   useEffect(() => {
     if (entry.data) {
@@ -29,6 +39,7 @@ export function NotebookEditScreen() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (!fields.check(editNotebookBody, { note, hint })) return;
     if (await update.run({ note, hint })) navigate(paths.notebook.href());
   }
 
@@ -40,13 +51,15 @@ export function NotebookEditScreen() {
       </Link>
       <FormContainer>
         <h1>Edit Notebook</h1>
-        {update.error && <Message variant="danger">{update.error}</Message>}
+        {update.error && !Object.values(fields.errors).includes(update.error) && (
+          <Message variant="danger">{update.error}</Message>
+        )}
         {entry.error && <Message variant="danger">{entry.error}</Message>}
         {entry.loading ? (
           <Loader />
         ) : (
           d && (
-            <form onSubmit={submit}>
+            <form onSubmit={submit} noValidate>
               <dl className="entry-facts">
                 <dt>Question</dt>
                 <dd>{d.question}</dd>
@@ -69,11 +82,30 @@ export function NotebookEditScreen() {
                 <dt>Source</dt>
                 <dd>{d.source}</dd>
               </dl>
-              <div className="form-group">
+              <div className={fields.errors.note ? 'form-group has-error' : 'form-group'}>
                 <label htmlFor="note">Note</label>
-                <textarea id="note" rows={4} value={note} onChange={(e) => setNote(e.target.value)} />
+                <textarea
+                  id="note"
+                  rows={4}
+                  value={note}
+                  {...fieldAria('note', fields.errors.note)}
+                  onChange={(e) => {
+                    setNote(e.target.value);
+                    fields.clear('note');
+                  }}
+                />
+                <FieldMessage id="note" error={fields.errors.note} />
               </div>
-              <FormField id="hint" label="Hint" value={hint} onChange={(e) => setHint(e.target.value)} />
+              <FormField
+                id="hint"
+                label="Hint"
+                value={hint}
+                error={fields.errors.hint}
+                onChange={(e) => {
+                  setHint(e.target.value);
+                  fields.clear('hint');
+                }}
+              />
               <button type="submit" className="btn btn-primary" disabled={update.running}>
                 Update
               </button>

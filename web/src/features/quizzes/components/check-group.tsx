@@ -1,4 +1,9 @@
-/** A fieldset of checkboxes: its legend names the group, each box its value (keyboard: Tab and Space). */
+import { FieldMessage, fieldAria } from '../../../components/ui/form-field';
+
+/**
+ * A fieldset of checkboxes: its legend names the group, each box its value (keyboard: Tab and Space); what is
+ * wrong with the choice is said under the legend and read with the group.
+ */
 export function CheckGroup<T extends string | number>({
   legend,
   name,
@@ -6,6 +11,7 @@ export function CheckGroup<T extends string | number>({
   chosen,
   onToggle,
   hint,
+  error,
 }: {
   legend: string;
   name: string;
@@ -13,10 +19,13 @@ export function CheckGroup<T extends string | number>({
   chosen: T[];
   onToggle(value: T, on: boolean): void;
   hint?: string;
+  error?: string | null;
 }) {
+  const id = `${name}-group`;
   return (
-    <fieldset className="check-group">
+    <fieldset className="check-group" aria-describedby={fieldAria(id, error)['aria-describedby']}>
       <legend>{legend}</legend>
+      <FieldMessage id={id} error={error} />
       {hint && <p className="muted check-hint">{hint}</p>}
       <div className="check-options">
         {options.map((o) => (

@@ -1,10 +1,10 @@
 import { knowledgeTypes, languageName, practiceLanguages, questionTypes, type Classroom } from '@lebe/domain';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { Message } from '../../../components/ui/message';
 import { useRequest } from '../../../hooks/use-request';
 import { getOwnQuestions } from '../api/quizzes';
-import { levelsOf, quizProblem, toggled, type QuizFields } from '../quiz-form';
+import { levelsOf, quizIssue, toggled, type QuizFields } from '../quiz-form';
 import { CheckGroup } from './check-group';
 
 const typeLabel = (t: string) => t.replace(/_/g, ' ');
@@ -26,8 +26,15 @@ export function QuizFormCard({
   error: string | null;
 }) {
   const f = fields;
-  const set = <K extends keyof QuizFields>(key: K, value: QuizFields[K]) => setFields({ ...f, [key]: value });
-  const problem = quizProblem(f);
+  // A problem is said beside the button at once, and next to its field once the teacher has changed that field.
+  const [touched, setTouched] = useState<ReadonlySet<keyof QuizFields>>(new Set());
+  const set = <K extends keyof QuizFields>(key: K, value: QuizFields[K]) => {
+    setFields({ ...f, [key]: value });
+    if (!touched.has(key)) setTouched(new Set([...touched, key]));
+  };
+  const issue = quizIssue(f);
+  const problem = issue?.message ?? null;
+  const errorOf = (key: keyof QuizFields) => (issue?.field === key && touched.has(key) ? issue.message : null);
   const own = useRequest(() => (f.source === 'mine' ? getOwnQuestions() : Promise.resolve(null)), [f.source]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +63,7 @@ export function QuizFormCard({
           id="quiz-title"
           label="Title"
           value={f.title}
+          error={errorOf('title')}
           maxLength={200}
           onChange={(e) => set('title', e.target.value)}
         />
@@ -90,6 +98,7 @@ export function QuizFormCard({
             name="levels"
             options={levelsOf(f.targetLanguage).map((l) => ({ value: l, label: String(l) }))}
             chosen={f.levels}
+            error={errorOf('levels')}
             onToggle={(l, on) => set('levels', toggled(f.levels, l, on))}
           />
           <CheckGroup
@@ -116,6 +125,7 @@ export function QuizFormCard({
             max={100}
             inputMode="numeric"
             value={f.count}
+            error={errorOf('count')}
             onChange={(e) => set('count', e.target.value)}
           />
         </>
@@ -129,6 +139,7 @@ export function QuizFormCard({
           name="questions"
           options={own.data.questions.map((q) => ({ value: q._id, label: `${q.question} (level ${q.level})` }))}
           chosen={f.questions}
+          error={errorOf('questions')}
           onToggle={(q, on) => set('questions', toggled(f.questions, q, on))}
         />
       ) : (
@@ -160,6 +171,7 @@ export function QuizFormCard({
           label="Due"
           type="datetime-local"
           value={f.dueAt}
+          error={errorOf('dueAt')}
           onChange={(e) => set('dueAt', e.target.value)}
         />
       </div>
