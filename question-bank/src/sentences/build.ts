@@ -1,10 +1,14 @@
 /**
- * Sentences from semantic frames: who (a pronoun or a person), does what (a verb), to what (a plural
- * noun of a theme), when (present; past with “yesterday”; future with “tomorrow”), said or denied. Each
- * language realises the frame with its own agreement and word order: French des/de and elision,
- * German verb-second with the participle or infinitive last and “keine”, Dutch likewise with “geen”,
- * Spanish and Portuguese “no/não” before the verb, English do-support. The adverbs are CLDR's words
- * for yesterday and tomorrow (Intl.RelativeTimeFormat).
+ * Sentences from semantic frames: who (a pronoun, “you” to a friend or a stranger, or a person), does
+ * what (a verb), to what (a plural noun of a theme, perhaps with a colour that agrees with it, or the
+ * subject's own), when (present; past with “yesterday”; future with “tomorrow”), said, denied or asked.
+ * Each language realises the frame with its own agreement and word order: French des/de and elision,
+ * est-ce que; German verb-second with the participle or infinitive last, “keine”, verb-first questions;
+ * Dutch likewise with “geen” and the bare stem after the verb for “jij”; Spanish and Portuguese
+ * “no/não” before the verb and gender agreement; English do-support. The adverbs are CLDR's words for
+ * yesterday and tomorrow (Intl.RelativeTimeFormat). A sentence carries the other ways it is right
+ * (`variants`): the time adverb first, a dropped pronoun, feminine plurals, short pronouns, the other
+ * question forms.
  */
 import { frenchNounGenders } from '../data';
 import { cldrLocales, nouns, type Noun, type SentenceLanguage } from './nouns';
@@ -330,7 +334,7 @@ function possessiveWord(language: SentenceLanguage, s: SubjectKey, noun: Noun): 
     },
     portuguese: {
       I: [feminineNoun ? 'minhas' : 'meus'],
-      you: [feminineNoun ? 'suas' : 'seus', feminineNoun ? 'tuas' : 'teus'],
+      you: [feminineNoun ? 'suas' : 'seus'],
       youFormal: [feminineNoun ? 'suas' : 'seus'],
       he: [feminineNoun ? 'suas' : 'seus'],
       she: [feminineNoun ? 'suas' : 'seus'],
@@ -370,7 +374,8 @@ export function keyboardSpellings(text: string): string[] {
 export function realise(language: SentenceLanguage, f: Frame): Sentence | undefined {
   const built = build(language, f, false);
   if (!built) return undefined;
-  const { t, roles, verbSlot, verbCue, verbVariants, finiteSlot, articleSlot, objectArticleSlot, noun } = built;
+  const { t, roles, verbSlot, verbCue, verbVariants, finiteSlot, articleSlot, objectArticleSlot, noun, possessives } =
+    built;
   const question = Boolean(f.question);
   const text = sentenceText(t, language, question);
   const variants = new Set<string>();
@@ -399,6 +404,7 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
     if (tu) say(replaceAt(replaceAt(t, subjectAt, 'tu'), finiteSlot, tu.finite));
   }
   for (const v of verbVariants) say(replaceAt(t, finiteSlot, v));
+  for (const other of possessives?.others ?? []) say(replaceAt(t, possessives!.slot, other));
   if (language === 'english' && f.negative)
     variants.add(
       text
@@ -480,6 +486,8 @@ interface Built {
   articleSlot?: number;
   objectArticleSlot?: number;
   noun: Noun;
+  /** The possessive's slot and its other right forms (Dutch jouw beside je). */
+  possessives?: { slot: number; others: string[] };
 }
 
 /** The tokens of a frame: a statement, a question, or (fronted) a statement opening with its time adverb. */
@@ -515,6 +523,7 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
   let finiteSlot = -1;
   let articleSlot: number | undefined;
   let objectArticleSlot: number | undefined;
+  let possessiveSlot = -1;
   const put = (w: string | undefined, role: Role) => {
     if (!w) return;
     t.push(w);
@@ -534,7 +543,10 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
       if (language === 'french' && !possessive && determiner !== 'd’') objectArticleSlot = t.length;
       put(determiner, 'determiner');
     }
-    if (possessive) put(possessive[0], 'determiner');
+    if (possessive) {
+      possessiveSlot = t.length;
+      put(possessive[0], 'determiner');
+    }
     if (colour && pre) put(colour, 'adjective');
     put(noun.plural, 'object');
     if (colour && !pre) put(colour, 'adjective');
@@ -633,5 +645,16 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
       break;
     }
   }
-  return { t, roles, verbSlot, verbCue, verbVariants, finiteSlot, articleSlot, objectArticleSlot, noun };
+  return {
+    t,
+    roles,
+    verbSlot,
+    verbCue,
+    verbVariants,
+    finiteSlot,
+    articleSlot,
+    objectArticleSlot,
+    noun,
+    possessives: possessive && possessiveSlot >= 0 ? { slot: possessiveSlot, others: possessive.slice(1) } : undefined,
+  };
 }

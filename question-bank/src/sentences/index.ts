@@ -1,10 +1,12 @@
 /**
- * The sentence source: every frame (subject × verb × object of the verb's themes × tense × polarity)
- * in each of the six sentence languages, as drafts with their level. Level features: word frequency
+ * The sentence source: every frame (subject × verb × object of the verb's themes × tense × polarity,
+ * with colours, possessives and questions) in each of the six sentence languages, as drafts with their
+ * level. Level features: word frequency
  * first (the object noun's band, 0–5, counting 0.6 each), then the shape of the question (reading a
  * sentence 0, choosing the words or filling the article 1, filling the verb or spotting the wrong
  * sentence 1.5, typing the English 2.5, typing the sentence 4), the tense (past or future +1), a
- * denial (+1) and a person as the subject rather than a pronoun (+0.5); the sum, rounded, is the level.
+ * denial (+1), a person as the subject rather than a pronoun (+0.5) and a colour, a possessive or a
+ * question (+0.5); the sum, rounded, is the level.
  */
 import type { BankTarget, Draft } from '../common';
 import { rank } from '../common';

@@ -5,7 +5,9 @@
  * verb, choose the correct sentence and put the words in order. Wrong choices are other real sentences
  * (another noun, subject, tense or polarity: a different meaning, never a paraphrase) or, for the
  * grammar questions, the sentence with one known error (a verb form of another person; a word moved
- * where the language never puts it).
+ * where the language never puts it). An English prompt says which “you” is meant; a verb cue names the
+ * person of an ambiguous pronoun (German sie, Dutch zij); typed answers accept every reading a teacher
+ * accepts (english-readings.ts and the sentence's own variants).
  */
 import { rank } from '../common';
 import {
