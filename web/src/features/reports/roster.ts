@@ -49,3 +49,7 @@ export const lastActiveText = (iso: string | null) => (iso ? timeFormat.format(n
 
 /** Accuracy as shown: two decimals and a percent sign, a dash with no answers. */
 export const accuracyText = (answers: number, accuracy: number) => (answers ? `${accuracy.toFixed(2)}%` : '—');
+
+/** Issue 29: a student's ability on the level scale, θ ± SE ('—' before their first answer in the language). */
+export const abilityText = (ability: { theta: number; se: number } | undefined) =>
+  ability ? `${ability.theta.toFixed(2)} ± ${ability.se.toFixed(2)}` : '—';
