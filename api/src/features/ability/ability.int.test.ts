@@ -124,4 +124,24 @@ describe('difficulty on the admin question record', () => {
     expect(fit.body).toMatchObject({ items: 0, recorded: false });
     expect(await server.runtime.deps.events.readStream(streams.abilityModel('prior'))).toEqual([]);
   });
+  it('records a fit on the questions with 20 answers, from which a question answered afterwards starts', async () => {
+    const [busy, later] = await seedQuestions(server, [choice(200, 2), choice(201, 2)]);
+    const learners = await Promise.all(Array.from({ length: 20 }, (_, i) => learner(`Crowd${i}`)));
+    for (const l of learners) await answer(l.token, busy, 'w1');
+    const calibrated = await api.get(`/api/admin/questions/${busy}`, admin);
+    expect(calibrated.body.difficulty.answers).toBe(20);
+    const fit = await api.post('/api/admin/ability/prior', {}, admin);
+    expect(fit.body).toMatchObject({ items: 1, recorded: true });
+    const [fitted] = await server.runtime.deps.events.readStream(streams.abilityModel('prior'));
+    expect(fitted).toMatchObject({ type: 'DifficultyPriorFitted', data: { items: 1 } });
+    expect(fitted.data).toEqual(expect.objectContaining({ coefficients: fit.body.coefficients }));
+    // Fitted again on the same answers: nothing new is recorded.
+    expect((await api.post('/api/admin/ability/prior', {}, admin)).body.recorded).toBe(false);
+    // Every answer to the busy question was wrong: the prior of a level-2 question moved up from -1.75.
+    const first = learners[0];
+    await answer(first.token, later, 'right201');
+    const started = await api.get(`/api/admin/questions/${later}`, admin);
+    expect(started.body.difficulty.answers).toBe(1);
+    expect(started.body.difficulty.b).toBeGreaterThan(-1.75);
+  });
 });
