@@ -1,17 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { Box, Typography } from '@mui/material';
-import {
-  Labeled,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  required,
-  useGetOne,
-  useRecordContext,
-} from 'react-admin';
-import { flagStatusChoices, fromBoolText, redFlagChoices, toBoolText } from '../shared/choices';
+import { Labeled, SimpleForm, TextField, TextInput, required, useGetOne, useRecordContext } from 'react-admin';
+import { flagStatusChoices, redFlagChoices } from '../shared/choices';
+import { YesNoSelect } from '../shared/yes-no-select';
 import { EditScreen, EditToolbar } from '../shared/edit-screen';
 import { useEditPath } from '../shared/spec-routes';
 import type { AdminFlagRecord, AdminQuestionRecord } from '../providers/records';
@@ -89,22 +81,8 @@ export function FlagEdit() {
         <Marks />
         <TextInput source="questionData.question" label="Question" multiline fullWidth validate={required()} />
         <FlaggedAnswers />
-        <SelectInput
-          source="questionData.isFlagged"
-          label="Red Flags"
-          choices={redFlagChoices}
-          format={toBoolText}
-          parse={fromBoolText}
-          validate={required()}
-        />
-        <SelectInput
-          source="resolved"
-          label="Status"
-          choices={flagStatusChoices}
-          format={toBoolText}
-          parse={fromBoolText}
-          validate={required()}
-        />
+        <YesNoSelect source="questionData.isFlagged" label="Red Flags" choices={redFlagChoices} />
+        <YesNoSelect source="resolved" label="Status" choices={flagStatusChoices} />
         <FullQuestionLink />
       </SimpleForm>
     </EditScreen>

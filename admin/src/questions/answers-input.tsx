@@ -1,8 +1,9 @@
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { ArrayInput, SelectInput, required, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
-import { correctChoices, fromBoolText, toBoolText } from '../shared/choices';
+import { ArrayInput, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
+import { correctChoices } from '../shared/choices';
+import { YesNoSelect } from '../shared/yes-no-select';
 
 /**
  * Add Answer appends an incorrect "Answer" (SPEC §3); Remove Answer removes the last one (SPEC §2). Labelled at
@@ -33,14 +34,7 @@ export function AnswersInput() {
     <ArrayInput source="answers" label="Answers">
       <SimpleFormIterator inline disableRemove disableReordering disableClear addButton={<AnswerButtons />}>
         <TextInput source="text" label="Answer" />
-        <SelectInput
-          source="isCorrect"
-          label="Correct?"
-          choices={correctChoices}
-          format={toBoolText}
-          parse={fromBoolText}
-          validate={required()}
-        />
+        <YesNoSelect source="isCorrect" label="Correct?" choices={correctChoices} />
       </SimpleFormIterator>
     </ArrayInput>
   );

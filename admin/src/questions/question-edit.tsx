@@ -1,17 +1,16 @@
 import { SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { AnswersInput } from './answers-input';
 import {
-  fromBoolText,
   levelChoices,
   questionTypeChoices,
   redFlagChoices,
   targetLanguageChoices,
   textTypeChoices,
-  toBoolText,
   userLanguageChoices,
   weightChoices,
 } from '../shared/choices';
 import { EditScreen, EditToolbar } from '../shared/edit-screen';
+import { YesNoSelect } from '../shared/yes-no-select';
 import { QuestionHistory } from './question-history';
 
 /** Every field of a question (SPEC §2 full edit), as the create and edit forms show them. */
@@ -38,14 +37,7 @@ export function QuestionFields() {
         choices={targetLanguageChoices}
         validate={required()}
       />
-      <SelectInput
-        source="isFlagged"
-        label="Red Flags"
-        choices={redFlagChoices}
-        format={toBoolText}
-        parse={fromBoolText}
-        validate={required()}
-      />
+      <YesNoSelect source="isFlagged" label="Red Flags" choices={redFlagChoices} />
       <SelectInput source="textType" label="Text Type" choices={textTypeChoices} validate={required()} />
       <TextInput source="citation" label="Citation (optional)" fullWidth />
     </>

@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
-import BackIcon from '@mui/icons-material/ArrowBack';
 import { Create, SaveButton, SimpleForm, Toolbar, useBasename, useResourceContext, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { useListReturn } from './path-list';
+import { GoBackButton } from './go-back-button';
 import { useEditPath } from './spec-routes';
 
 /** Go Back (nothing stored) and Save. */
 function CreateToolbar() {
-  const resource = useResourceContext() ?? '';
-  const [returnTo] = useListReturn(resource);
-  const navigate = useNavigate();
-  const basename = useBasename();
   return (
     <Toolbar sx={{ gap: 2 }}>
-      <Button variant="outlined" startIcon={<BackIcon />} onClick={() => navigate(`${basename}${returnTo}`)}>
-        Go Back
-      </Button>
+      <GoBackButton />
       <SaveButton label="Save" />
     </Toolbar>
   );
