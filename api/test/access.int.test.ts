@@ -99,6 +99,7 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'DELETE /api/followers/classroom/:id': {},
   'DELETE /api/followers/:id': {},
   'POST /api/followers/:id/readmit': {},
+  'GET /api/followers/removed': {},
   'GET /api/classrooms/:id/round': {},
   'GET /api/classrooms/:id/report': {},
   'GET /api/classrooms/:id/report/students/:studentId': {},

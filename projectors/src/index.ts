@@ -1,6 +1,11 @@
 import type { AnyProjection } from './runtime';
 import { abilityProjection } from './ability';
-import { classroomQuestionsProjection, classroomsProjection, followersProjection } from './classrooms';
+import {
+  classroomQuestionsProjection,
+  classroomsProjection,
+  followersProjection,
+  removedStudentsProjection,
+} from './classrooms';
 import { dashboardsProjections } from './dashboards';
 import { flagsProjection, reportedProjection } from './flags';
 import { notebookProjection } from './notebook';
@@ -38,6 +43,7 @@ export const projections: readonly AnyProjection[] = [
   practiceRoundsProjection,
   answerIndexProjection,
   classroomReportsProjection,
+  removedStudentsProjection,
   quizzesProjection,
   quizResultsProjection,
   // Issue 29: item difficulty and learner ability, one sequence over the log (never partitioned).

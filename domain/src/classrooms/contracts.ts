@@ -55,6 +55,10 @@ export const joinClassroomBody = z.object({
 });
 export const studentsQuery = z.object({ classroom: z.string().min(1, 'classroom is required').max(64) });
 export const classroomListQuery = listQuery;
+/** GET /api/followers/removed?classroom={id}: the students its teacher removed, to re-admit (issue 26 item 7). */
+export const removedStudentsResponse = z.array(
+  z.object({ _id: z.string(), studentName: z.string(), removedAt: z.string() }),
+);
 
 /** A classroom as its teacher and students see it (SPEC §3 Classroom), without its keycode; its name also as `title`. */
 export const classroomResponse = z.object({

@@ -16,7 +16,7 @@ import {
 
 const most = 100_000;
 /** The difficult questions that come with who got them wrong: the first this many (the rest: counts only). */
-export const whoShown = 20;
+export const whoShown = 10;
 
 export interface Period {
   from: string;
@@ -107,7 +107,7 @@ async function roster(read: ReadStore, classroom: string) {
  * weeks and the days around them), the roster and the students' levels: never an answer, and no
  * document that grows with the answers.
  */
-export async function classroomReport(read: ReadStore, classroom: string, period: Period) {
+export async function classroomReport(read: ReadStore, classroom: string, period: Period, language = '') {
   const [followers, days, questions, members, help] = await Promise.all([
     roster(read, classroom),
     bucketsOf(read, 'day', classroom, period),
@@ -146,7 +146,7 @@ export async function classroomReport(read: ReadStore, classroom: string, period
       accuracy: percent(total),
       distinctQuestions: distinctQuestions(own, period),
       lastActive: lastAt.get(f.student) ?? null,
-      levels: users.get(f.student)?.userLevels ?? {},
+      levels: classroomLevel(users.get(f.student), classroom, language),
       needsHelp: helpBy.get(f.student) ?? [],
     };
   });
@@ -177,6 +177,12 @@ export async function classroomReport(read: ReadStore, classroom: string, period
       return i < shown.length ? { ...q, wrongBy: wrongBy(row) } : q;
     }),
   };
+}
+
+/** A student's level in the classroom (its practice's own, not the language's), under the classroom's language. */
+function classroomLevel(user: UserDoc | undefined, classroom: string, language: string): Record<string, number> {
+  const level = user?.customLevels?.[classroom];
+  return level === undefined ? {} : { [language]: level };
 }
 
 const rankedCounts = (m: Map<string, number>) =>

@@ -208,6 +208,13 @@ describe('classroom login and followers', () => {
     const refused = await joinClassroom(api, student.token, room);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Your teacher removed you from this classroom: ask them to re-admit you');
+    // The teacher's list of removed students, by the name they shared: theirs alone.
+    const removed = (token: string) => api.get(`/api/followers/removed?classroom=${room.id}`, token);
+    expect((await removed(teacher.token)).body).toEqual([
+      { _id: joined._id, studentName: joined.studentName, removedAt: expect.any(String) },
+    ]);
+    expect((await removed(otherTeacher.token)).status).toBe(403);
+    expect((await removed(student.token)).status).toBe(403);
     expect((await api.post(`/api/followers/${joined._id}/readmit`, {}, otherTeacher.token)).status).toBe(403);
     expect((await api.post(`/api/followers/${joined._id}/readmit`, {}, student.token)).status).toBe(403);
     const readmitted = await api.post(`/api/followers/${joined._id}/readmit`, {}, teacher.token);
@@ -216,7 +223,10 @@ describe('classroom login and followers', () => {
     expect((await api.post(`/api/followers/${joined._id}/readmit`, {}, teacher.token)).status).toBe(409);
     const students = (await api.get(`/api/followers/mystudents?classroom=${room.id}`, teacher.token)).body;
     expect(students.map((f: { _id: string }) => f._id)).toEqual([joined._id]);
+    expect((await removed(teacher.token)).body).toEqual([]);
+    // A student who leaves by themselves is not the teacher's to re-admit.
     expect((await api.del(`/api/followers/classroom/${room.id}`, student.token)).status).toBe(200);
+    expect((await removed(teacher.token)).body).toEqual([]);
     expect((await joinClassroom(api, student.token, room)).status).toBe(201);
     await api.del(`/api/classrooms/${room.id}`, teacher.token);
     expect((await api.get('/api/followers/myfollowedclassrooms', student.token)).body).toEqual([]);

@@ -19,8 +19,10 @@ import {
   teacherOf,
   classroomsCollection,
   followersCollection,
+  removedStudentsCollection,
   type ClassroomDoc,
   type FollowerDoc,
+  type RemovedStudentDoc,
 } from '@lebe/projectors/classrooms';
 import { checkKeycode, ticketCookie } from './routes';
 import { followerCommand, loadState } from '../../platform/commands';
@@ -107,6 +109,24 @@ const students = route({
   },
 });
 
+/** The students the classroom's teacher removed, by name, each to re-admit (issue 26 item 7): the teacher only. */
+const removed = route({
+  method: 'get',
+  path: '/api/followers/removed',
+  access: 'user',
+  query: studentsQuery,
+  async handler({ query, user, deps }) {
+    await teacherOf(deps.read, query.classroom, user);
+    const page = await deps.read.find<RemovedStudentDoc>(removedStudentsCollection, {
+      where: { classroom: query.classroom, status: 'removed' },
+      sort: [['studentName', 'asc']],
+      pageSize: listLimit,
+      skipTotal: true,
+    });
+    return page.items.map((r) => ({ _id: r._id, studentName: r.studentName, removedAt: r.removedAt ?? '' }));
+  },
+});
+
 /** The student leaves, or the classroom's teacher removes them. */
 const remove = route({
   method: 'delete',
@@ -160,4 +180,4 @@ const readmit = route({
   },
 });
 
-export const followerRoutes: AnyRoute[] = [join, followed, students, leave, remove, readmit];
+export const followerRoutes: AnyRoute[] = [join, followed, students, removed, leave, remove, readmit];

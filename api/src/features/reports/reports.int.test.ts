@@ -210,6 +210,20 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
     expect(of(after, 'Pia')).toMatchObject({ answers: 4, distinctQuestions: 2 });
   });
 
+  it('gives each student their level in the classroom under its language, not their own practice’s', async () => {
+    const teacher = await registerUser(api, 'Lou');
+    const words = ['un', 'deux', 'trois', 'quatre', 'cinq'];
+    const { room, questions } = await frenchClassroom(teacher, words);
+    const pia = await student(room, 'Pia');
+    for (const [i, id] of questions.entries()) await answer(pia.token, room.id, id, words[i].toUpperCase());
+    const claim = await api.put(`/api/users/${pia._id}/customlevels`, { classroom: room.id, level: 2 }, pia.token);
+    expect(claim.body.customLevels).toEqual({ [room.id]: 2 });
+    // Her own practice's level in French says nothing of this class.
+    await api.put(`/api/users/${pia._id}/levels`, { language: 'french', level: 1 }, pia.token);
+    const res = await api.get(`/api/classrooms/${room.id}/report`, teacher.token);
+    expect(res.body.students[0]).toMatchObject({ studentName: 'Pia', levels: { french: 2 } });
+  });
+
   it('exports every report as CSV: UTF-8 with a BOM, RFC 4180 quoting, formulas neutralised', async () => {
     const teacher = await registerUser(api, 'Cora');
     const { room, questions } = await frenchClassroom(teacher, ['été']);

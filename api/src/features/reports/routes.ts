@@ -48,7 +48,8 @@ const report = route({
   async handler({ params, query, user, meta, ctx, deps }) {
     const classroom = await teacherOf(deps.read, params.id, user);
     const period = reportPeriod(query, meta.now);
-    const result = await withAbilities(deps, await classroomReport(deps.read, classroom._id, period), classroom);
+    const report = await classroomReport(deps.read, classroom._id, period, classroom.target_language);
+    const result = await withAbilities(deps, report, classroom);
     if (query.format !== 'csv') return result;
     const rows = [
       ...result.students.map((s) => [

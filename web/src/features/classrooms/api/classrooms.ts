@@ -6,6 +6,7 @@ import {
   followedClassroomResponse,
   joinedResponse,
   messageResponse,
+  removedStudentsResponse,
   studentResponse,
   type CreateClassroomBody,
 } from '@lebe/domain';
@@ -48,3 +49,8 @@ export const getStudents = (classroom: string) =>
   api.get(z.array(studentResponse), `/api/followers/mystudents${query({ classroom })}`);
 /** DELETE /api/followers/{id}: a student leaves, or their teacher removes them. */
 export const removeFollower = (id: string) => api.del(messageResponse, `/api/followers/${id}`);
+/** GET /api/followers/removed?classroom={id}: the students the teacher removed (issue 26 item 7). */
+export const getRemovedStudents = (classroom: string) =>
+  api.get(removedStudentsResponse, `/api/followers/removed${query({ classroom })}`);
+/** POST /api/followers/{id}/readmit: the teacher lets a removed student back in. */
+export const readmitFollower = (id: string) => api.post(messageResponse, `/api/followers/${id}/readmit`);

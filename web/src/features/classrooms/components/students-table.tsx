@@ -1,16 +1,30 @@
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
-import { getStudents, removeFollower } from '../api/classrooms';
+import { getRemovedStudents, getStudents, readmitFollower, removeFollower } from '../api/classrooms';
 
-/** The classroom's students with their figures there, and a remove button (teacher only). */
+/**
+ * The classroom's students with their figures there, and a remove button (teacher only); below, the students
+ * the teacher removed, each with Re-admit (a removed student cannot join again by themselves).
+ */
 export function StudentsTable({ classroom }: { classroom: string }) {
   const students = useRequest(() => getStudents(classroom), [classroom]);
+  const removed = useRequest(() => getRemovedStudents(classroom), [classroom]);
   const remove = useAction(removeFollower);
+  const readmit = useAction(readmitFollower);
 
   const onRemove = async (id: string) => {
     if (!window.confirm('Are you sure you want to remove this student from your classroom?')) return;
-    if ((await remove.run(id)) !== undefined) students.reload();
+    if ((await remove.run(id)) !== undefined) {
+      students.reload();
+      removed.reload();
+    }
+  };
+  const onReadmit = async (id: string) => {
+    if ((await readmit.run(id)) !== undefined) {
+      students.reload();
+      removed.reload();
+    }
   };
 
   if (students.loading) return <Loader />;
@@ -55,6 +69,28 @@ export function StudentsTable({ classroom }: { classroom: string }) {
             ))}
           </tbody>
         </table>
+      )}
+      {readmit.error && <Message variant="danger">{readmit.error}</Message>}
+      {removed.data && removed.data.length > 0 && (
+        <section aria-labelledby="removed-students">
+          <h3 id="removed-students">Removed students</h3>
+          <p className="muted">They cannot join again until you re-admit them.</p>
+          <ul className="removed-students">
+            {removed.data.map((r) => (
+              <li key={r._id}>
+                {r.studentName || 'Unnamed student'} <span className="muted">removed {r.removedAt.slice(0, 10)}</span>{' '}
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  aria-label={`Re-admit ${r.studentName}`}
+                  onClick={() => onReadmit(r._id)}
+                >
+                  Re-admit
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </>
   );
