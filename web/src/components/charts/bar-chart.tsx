@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type AxisScale, type SharedAxisProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
@@ -20,6 +20,43 @@ export function bandRange(count: number, innerW: number, most = 90): [number, nu
 
 export const tickLabel = { fontSize: 12, fill: '#1c2333' };
 export const axisLabel = { fontSize: 13, fill: '#5b6478', fontWeight: 600 };
+
+/**
+ * A bar chart's axes: the values on the left with their ticks (`ticks`: how many, or which, and how they
+ * read), the bars' categories under a baseline at the bottom.
+ */
+export function BarAxes(props: {
+  x: AxisScale;
+  y: AxisScale;
+  innerW: number;
+  innerH: number;
+  xLabel: string;
+  yLabel: string;
+  ticks: Pick<SharedAxisProps<AxisScale>, 'numTicks' | 'tickValues' | 'tickFormat'>;
+}) {
+  const { innerW, innerH } = props;
+  return (
+    <>
+      <AxisLeft
+        scale={props.y}
+        label={props.yLabel}
+        {...props.ticks}
+        labelOffset={40}
+        tickLabelProps={tickLabel}
+        labelProps={axisLabel}
+      />
+      <line x1={0} x2={innerW} y1={innerH} y2={innerH} stroke="#222" />
+      <AxisBottom
+        hideAxisLine
+        scale={props.x}
+        top={innerH}
+        label={props.xLabel}
+        tickLabelProps={tickLabel}
+        labelProps={axisLabel}
+      />
+    </>
+  );
+}
 
 /** One bar per category (levels), with both axes labelled. */
 export function BarChart({
@@ -97,23 +134,9 @@ export function BarChart({
                 />
               );
             })}
-            <AxisLeft
-              scale={y}
-              label={yLabel}
-              numTicks={5}
-              tickFormat={(v) => axisFormat(Number(v))}
-              labelOffset={40}
-              tickLabelProps={tickLabel}
-              labelProps={axisLabel}
-            />
-            <line x1={0} x2={innerW} y1={innerH} y2={innerH} stroke="#222" />
-            <AxisBottom
-              hideAxisLine
-              scale={x}
-              top={innerH}
-              label={xLabel}
-              tickLabelProps={tickLabel}
-              labelProps={axisLabel}
+            <BarAxes
+              {...{ x, y, innerW, innerH, xLabel, yLabel }}
+              ticks={{ numTicks: 5, tickFormat: (v) => axisFormat(Number(v)) }}
             />
           </Group>
         </svg>

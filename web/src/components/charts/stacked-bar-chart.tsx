@@ -1,9 +1,8 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarStack } from '@visx/shape';
 import { ChartFrame, markProps } from './chart-frame';
-import { axisLabel, bandRange, chartMargin, tickLabel } from './bar-chart';
+import { BarAxes, bandRange, chartMargin } from './bar-chart';
 
 export interface CountByLevel {
   level: number;
@@ -84,23 +83,14 @@ export function StackedBarChart({
                   )
                 }
               </BarStack>
-              <AxisLeft
-                scale={y}
-                label="Answers"
-                tickValues={y.ticks(Math.min(5, y.domain()[1])).filter(Number.isInteger)}
-                tickFormat={(v) => String(v)}
-                labelOffset={40}
-                tickLabelProps={tickLabel}
-                labelProps={axisLabel}
-              />
-              <line x1={0} x2={innerW} y1={innerH} y2={innerH} stroke="#222" />
-              <AxisBottom
-                hideAxisLine
-                scale={x}
-                top={innerH}
-                label="Level"
-                tickLabelProps={tickLabel}
-                labelProps={axisLabel}
+              <BarAxes
+                {...{ x, y, innerW, innerH }}
+                xLabel="Level"
+                yLabel="Answers"
+                ticks={{
+                  tickValues: y.ticks(Math.min(5, y.domain()[1])).filter(Number.isInteger),
+                  tickFormat: (v) => String(v),
+                }}
               />
             </Group>
           </svg>
