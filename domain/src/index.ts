@@ -39,6 +39,7 @@ export * from './ability/levels';
 export * from './ability/prior';
 export * from './ability/events';
 export * from './ability/placement';
+export * from './ability/placement-simulation';
 export * from './placement/events';
 export * from './placement/placement';
 export * from './placement/contracts';

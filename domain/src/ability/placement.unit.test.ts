@@ -6,11 +6,11 @@ import {
   placementItem,
   placementMaxItems,
   placementStep,
-  simulatePlacement,
   startPlacement,
   withPlacement,
   type PlacementItem,
 } from './placement';
+import { simulatePlacement } from './placement-simulation';
 import { learnerPrior, observe } from './model';
 import { questionTypes } from '../questions/question';
 
