@@ -273,11 +273,19 @@ function c(en: string, fr: string[], de: string, es: string[], nl: string, pt: s
 }
 
 /** The colour in agreement with its noun: gender in French, Spanish, Portuguese; strong or weak in German. */
-function colourWord(language: SentenceLanguage, colour: Colour, noun: Noun, afterDeterminer: boolean): string {
+function colourWord(
+  language: SentenceLanguage,
+  colour: Colour,
+  noun: Noun,
+  afterDeterminer: boolean,
+): string | undefined {
   const forms = colourWords[colour][language];
   switch (language) {
-    case 'french':
-      return forms[frenchNounGenders()[noun.singular] === 'F' ? 1 : 0];
+    case 'french': {
+      // Lefff lacks the gender of a few nouns (souris, œuf, chèvre): no colour rather than a guess.
+      const gender = frenchNounGenders()[noun.singular];
+      return gender === 'F' ? forms[1] : gender === 'M' ? forms[0] : undefined;
+    }
     case 'spanish':
     case 'portuguese':
       return forms[romanceGender(noun.singular) === 'F' ? 1 : 0];
@@ -516,6 +524,7 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
   const colour = f.colour
     ? colourWord(language, f.colour, noun, Boolean(possessive) || (f.negative && language === 'german'))
     : undefined;
+  if (f.colour && !colour) return undefined;
   const t: string[] = [];
   const roles: Role[] = [];
   let verbSlot = -1;

@@ -43,6 +43,20 @@ export function sentenceLevel(shape: Shape, f: Frame, nounRank: number): number 
 const possessiveVerbs = new Set(['sell', 'wash', 'count', 'find']);
 const ownable = new Set(['animals', 'clothes', 'school', 'home']);
 
+/**
+ * What a verb is said of beyond its themes: one washes the fruit and vegetables one washes before eating
+ * them (not bananas, onions or pineapples), buys or sells no parcels, and counts what one has several of.
+ */
+const washable = new Set([...'🍐🍅🥕🥒🍓🍑']);
+function says(verb: string, emoji: string): boolean {
+  if (verb === 'wash') return !produce.has(emoji) || washable.has(emoji);
+  if (verb === 'buy' || verb === 'sell') return emoji !== '📦';
+  // One counts animals, fruit and the things one keeps several of, not calendars, newspapers or mirrors.
+  if (verb === 'count') return ![...'📰📅🪞🧽🪣'].includes(emoji);
+  return true;
+}
+const produce = new Set([...'🍌🍐🍅🍋🥕🥒🧅🍓🍑🥭🍊🍉🍍🥑🍆🫒🍈']);
+
 /** Who is addressed as “you”: English has one you; German formal “Sie essen” is also “they eat”, so asked only in a question. */
 function addressed(language: SentenceLanguage, question: boolean): SubjectKey[] {
   if (language === 'english') return ['you'];
@@ -59,9 +73,16 @@ export function* frames(language: SentenceLanguage): Generator<Frame> {
   const statement = [...subjectKeys, ...addressed(language, false)];
   const asked: SubjectKey[] = [...addressed(language, true), ...subjectKeys.filter((k) => k !== 'I' && k !== 'we')];
   for (const verb of verbConcepts)
-    for (const noun of nouns(language).filter((n) => verb.objects.includes(n.theme)))
+    for (const noun of nouns(language).filter((n) => verb.objects.includes(n.theme) && says(verb.key, n.emoji)))
       for (const tense of verb.tenses) {
         const object = noun.emoji;
+        if (verb.key === 'find') {
+          // One finds one's own keys; “I find pens” is no sentence a native says.
+          for (const subject of statement)
+            if (!(language === 'german' && subject === 'girl'))
+              yield { subject, verb, object, tense, negative: false, possessive: true };
+          continue;
+        }
         for (const negative of [false, true])
           for (const subject of statement) yield { subject, verb, object, tense, negative };
         for (const colour of coloursOf[object] ?? [])

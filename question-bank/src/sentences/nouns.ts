@@ -35,7 +35,7 @@ const themes: Record<Theme, string> = {
   wildlife: '🐁🐘🐒🐸🐢🦋🐜🕷🦉', // one sees them
   travel: '🚆🚌🚕🚲✈🚢🚜🚁',
   school: '🖊✏📓📰📅',
-  home: '🔑🥄🕯✉📦🔨🪞🧺🪣🧼🧽🔋',
+  home: '🔑🥄🕯✉📦🔨🪞🧺🪣🧽🔋', // no 🧼: “soaps” is no plural one buys or counts
   clothes: '🧥👗',
   people: '👨👩👦👧',
 };
