@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { streams, type QuestionFields } from '@lebe/domain';
+import { calibratedBand, maxLevel, streams, type QuestionFields } from '@lebe/domain';
 import { client } from '@lebe/testing/http';
 import { grantLevels } from '@lebe/testing/levels';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
@@ -130,6 +130,11 @@ describe('difficulty on the admin question record', () => {
     for (const l of learners) await answer(l.token, busy, 'w1');
     const calibrated = await api.get(`/api/admin/questions/${busy}`, admin);
     expect(calibrated.body.difficulty.answers).toBe(20);
+    // Calibrated, it is counted at the level its b is nearest: twenty misses put it well above level 2.
+    const band = calibratedBand(calibrated.body.difficulty.b, maxLevel('french'));
+    expect(band).toBeGreaterThan(2);
+    const counted = await answer((await learner('Late')).token, busy, 'w2');
+    expect(counted.body.level).toBe(band);
     const fit = await api.post('/api/admin/ability/prior', {}, admin);
     expect(fit.body).toMatchObject({ items: 1, recorded: true });
     const [fitted] = await server.runtime.deps.events.readStream(streams.abilityModel('prior'));

@@ -49,8 +49,9 @@ export async function recordAnswer(
       answer: body.answer,
       ...grade,
       language: context.language ?? q.targetLanguage,
-      // A question its answers calibrated is served, and counted, at the level its difficulty is nearest.
-      level: await servedLevel(deps.read, body.question, q.level),
+      // Main practice serves, and counts, a question its answers calibrated at the level its difficulty is
+      // nearest; a classroom's levels are its teacher's sequence and stay the question's own.
+      level: classroom ? q.level : await servedLevel(deps.read, body.question, q.level),
       questionType: q.questionType,
       knowledgeType: q.knowledgeType,
       questionText: q.question,
