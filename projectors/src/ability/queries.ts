@@ -97,6 +97,30 @@ export async function calibratedQuestions(read: ReadStore, page: number, pageSiz
   return found.items;
 }
 
+const bandCaches = new WeakMap<object, { mark: string; bands: Map<string, number | null> }>();
+const bandsKept = 100_000;
+
+/**
+ * The band a calibrated question is served in (null: not calibrated), for the practice draw on every request:
+ * kept in memory while the read model is unchanged (the store's change mark), so a quiet site's draws read
+ * nothing; stores without a mark read the document each time.
+ */
+export function bandOf(read: ReadStore, question: string): number | null | Promise<number | null> {
+  const mark = read.changeMark?.(abilityCollection);
+  const load = () => read.get<AbilityDoc>(abilityCollection, difficultyId(question)).then((d) => d?.band ?? null);
+  if (mark === undefined) return load();
+  let cache = bandCaches.get(read);
+  if (!cache || cache.mark !== mark || cache.bands.size > bandsKept)
+    bandCaches.set(read, (cache = { mark, bands: new Map() }));
+  const known = cache.bands.get(question);
+  if (known !== undefined) return known;
+  const kept = cache;
+  return load().then((band) => {
+    if (read.changeMark!(abilityCollection) === mark) kept.bands.set(question, band);
+    return band;
+  });
+}
+
 /**
  * A calibrated question of a language served in `band` (the level its difficulty is nearest), by index seek,
  * avoiding `avoid`: what practice serves at a level besides the questions written for it.

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { HttpError } from '../../platform/http/errors';
 import { recentAnswers } from '@lebe/projectors/practice';
-import { difficultiesOf, drawCalibrated } from '@lebe/projectors/ability';
+import { bandOf, drawCalibrated } from '@lebe/projectors/ability';
 import { reportedBy } from '@lebe/projectors/flags';
 import {
   drawQuestion,
@@ -62,8 +62,8 @@ async function drawAtLevel(
     const question = await drawQuestion(deps.read, criteria, avoid);
     if (!question) return first;
     first ??= question;
-    const band = (await difficultiesOf(deps.read, [question._id])).get(question._id)?.band;
-    if (band === undefined || band === criteria.level) return question;
+    const band = await bandOf(deps.read, question._id);
+    if (band === null || band === criteria.level) return question;
     const calibrated = await drawCalibrated(deps.read, criteria.targetLanguage, criteria.level, avoid);
     const instead = calibrated ? await deps.read.get<QuestionDoc>(questionsCollection, calibrated) : null;
     if (instead?.inBank && !instead.isFlagged) return instead;
