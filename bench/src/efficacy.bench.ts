@@ -67,7 +67,7 @@ const replayFigures = (prefix: string, r: Replay): Figure[] =>
 
 const row = (r: Replay, set: string, model: string) => r.rows.find((x) => x.set === set && x.model.startsWith(model));
 
-function verdicts(rec: Recovery, sim: Replay, placement: PlacementFigures | null, gate: GateFigures) {
+function verdicts(rec: Recovery, sim: Replay, placement: PlacementFigures, gate: GateFigures) {
   const ours = row(sim, 'all held-out answers', 'ours');
   const rolling = row(sim, 'all held-out answers', 'rolling five');
   const mean = row(sim, 'all held-out answers', 'overall mean');
@@ -92,13 +92,11 @@ function verdicts(rec: Recovery, sim: Replay, placement: PlacementFigures | null
       `${f4(rec.calibration)} (noise floor ${f4(rec.calibrationFloor)})`,
       mark(rec.calibration <= aims.calibration),
     ],
-    placement
-      ? [
-          `placement ≤ ${aims.placementItems} items, ≥ ${pct(aims.placementWithinOne)} within ±1 level`,
-          `${placement.meanItems.toFixed(1)} items (max ${placement.maxItems}), ${pct(placement.withinOne)}`,
-          mark(placement.maxItems <= aims.placementItems && placement.withinOne >= aims.placementWithinOne),
-        ]
-      : ['placement ≤ 20 items, ≥ 80 % within ±1 level', 'not yet (no simulatePlacement in domain)', '—'],
+    [
+      `placement ≤ ${aims.placementItems} items, ≥ ${pct(aims.placementWithinOne)} within ±1 level`,
+      `${placement.meanItems.toFixed(1)} items (max ${placement.maxItems}), ${pct(placement.withinOne)}`,
+      mark(placement.maxItems <= aims.placementItems && placement.withinOne >= aims.placementWithinOne),
+    ],
     [
       `shown ≥ 2 levels above mastery after ${gate.answers} answers`,
       `${pct(gate.inflatedWithout)} without the gate, ${pct(gate.inflatedWith)} with it`,
@@ -175,11 +173,10 @@ export async function efficacyBench(): Promise<Figure[]> {
       `≥ 2 levels above mastery ${pct(gate.inflatedWithout)} → ${pct(gate.inflatedWith)}; ≥ 2 below ${pct(gate.heldBackWithout)} → ${pct(gate.heldBackWith)}; ` +
       `mean level ${gate.meanLevelWithout.toFixed(2)} → ${gate.meanLevelWith.toFixed(2)}`,
   );
-  if (placement)
-    console.log(
-      `### Placement: ${placement.learners} learners: ${placement.meanItems.toFixed(1)} items on average (max ${placement.maxItems}), ` +
-        `${pct(placement.withinOne)} within ±1 level of mastery, ${pct(placement.above)} placed above it`,
-    );
+  console.log(
+    `### Placement: ${placement.learners} learners: ${placement.meanItems.toFixed(1)} items on average (max ${placement.maxItems}), ` +
+      `${pct(placement.withinOne)} within ±1 level of mastery, ${pct(placement.above)} placed above it`,
+  );
   verdicts(rec, simReplay, placement, gate);
 
   return [
@@ -209,13 +206,9 @@ export async function efficacyBench(): Promise<Figure[]> {
     },
     { name: 'gate: ≥ 2 levels below mastery, without', value: 100 * gate.heldBackWithout, unit: '%' },
     { name: 'gate: ≥ 2 levels below mastery, with', value: 100 * gate.heldBackWith, unit: '%' },
-    ...(placement
-      ? [
-          { name: 'placement: items asked, mean', value: placement.meanItems, unit: 'items' },
-          { name: 'placement: items asked, max', value: placement.maxItems, unit: 'items' },
-          { name: 'placement: within ±1 level of mastery', value: 100 * placement.withinOne, unit: '%' },
-          { name: 'placement: above mastery', value: 100 * placement.above, unit: '%' },
-        ]
-      : []),
+    { name: 'placement: items asked, mean', value: placement.meanItems, unit: 'items' },
+    { name: 'placement: items asked, max', value: placement.maxItems, unit: 'items' },
+    { name: 'placement: within ±1 level of mastery', value: 100 * placement.withinOne, unit: '%' },
+    { name: 'placement: above mastery', value: 100 * placement.above, unit: '%' },
   ];
 }

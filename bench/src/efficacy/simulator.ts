@@ -6,11 +6,11 @@ import {
   masteredLevel,
   observe,
   probabilityCorrect,
+  simulatePlacement,
   standardError,
   type Estimate,
   type QuestionFields,
 } from '@lebe/domain';
-import * as domain from '@lebe/domain';
 import { abilityOf, difficultiesOf } from '@lebe/projectors/ability';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import type { TestServer } from '@lebe/testing/test-server';
@@ -438,33 +438,16 @@ export interface PlacementFigures {
   above: number;
 }
 
-type SimulatePlacement = (options: {
-  theta: number;
-  pool: readonly {
-    question: string;
-    questionType: QuestionFields['questionType'];
-    level: number;
-    b: number;
-    guess: number;
-    trueB?: number;
-  }[];
-  language: string;
-  random: () => number;
-}) => { level: number; items: number };
-
 /**
  * Placement, simulated with the placement test's own loop (domain's simulatePlacement) on the simulated bank:
- * calibrated difficulties for choosing and updating, true ones for answering. Null while the loop is not in
- * the tree.
+ * calibrated difficulties for choosing and updating, true ones for answering.
  */
 export function simulatePlacements(
   items: SimulatedItem[],
   calibrated: Map<string, Estimate>,
   seed: number,
   learners = 300,
-): PlacementFigures | null {
-  const loop = (domain as unknown as { simulatePlacement?: SimulatePlacement }).simulatePlacement;
-  if (typeof loop !== 'function') return null;
+): PlacementFigures {
   const random = seeded(seed);
   const bank = items.map((i) => ({
     question: i.id,
@@ -480,7 +463,7 @@ export function simulatePlacements(
   let above = 0;
   for (let l = 0; l < learners; l++) {
     const theta = abilitySpread * random.normal();
-    const result = loop({ theta, pool: bank, language: 'french', random: random.uniform });
+    const result = simulatePlacement({ theta, pool: bank, language: 'french', random: random.uniform });
     const mastered = masteredLevel(theta, 10);
     sumItems += result.items;
     maxItems = Math.max(maxItems, result.items);
