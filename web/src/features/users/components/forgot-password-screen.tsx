@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { passwordResetBody } from '@lebe/domain';
 import { FormContainer } from '../../../components/ui/form-container';
-import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAction } from '../../../hooks/use-request';
 import { useFormFields } from '../../../hooks/use-field-errors';
 import { paths } from '../../../config/paths';
@@ -34,10 +34,7 @@ export function ForgotPasswordScreen() {
       {action.error && <Message variant="danger">{action.error}</Message>}
       <form onSubmit={submit} noValidate>
         <EmailField input={input} />
-        <button type="submit" className="btn btn-primary" disabled={action.running}>
-          Send reset link
-        </button>
-        {action.running && <Loader />}
+        <SubmitButton running={action.running}>Send reset link</SubmitButton>
       </form>
       <p className="form-footer">
         Remembered it? <Link to={paths.login.href()}>Sign In</Link>

@@ -4,6 +4,7 @@ import { FormContainer } from '../../../components/ui/form-container';
 import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAction } from '../../../hooks/use-request';
 import { useFormFields } from '../../../hooks/use-field-errors';
 import { useAuth } from '../../../lib/auth';
@@ -69,10 +70,7 @@ export function LoginScreen() {
         <p className="form-aside">
           <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
         </p>
-        <button type="submit" className="btn btn-primary" disabled={action.running}>
-          Sign In
-        </button>
-        {action.running && <Loader />}
+        <SubmitButton running={action.running}>Sign In</SubmitButton>
       </form>
       <p className="form-footer">
         New here? <Link to={paths.register.href(target)}>Create Account</Link>

@@ -4,6 +4,7 @@ import { FormContainer } from '../../../components/ui/form-container';
 import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useRequest } from '../../../hooks/use-request';
 import { useFieldAction, useFormFields } from '../../../hooks/use-field-errors';
 import { getProfile, updateProfile } from '../api/profile';
@@ -68,10 +69,7 @@ export function ProfileScreen() {
             placeholder="Enter current password"
             hint="Needed to change your email or password."
           />
-          <button type="submit" className="btn btn-primary" disabled={update.running}>
-            Update
-          </button>
-          {update.running && <Loader />}
+          <SubmitButton running={update.running}>Update</SubmitButton>
         </form>
       )}
     </FormContainer>

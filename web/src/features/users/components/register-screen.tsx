@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormContainer } from '../../../components/ui/form-container';
-import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { registerBody } from '@lebe/domain';
 import { confirmationMismatch, useFieldAction, useFormFields } from '../../../hooks/use-field-errors';
 import { useAuth } from '../../../lib/auth';
@@ -36,10 +36,7 @@ export function RegisterScreen() {
       <form onSubmit={submit} noValidate>
         <NameAndEmailFields input={input} />
         <NewPasswordFields input={input} />
-        <button type="submit" className="btn btn-primary" disabled={action.running}>
-          Create Account
-        </button>
-        {action.running && <Loader />}
+        <SubmitButton running={action.running}>Create Account</SubmitButton>
       </form>
       <p className="form-footer">
         Have an account? <Link to={paths.login.href(target)}>Sign In</Link>

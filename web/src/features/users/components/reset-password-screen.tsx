@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { passwordResetConfirmBody } from '@lebe/domain';
 import { FormContainer } from '../../../components/ui/form-container';
-import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { confirmationMismatch, useFieldAction, useFormFields } from '../../../hooks/use-field-errors';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -58,10 +58,7 @@ export function ResetPasswordScreen() {
       {action.alert && <Message variant="danger">{action.alert}</Message>}
       <form onSubmit={submit} noValidate>
         <NewPasswordFields input={input} label="New Password" replacing />
-        <button type="submit" className="btn btn-primary" disabled={action.running}>
-          Set new password
-        </button>
-        {action.running && <Loader />}
+        <SubmitButton running={action.running}>Set new password</SubmitButton>
       </form>
     </FormContainer>
   );
