@@ -170,7 +170,9 @@ export function measuresTable(rows: Map<string, Summary>): string {
     line('3 · questions holding a vulgar word', (s) => String(s.vulgar)),
     line('4 · corrupt CLDR strings asked', (s) => String(s.corrupt)),
     line('5 · currency names in the two top levels (≤ 15 %)', (s) => pct(s.topCurrencyShare)),
-    line('5 · verb-table drills at level 1', (s) => String(s.levelOneTables)),
+    line('5 · verb-table drills at level 1 (English keeps its commonest irregular verbs there)', (s) =>
+      String(s.levelOneTables),
+    ),
     line(
       '5 · median rank of the rarest answer word, level 1 → top level',
       (s) => `${num(s.medianRankLevelOne)} → ${num(s.medianRankTop)}`,
