@@ -6,7 +6,7 @@ import {
   missing,
   type TargetLanguage,
 } from '@lebe/domain';
-import { route, type AnyRoute } from '../../platform/http/route';
+import { route, type AnyRoute, type Request } from '../../platform/http/route';
 import { ownQuestions } from '@lebe/projectors/my-questions';
 import { practiceRound } from '@lebe/projectors/practice';
 import { loadQuestion } from '@lebe/projectors/questions';
@@ -74,15 +74,18 @@ const classroomQuestions = route({
   },
 });
 
+/** The levels a classroom has questions at, lowest first, for its teacher and students only. */
+async function memberLevels({ params, user, deps }: Request<'user', { id: string }, unknown, unknown>) {
+  await memberOf(deps.read, params.id, user);
+  return classroomLevels(deps.read, params.id);
+}
+
 const levels = route({
   method: 'get',
   path: '/api/myquestions/levels/:id',
   access: 'user',
   params: idParams,
-  async handler({ params, user, deps }) {
-    await memberOf(deps.read, params.id, user);
-    return { levels: await classroomLevels(deps.read, params.id) };
-  },
+  handler: async (request) => ({ levels: await memberLevels(request) }),
 });
 
 /** Not shown in the spec: the lowest level a classroom has questions at (1 when it has none). */
@@ -91,10 +94,7 @@ const lowestLevel = route({
   path: '/api/myquestions/lowestlevel/:id',
   access: 'user',
   params: idParams,
-  async handler({ params, user, deps }) {
-    await memberOf(deps.read, params.id, user);
-    return { lowestLevel: (await classroomLevels(deps.read, params.id))[0] ?? 1 };
-  },
+  handler: async (request) => ({ lowestLevel: (await memberLevels(request))[0] ?? 1 }),
 });
 
 /**
