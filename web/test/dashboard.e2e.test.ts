@@ -121,7 +121,7 @@ if (unavailable) {
         const { french } = (await api.get('/api/users/profile', me.token)).body.ability;
         expect(french.se).toBeLessThan(1.2);
         expect(await textOf(page.getByTestId('ability'))).toBe(`${french.theta.toFixed(2)} ± ${french.se.toFixed(2)}`);
-        expect(await textOf(page.locator('.ability-card .stat-note'))).toMatch(/^Level \d+ or above, 75 % sure$/);
+        expect(await textOf(page.locator('.ability-card .stat-note'))).toMatch(/^Level \d+ or above, 60 % sure$/);
         await screenshot(page, 'dashboard-french');
 
         let asked = '';

@@ -13,7 +13,7 @@ export const levelThreshold = (level: number) => levelDifficulty(level) + logit(
 export const evidenceWithStreak = 0.65;
 export const evidenceWithoutStreak = 0.95;
 /** The placement test sets the highest level the learner holds with this confidence: it errs low. */
-export const placementConfidence = 0.75;
+export const placementConfidence = 0.6;
 
 export interface Ability {
   theta: number;

@@ -16,7 +16,7 @@ import { defaultPrior, priorDifficulty, type DifficultyPrior, type ItemFeatures 
  * The placement test's rules (issue 29): start at the learner prior; ask the most informative question at
  * the current estimate (never one twice, never the same question type twice in a row while another type
  * is on offer); update the ability after each answer; stop at SE ≤ 0.5 once at least 6 questions are
- * answered, or at 20; place at the highest level held with 75 % confidence (erring low), at most the
+ * answered, or at 20; place at the highest level held with 60 % confidence (erring low), at most the
  * language's top main-practice level.
  *
  * Item difficulties are held fixed during a placement: only the learner's estimate moves (see
@@ -164,7 +164,7 @@ export const placementDone = (progress: PlacementProgress) =>
   progress.answers.length >= placementMaxItems ||
   (progress.answers.length >= placementMinItems && standardError(progress.estimate) <= placementTargetSe);
 
-/** The start level a placement gives: the highest level held with 75 % confidence, capped at main practice's top. */
+/** The start level a placement gives: the highest level held with 60 % confidence, capped at main practice's top. */
 export const placementLevel = (estimate: Estimate, language: string) =>
   levelForAbility({ theta: estimate.mean, se: standardError(estimate) }, mainPracticeMaxLevel(language));
 

@@ -41,7 +41,7 @@ export const { PlacementStarted, PlacementQuestionAsked, PlacementAnswered, Plac
     },
     PlacementCompleted: {
       description:
-        "The placement ended (SE ≤ 0.5 after at least 6 answers, or 20 answers, or no question left): the ability estimate and the start level it gives (the highest level held with 75 % confidence, at most the language's top main-practice level). The learner's level in the language is raised to it in the same write.",
+        "The placement ended (SE ≤ 0.5 after at least 6 answers, or 20 answers, or no question left): the ability estimate and the start level it gives (the highest level held with 60 % confidence, at most the language's top main-practice level). The learner's level in the language is raised to it in the same write.",
       schema: z.object({
         user: z.string(),
         language: z.string(),

@@ -1,4 +1,4 @@
-import { languageName, levelForAbility, maxLevel } from '@lebe/domain';
+import { languageName, levelForAbility, maxLevel, placementConfidence } from '@lebe/domain';
 import type { LanguageFigures } from '../api/dashboard';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { DonutChart } from '../../../components/charts/donut-chart';
@@ -77,7 +77,7 @@ export function LanguagePanels({ language, figures }: { language: string; figure
 
 /**
  * The learner's ability in the language on the scale levels are defined on (README, "What a level means"):
- * θ ± its standard error, and the level it makes at least 75 % likely.
+ * θ ± its standard error, and the level it makes at least `placementConfidence` likely.
  */
 function AbilityCard({ language, ability }: { language: string; ability: LanguageFigures['ability'] }) {
   return (
@@ -92,7 +92,10 @@ function AbilityCard({ language, ability }: { language: string; ability: Languag
           <div className="stat-value" data-testid="ability">
             {ability.theta.toFixed(2)} ± {ability.se.toFixed(2)}
           </div>
-          <div className="stat-note">Level {levelForAbility(ability, maxLevel(language))} or above, 75 % sure</div>
+          <div className="stat-note">
+            Level {levelForAbility(ability, maxLevel(language))} or above, {Math.round(placementConfidence * 100)} %
+            sure
+          </div>
         </>
       )}
     </div>
