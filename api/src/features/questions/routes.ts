@@ -1,14 +1,6 @@
-import {
-  badRequest,
-  idParams,
-  missing,
-  practiceQuery,
-  questionEditBody,
-  questionFilterQuery,
-  streams,
-} from '@lebe/domain';
+import { idParams, missing, practiceQuery, questionEditBody, questionFilterQuery, streams } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
-import { route, type AnyRoute } from '../../platform/http/route';
+import { fieldsFor, route, type AnyRoute } from '../../platform/http/route';
 import { HttpError } from '../../platform/http/errors';
 import { recentAnswers } from '@lebe/projectors/practice';
 import { bandOf, drawCalibrated } from '@lebe/projectors/ability';
@@ -128,8 +120,7 @@ export const questionRoutes: AnyRoute[] = [
     params: idParams,
     body: questionEditBody,
     async handler({ params, body, meta, deps }) {
-      const { _id, user: _user, ...fields } = body;
-      if (_id && _id !== params.id) throw badRequest('The body _id does not match the route');
+      const { user: _user, ...fields } = fieldsFor(params.id, body);
       return publicQuestion(await editQuestion(deps, params.id, fields, meta));
     },
   }),
