@@ -12,6 +12,11 @@ export interface BarDatum {
 }
 
 export const chartMargin = { top: 16, right: 16, bottom: 52, left: 64 };
+/** The margins of a bar chart of this size, and the width and height left inside them for the bars. */
+export function barPlot(width: number, height: number) {
+  const m = chartMargin;
+  return { m, innerW: width - m.left - m.right, innerH: height - m.top - m.bottom };
+}
 /** A band range no wider than `most` pixels per bar, centred: two bars should not fill a wide chart. */
 export function bandRange(count: number, innerW: number, most = 90): [number, number] {
   const used = Math.min(innerW, Math.max(1, count) * most);
@@ -81,9 +86,7 @@ export function BarChart({
   width?: number;
   height?: number;
 }) {
-  const m = chartMargin;
-  const innerW = width - m.left - m.right;
-  const innerH = height - m.top - m.bottom;
+  const { m, innerW, innerH } = barPlot(width, height);
   const x = scaleBand<string>({
     domain: data.map((d) => String(d.x)),
     range: bandRange(data.length, innerW),

@@ -2,7 +2,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarStack } from '@visx/shape';
 import { ChartFrame, markProps } from './chart-frame';
-import { BarAxes, bandRange, chartMargin } from './bar-chart';
+import { BarAxes, bandRange, barPlot } from './bar-chart';
 
 export interface CountByLevel {
   level: number;
@@ -26,9 +26,7 @@ export function StackedBarChart({
   width?: number;
   height?: number;
 }) {
-  const m = chartMargin;
-  const innerW = width - m.left - m.right;
-  const innerH = height - m.top - m.bottom;
+  const { m, innerW, innerH } = barPlot(width, height);
   const x = scaleBand<number>({
     domain: data.map((d) => d.level),
     range: bandRange(data.length, innerW),
