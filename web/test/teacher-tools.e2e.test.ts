@@ -223,6 +223,17 @@ if (unavailable) {
         await t.page.getByRole('cell', { name: 'Closed', exact: true }).waitFor();
         await openScreen(s.page, `/studentclassrooms/${room._id}`);
         await s.page.getByText('No quiz for you right now.').waitFor();
+
+        // The teacher removes Ben: he is listed as removed, then re-admitted back into the class's table.
+        await openScreen(t.page, `/myclassrooms/${room._id}`);
+        t.page.once('dialog', (d) => d.accept());
+        await t.page.getByRole('button', { name: 'Delete Ben' }).click();
+        const removed = t.page.getByRole('region', { name: 'Removed students' });
+        await removed.getByText('Ben').waitFor();
+        await clean(t.page, 'removed-students');
+        await removed.getByRole('button', { name: 'Re-admit Ben' }).click();
+        await t.page.getByRole('region', { name: 'Removed students' }).waitFor({ state: 'detached' });
+        await t.page.getByRole('button', { name: 'Delete Ben' }).waitFor();
       } finally {
         await t.context.close();
         await s.context.close();
