@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { practiceLanguages, type PracticeLanguage } from '../languages';
-import { knowledgeTypes, questionTypes } from '../questions/question';
+import { answerSchema, knowledgeTypes, questionTypes } from '../questions/question';
 
 /** HTTP contracts of quizzes (issue 26 item 8): making one, swapping a question, listing, the report. */
 const id = z.string().min(1).max(64);
@@ -55,4 +55,15 @@ export const quizSummaryResponse = z.object({
   /** A student's own list only. */
   progress: z.enum(quizProgress).optional(),
   answered: z.number().optional(),
+});
+
+/** A question of a quiz as the teacher's preview and report and the student's quiz show it. */
+export const quizQuestionResponse = z.object({
+  _id: z.string(),
+  question: z.string(),
+  answers: z.array(answerSchema),
+  level: z.number(),
+  questionType: z.string(),
+  knowledgeType: z.string().default(''),
+  targetLanguage: z.string(),
 });

@@ -1,4 +1,4 @@
-import { answerSchema, quizSummaryResponse } from '@lebe/domain';
+import { quizQuestionResponse, quizSummaryResponse } from '@lebe/domain';
 import { z } from 'zod';
 import { api, query } from '../../../lib/api-client';
 
@@ -10,22 +10,13 @@ export type StudentQuiz = z.infer<typeof studentQuiz>;
 export const getStudentQuizzes = (classroom: string) =>
   api.get(z.object({ quizzes: z.array(studentQuiz) }), `/api/quizzes${query({ classroom })}`);
 
-const quizQuestion = z.object({
-  _id: z.string(),
-  question: z.string(),
-  answers: z.array(answerSchema),
-  level: z.number(),
-  questionType: z.string(),
-  knowledgeType: z.string().default(''),
-  targetLanguage: z.string(),
-});
 const quizToTake = z.object({
   _id: z.string(),
   classroom: z.string(),
   title: z.string(),
   targetLanguage: z.string(),
   dueAt: z.string().nullable(),
-  questions: z.array(quizQuestion),
+  questions: z.array(quizQuestionResponse),
   /** The questions the student has answered already: taking it again goes on from the first one left. */
   answeredQuestions: z.array(z.string()).default([]),
 });

@@ -1,4 +1,4 @@
-import { answerSchema, classroomPageResponse, quizSummaryResponse } from '@lebe/domain';
+import { classroomPageResponse, quizQuestionResponse, quizSummaryResponse } from '@lebe/domain';
 import { z } from 'zod';
 import { api, query } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -10,15 +10,7 @@ import { downloadFile } from '../../../lib/download';
  */
 
 /** A question of a quiz as the preview and the report show it. */
-export const quizQuestion = z.object({
-  _id: z.string(),
-  question: z.string(),
-  answers: z.array(answerSchema),
-  level: z.number(),
-  questionType: z.string(),
-  knowledgeType: z.string().default(''),
-  targetLanguage: z.string(),
-});
+export const quizQuestion = quizQuestionResponse;
 export type QuizQuestion = z.infer<typeof quizQuestion>;
 
 export type QuizSummary = z.infer<typeof quizSummaryResponse>;
