@@ -14,3 +14,15 @@ export function Message({
     </div>
   );
 }
+
+/** A read that failed: its message in a danger alert, and a "Try again" that reads it again. */
+export function LoadError({ error, onRetry }: { error: ReactNode; onRetry: () => void }) {
+  return (
+    <Message variant="danger">
+      {error}{' '}
+      <button type="button" className="btn btn-link" onClick={onRetry}>
+        Try again
+      </button>
+    </Message>
+  );
+}

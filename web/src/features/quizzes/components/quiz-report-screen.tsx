@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { Loader } from '../../../components/ui/loader';
-import { Message } from '../../../components/ui/message';
+import { LoadError, Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
@@ -28,12 +28,7 @@ export function QuizReportScreen() {
       {report.loading ? (
         <Loader />
       ) : report.error ? (
-        <Message variant="danger">
-          {report.error}{' '}
-          <button type="button" className="btn btn-link" onClick={report.reload}>
-            Try again
-          </button>
-        </Message>
+        <LoadError error={report.error} onRetry={report.reload} />
       ) : (
         <>
           <h2>Students</h2>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/ui/loader';
-import { Message } from '../../../components/ui/message';
+import { LoadError } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useRequest } from '../../../hooks/use-request';
 import { downloadClassroomCsv, getClassroomReport } from '../api/report';
@@ -49,12 +49,7 @@ export function ClassReport({
     return (
       <>
         {heading}
-        <Message variant="danger">
-          {report.error}{' '}
-          <button type="button" className="btn btn-link" onClick={report.reload}>
-            Try again
-          </button>
-        </Message>
+        <LoadError error={report.error} onRetry={report.reload} />
       </>
     );
   const { current, previous } = report.data!;

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { HeatmapChart } from '../../../components/charts/heatmap-chart';
 import { Loader } from '../../../components/ui/loader';
-import { Message } from '../../../components/ui/message';
+import { LoadError } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
@@ -45,12 +45,7 @@ export function StudentReportScreen() {
       {report.loading ? (
         <Loader label="Loading the report..." />
       ) : report.error ? (
-        <Message variant="danger">
-          {report.error}{' '}
-          <button type="button" className="btn btn-link" onClick={report.reload}>
-            Try again
-          </button>
-        </Message>
+        <LoadError error={report.error} onRetry={report.reload} />
       ) : r!.answersOverTime.every((d) => d.answers === 0) ? (
         <div className="card empty-state">
           <p>No answers in this period.</p>

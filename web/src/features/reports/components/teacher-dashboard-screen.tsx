@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/ui/loader';
-import { Message } from '../../../components/ui/message';
+import { LoadError } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
@@ -31,12 +31,7 @@ export function TeacherDashboardScreen() {
       {classrooms.loading ? (
         <Loader />
       ) : classrooms.error ? (
-        <Message variant="danger">
-          {classrooms.error}{' '}
-          <button type="button" className="btn btn-link" onClick={classrooms.reload}>
-            Try again
-          </button>
-        </Message>
+        <LoadError error={classrooms.error} onRetry={classrooms.reload} />
       ) : !chosen ? (
         <div className="card empty-state">
           <p>You have no classroom yet: create one, share its code, and your students&apos; work shows here.</p>
