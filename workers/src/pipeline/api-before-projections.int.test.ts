@@ -63,5 +63,14 @@ if (typeof redis === 'string') {
       expect(reply.headers.get('retry-after')).toBe('5');
       expect(reply.body.message).toMatch(/loading/);
     });
+
+    it('answers a placement test asked for while the bank is loading with 503 and Retry-After too', async () => {
+      const email = `placed${Date.now()}@example.com`;
+      await api.post('/api/users', { name: 'Placed', email, password: 'secret-pass-1' });
+      const login = await api.post('/api/users/login', { email, password: 'secret-pass-1' });
+      const reply = await api.post('/api/placement', { language: 'french' }, login.body.token as string);
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get('retry-after')).toBe('5');
+    }, 60_000);
   });
 }

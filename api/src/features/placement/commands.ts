@@ -27,6 +27,7 @@ import { drawQuestion, loadQuestion, publicQuestion, type QuestionDoc } from '@l
 import { abilityCollection, difficultiesOf, priorDocId, type AbilityDoc } from '@lebe/projectors/ability';
 import type { AppDeps } from '../../platform/deps';
 import { handleCommands, placementCommand, type CommandMeta } from '../../platform/commands';
+import { refuseWhileBankLoads } from '../../platform/http/bank-loading';
 
 /** Questions drawn per level as candidates for the next question: enough that every type is usually on offer. */
 const perLevel = 3;
@@ -83,7 +84,10 @@ async function reply(deps: AppDeps, id: string, events: readonly PlacementEvent[
 /** POST /api/placement: a new placement in `language`, and its first question (the most informative at the prior). */
 export async function startPlacement(deps: AppDeps, user: string, language: string, meta: CommandMeta) {
   const { items, docs } = await drawCandidates(deps, language, []);
-  if (items.length === 0) throw missing('No questions found for this language');
+  if (items.length === 0) {
+    await refuseWhileBankLoads(deps);
+    throw missing('No questions found for this language');
+  }
   const id = newId();
   const { events } = await placementCommand(deps, id, { type: 'Start', user, language, candidates: items }, meta);
   return reply(deps, id, events, docs);

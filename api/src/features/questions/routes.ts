@@ -1,7 +1,6 @@
-import { idParams, missing, practiceQuery, questionEditBody, questionFilterQuery, streams } from '@lebe/domain';
+import { idParams, missing, practiceQuery, questionEditBody, questionFilterQuery } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { fieldsFor, route, type AnyRoute } from '../../platform/http/route';
-import { HttpError } from '../../platform/http/errors';
 import { recentAnswers } from '@lebe/projectors/practice';
 import { bandOf, drawCalibrated } from '@lebe/projectors/ability';
 import { reportedBy } from '@lebe/projectors/flags';
@@ -13,11 +12,11 @@ import {
   publicQuestion,
   type QuestionDoc,
   bankStats,
-  questionBankProjection,
 } from '@lebe/projectors/questions';
 import { publicQuestionBytes } from './served-bytes';
 import { createQuestion, deleteQuestion, editQuestion } from './commands';
 import { pagedList } from '../../platform/http/paged-list';
+import { refuseWhileBankLoads } from '../../platform/http/bank-loading';
 
 const pageSize = 20;
 const nothingAvoided: ReadonlySet<string> = new Set();
@@ -26,17 +25,6 @@ const nothingAvoided: ReadonlySet<string> = new Set();
 async function avoidedBy(deps: AppDeps, learner: string): Promise<ReadonlySet<string>> {
   const [recent, reported] = await Promise.all([recentAnswers(deps.read, learner), reportedBy(deps.read, learner)]);
   return new Set([...recent, ...reported]);
-}
-
-/**
- * Whether the generated bank is still on its way into the read model (a first start, the workers still
- * projecting its import): an empty draw then says so, with a status a client retries, not a bare 404.
- */
-async function bankLoading(deps: AppDeps): Promise<boolean> {
-  if (deps.config.SEED_QUESTIONS !== 'true') return false;
-  const imports = await deps.events.readStream(streams.questionBank('seed'));
-  if (imports.length === 0) return true;
-  return (await deps.read.checkpoint(questionBankProjection.name)) < imports[imports.length - 1].position;
 }
 
 /**
@@ -69,12 +57,9 @@ export const questionRoutes: AnyRoute[] = [
     path: '/api/questions',
     access: 'public',
     query: practiceQuery,
-    async handler({ query, user, deps, ctx }) {
+    async handler({ query, user, deps }) {
       const question = await drawAtLevel(deps, query, user ? await avoidedBy(deps, user._id) : nothingAvoided);
-      if (!question && (await bankLoading(deps))) {
-        ctx.set('Retry-After', '5');
-        throw new HttpError(503, 'The question bank is still loading: try again in a few seconds');
-      }
+      if (!question) await refuseWhileBankLoads(deps);
       if (!question) throw missing('No questions found for this language and level');
       return publicQuestionBytes(question);
     },

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** Seconds after which the client may try again (sent as Retry-After), for a refusal that will pass. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -53,6 +55,7 @@ export async function errorMiddleware(ctx: Context, next: Next) {
     // A 503 the code chose (the bank still loading) is no failure; anything else at 500 and above is.
     if (status >= 500 && !(error instanceof HttpError)) console.error(`[api] ${ctx.method} ${ctx.path} failed:`, error);
     ctx.status = status;
+    if (error instanceof HttpError && error.retryAfter !== undefined) ctx.set('Retry-After', String(error.retryAfter));
     ctx.body = error instanceof HttpError && error.field ? { message, field: error.field } : { message };
   }
 }
