@@ -1,4 +1,5 @@
 import { languageName, practiceLanguages } from '@lebe/domain';
+import { LanguageOptions } from '../../../components/ui/language-options';
 
 /**
  * A classroom's language (issue 26 item 1): one of the eight practice languages. Its questions take it, and
@@ -12,11 +13,7 @@ export function LanguageSelect({ value, onChange }: { value: string; onChange(la
       <label htmlFor="target_language">Language</label>
       <select id="target_language" value={value} onChange={(e) => onChange(e.target.value)}>
         {!known && <option value={value}>{languageName(value)}</option>}
-        {practiceLanguages.map((l) => (
-          <option key={l} value={l}>
-            {languageName(l)}
-          </option>
-        ))}
+        <LanguageOptions languages={practiceLanguages} />
       </select>
     </div>
   );

@@ -6,13 +6,13 @@ import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
-import { languageName } from '@lebe/domain';
 import { forgetStreaks } from '../../../lib/practice/streak';
 import { deleteAllData, getGlobalFigures, getLanguageFigures } from '../api/dashboard';
 import { GlobalPanels } from './global-panels';
 import { StreakPanel } from './streak-panel';
 import { LanguagePanels } from './language-panels';
 import { NoDataImage } from './no-data-image';
+import { LanguageOptions } from '../../../components/ui/language-options';
 import '../dashboard.css';
 
 export const enableAfter = 5;
@@ -65,11 +65,7 @@ export function DashboardScreen() {
           <label htmlFor="dashboard-language">Language</label>
           <select id="dashboard-language" value={language} onChange={(e) => setLanguage(e.target.value)}>
             <option value="global">Global</option>
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {languageName(l)}
-              </option>
-            ))}
+            <LanguageOptions languages={languages} />
           </select>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { knowledgeTypes, languageName, practiceLanguages, questionTypes, type Classroom } from '@lebe/domain';
+import { knowledgeTypes, practiceLanguages, questionTypes, type Classroom } from '@lebe/domain';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { Message } from '../../../components/ui/message';
@@ -6,6 +6,7 @@ import { useRequest } from '../../../hooks/use-request';
 import { getOwnQuestions } from '../api/quizzes';
 import { levelsOf, quizIssue, toggled, type QuizFields } from '../quiz-form';
 import { CheckGroup } from './check-group';
+import { LanguageOptions } from '../../../components/ui/language-options';
 
 const typeLabel = (t: string) => t.replace(/_/g, ' ');
 
@@ -70,11 +71,7 @@ export function QuizFormCard({
         <div className="form-group">
           <label htmlFor="quiz-language">Language</label>
           <select id="quiz-language" value={f.targetLanguage} onChange={(e) => set('targetLanguage', e.target.value)}>
-            {practiceLanguages.map((l) => (
-              <option key={l} value={l}>
-                {languageName(l)}
-              </option>
-            ))}
+            <LanguageOptions languages={practiceLanguages} />
           </select>
         </div>
       </div>
