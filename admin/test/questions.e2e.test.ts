@@ -10,6 +10,7 @@ import {
 } from '@lebe/testing/browser';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { registerUser } from '@lebe/testing/classrooms';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 const unavailable = browserUnavailableReason(['web', 'admin']);
@@ -84,6 +85,31 @@ if (unavailable) {
         await history.locator('tr', { hasText: 'QuestionCreated' }).waitFor();
         expect(await history.locator('tr', { hasText: 'QuestionEdited' }).innerText()).toContain('Lëbe Admin');
         await screenshot(page, 'admin-question-history');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('the edit screen says how hard learners found the question once it is answered (issue 29)', async () => {
+      const api = client(server.url);
+      const learner = await registerUser(api, 'Calibrator');
+      const answered = await api.post('/api/dashboards', { question: ids[2], answer: 'Katze' }, learner.token);
+      expect(answered.status).toBeLessThan(300);
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(
+          page,
+          server.url,
+          server.adminEmail,
+          server.adminPassword,
+          `/admin/questionfilter/${ids[2]}/edit`,
+        );
+        const difficulty = page.getByTestId('question-difficulty');
+        await eventually(async () =>
+          expect(await difficulty.innerText()).toMatch(/^Difficulty b = -?\d+\.\d\d from 1 answer$/),
+        );
+        await page.goto(`/admin/questionfilter/${ids[0]}/edit`);
+        await eventually(async () => expect(await difficulty.innerText()).toBe('Difficulty: not answered yet'));
       } finally {
         await context.close();
       }

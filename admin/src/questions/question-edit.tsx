@@ -12,6 +12,7 @@ import {
 import { EditScreen, EditToolbar } from '../shared/edit-screen';
 import { YesNoSelect } from '../shared/yes-no-select';
 import { QuestionHistory } from './question-history';
+import { QuestionDifficulty } from './question-difficulty';
 
 /** Every field of a question (SPEC §2 full edit), as the create and edit forms show them. */
 export function QuestionFields() {
@@ -54,6 +55,7 @@ export function QuestionEdit() {
       <SimpleForm toolbar={<EditToolbar />}>
         <QuestionFields />
       </SimpleForm>
+      <QuestionDifficulty />
       <QuestionHistory />
     </EditScreen>
   );
