@@ -5,6 +5,7 @@ import { Message } from '../../../components/ui/message';
 import { Paginate } from '../../../components/ui/paginate';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { getClassroomQuestions, removeFromClassroom } from '../api/my-questions';
+import { SelectCell } from '../../../components/ui/select-cell';
 import { useSelection } from '../../../hooks/use-selection';
 
 /** Classroom Module Questions: the classroom's list, with bulk removal (teacher only). */
@@ -49,14 +50,7 @@ export function ClassroomQuestionsTable(props: { classroom: string; keyword: str
             <tr key={q._id}>
               <td data-label="Level">{q.level}</td>
               <td data-label="Question">{q.question}</td>
-              <td data-label="Select">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${q.question}`}
-                  checked={selection.selected.includes(q._id)}
-                  onChange={() => selection.toggle(q._id)}
-                />
-              </td>
+              <SelectCell id={q._id} label={q.question} selection={selection} />
               <td>
                 <Link to={paths.myQuestionEdit.href(q._id)}>Edit</Link>
               </td>

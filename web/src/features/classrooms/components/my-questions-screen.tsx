@@ -9,6 +9,7 @@ import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
 import { getMyClassrooms } from '../api/classrooms';
 import { addToClassroom, createMyQuestion, deleteMyQuestions, getMyQuestions } from '../api/my-questions';
+import { SelectCell } from '../../../components/ui/select-cell';
 import { useSelection } from '../../../hooks/use-selection';
 
 /** /myquestions (with page and search variants): the user's own questions. */
@@ -105,14 +106,7 @@ export function MyQuestionsScreen() {
               <tbody>
                 {list.data.questions.map((q) => (
                   <tr key={q._id}>
-                    <td data-label="Select">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${q.question}`}
-                        checked={selection.selected.includes(q._id)}
-                        onChange={() => selection.toggle(q._id)}
-                      />
-                    </td>
+                    <SelectCell id={q._id} label={q.question} selection={selection} />
                     <td data-label="Level">{q.level}</td>
                     <td data-label="Question">{q.question}</td>
                     <td data-label="Type">{q.questionType.replace(/_/g, ' ')}</td>
