@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/ui/loader';
+import { TableHead } from '../../../components/ui/table-head';
 import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useAction, useRequest } from '../../../hooks/use-request';
@@ -21,17 +22,10 @@ export function QuizList({ classroom, refresh }: { classroom: string; refresh: n
     <>
       {close.error && <Message variant="danger">{close.error}</Message>}
       <table className="table table-reflow">
-        <caption className="visually-hidden">Quizzes of the classroom</caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Opens</th>
-            <th scope="col">Due</th>
-            <th scope="col">Questions</th>
-            <th scope="col">Report</th>
-          </tr>
-        </thead>
+        <TableHead
+          caption="Quizzes of the classroom"
+          columns={['Title', 'Status', 'Opens', 'Due', 'Questions', 'Report']}
+        />
         <tbody>
           {quizzes.data!.map((q) => (
             <tr key={q._id}>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { Loader } from '../../../components/ui/loader';
+import { TableHead } from '../../../components/ui/table-head';
 import { LoadError, Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useAction, useRequest } from '../../../hooks/use-request';
@@ -49,15 +50,7 @@ export function QuizReportScreen() {
                 }))}
               />
               <table className="table table-reflow">
-                <caption className="visually-hidden">Each student&apos;s score</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Student</th>
-                    <th scope="col">Score</th>
-                    <th scope="col">Answered</th>
-                    <th scope="col">Progress</th>
-                  </tr>
-                </thead>
+                <TableHead caption="Each student's score" columns={['Student', 'Score', 'Answered', 'Progress']} />
                 <tbody>
                   {r!.students.map((s, i) => (
                     <tr key={s.follower ?? i}>
@@ -78,15 +71,10 @@ export function QuizReportScreen() {
             <p className="muted">No answers yet.</p>
           ) : (
             <table className="table table-reflow">
-              <caption className="visually-hidden">Each question&apos;s results</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Question</th>
-                  <th scope="col">Answers</th>
-                  <th scope="col">Wrong</th>
-                  <th scope="col">Wrong answers given</th>
-                </tr>
-              </thead>
+              <TableHead
+                caption="Each question's results"
+                columns={['Question', 'Answers', 'Wrong', 'Wrong answers given']}
+              />
               <tbody>
                 {r!.questions.map((q) => (
                   <tr key={q.question._id}>
