@@ -64,8 +64,15 @@ async function allOf(
   return found.slice(0, max);
 }
 
-/** Every learner of the language pooled (up to the limits above), fitted on the older 80 % by time. */
-async function pooledFit({ events, read }: Stores, language: string): Promise<FsrsFit | null> {
+/**
+ * Every learner of the language pooled (up to the limits above), fitted on the older 80 % by time. The
+ * reviews read are kept in `kept`, so a pooled learner who is due tonight is not read from the log again.
+ */
+async function pooledFit(
+  { events, read }: Stores,
+  language: string,
+  kept: Map<string, FsrsReview[]>,
+): Promise<FsrsFit | null> {
   const learners = await allOf(
     read,
     { language },
@@ -78,7 +85,9 @@ async function pooledFit({ events, read }: Stores, language: string): Promise<Fs
   const pool: FsrsReview[] = [];
   for (const doc of learners) {
     if (pool.length >= pooledReviews) break;
-    pool.push(...(await learnerReviews(events, doc)));
+    const reviews = kept.get(doc._id) ?? (await learnerReviews(events, doc));
+    kept.set(doc._id, reviews);
+    pool.push(...reviews);
   }
   const pooled = await fit(fsrsTimeSplit(pool).train);
   return pooled.stage === 'defaults' ? null : pooled;
@@ -109,16 +118,22 @@ export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise
   const deps = { events: stores.events, freshness: { awaitPosition: async () => true } };
   for (const language of languages) {
     let pooling: Promise<FsrsFit | null> | null = null;
+    // The pooled learners' reviews, read once for the pool and given back to their own fit.
+    const kept = new Map<string, FsrsReview[]>();
     for (const doc of due.filter((d) => d.language === language)) {
-      const reviews = await learnerReviews(stores.events, doc);
+      const reviews = kept.get(doc._id) ?? (await learnerReviews(stores.events, doc));
+      kept.set(doc._id, reviews);
+      const split = fsrsTimeSplit(reviews);
       // Nothing to judge a candidate on yet (no card seen again on a later day): wait for such a review.
-      if (fsrsTimeSplit(reviews).from === null) {
+      if (split.from === null) {
+        kept.delete(doc._id);
         report.skipped++;
         continue;
       }
       // The language's pooled weights, fitted once a night and only when a learner is judged.
-      const pooled = await (pooling ??= pooledFit(stores, language));
-      const own = await fit(fsrsTimeSplit(reviews).train, pooled ? { initial: pooled.parameters } : {});
+      const pooled = await (pooling ??= pooledFit(stores, language, kept));
+      kept.delete(doc._id);
+      const own = await fit(split.train, pooled ? { initial: pooled.parameters } : {});
       const candidate =
         own.stage !== 'defaults'
           ? { scope: 'learner' as const, stage: own.stage, parameters: own.parameters }
