@@ -1,4 +1,4 @@
-import { fitFsrs, fsrsDefaultParameters, fsrsPredictions, type FsrsReview } from '@lebe/domain';
+import { fitFsrs, fsrsDefaultParameters, fsrsPredictions, notebookGrade, type FsrsReview } from '@lebe/domain';
 import type { TracedAnswer } from './trace';
 
 /**
@@ -6,9 +6,6 @@ import type { TracedAnswer } from './trace';
  * ts-fsrs's defaults, a fit per learner (fitFsrs keeps the defaults below 8 predicted reviews and fits only
  * w0–w3 below 64), and one fit pooled over every learner (the job's fallback).
  */
-
-/** The notebook's rating of an answer (as projectors/src/notebook/review-schedule.ts: Good, Hard, Again). */
-const grade = (pointscore: number) => (pointscore >= 1 ? 3 : pointscore >= 0.5 ? 2 : 1);
 
 export interface FsrsForecasts {
   defaults: number[];
@@ -28,7 +25,7 @@ export function fsrsForecasts(answers: readonly TracedAnswer[], split: number): 
     const card = `${a.learner}\n${a.question}`;
     index.set(`${card}\n${a.time}`, i);
     const list = byLearner.get(a.learner) ?? [];
-    list.push({ card, time: a.time, grade: grade(a.outcome) });
+    list.push({ card, time: a.time, grade: notebookGrade(a.outcome) });
     byLearner.set(a.learner, list);
   });
   const out = (): number[] => answers.map(() => NaN);

@@ -1,8 +1,9 @@
 import {
+  calibrationAnswers,
   fitPrior,
   guessFloor,
   itemPriorVariance,
-  learnerPrior,
+  learnerPriorFor,
   observe,
   predictCorrect,
   priorDifficulty,
@@ -60,7 +61,7 @@ export function estimateAbility(answers: readonly TracedAnswer[], split: number,
   const items = new Map<string, Estimate>();
   const forecasts = answers.map((a) => {
     const key = `${a.learner}\n${a.language}`;
-    const learner = learners.get(key) ?? learnerPrior;
+    const learner = learners.get(key) ?? learnerPriorFor(a.language);
     const item = items.get(a.question) ?? { mean: prior(a, split, items), variance: itemPriorVariance, answers: 0 };
     const guess = guessFloor(a.features.questionType, a.options);
     const forecast = predictCorrect(learner, item, guess);
@@ -90,9 +91,6 @@ export const eloWithoutPrior: Forecaster = abilityForecaster(noPrior);
 /** Ours: a new question starts at the difficulty prior in force in the log (the default: by level alone). */
 export const ours: Forecaster = abilityForecaster(loggedPrior);
 
-/** How many answers a question needs before its difficulty counts in a fit of the prior (as the spec's bands). */
-export const calibratedAnswers = 20;
-
 /**
  * Ours with the prior fitted on the training part: at the split, the questions with 20 or more answers fit
  * the generator-feature prior (fitPrior), which new questions use from then on.
@@ -106,7 +104,7 @@ export function oursFittedPrior(): { forecaster: Forecaster; fitted: () => Diffi
     if (!fitted) {
       const calibrated: CalibratedItem[] = [];
       for (const [question, estimate] of items)
-        if (estimate.answers >= calibratedAnswers)
+        if (estimate.answers >= calibrationAnswers)
           calibrated.push({ features: features.get(question)!, b: estimate.mean, weight: estimate.answers });
       fitted = fitPrior(calibrated, 10, a.prior);
     }
