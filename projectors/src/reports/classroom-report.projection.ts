@@ -1,8 +1,7 @@
 import { streamId, type AnswerEvent, type ErasureEvent, type RegradeEvent } from '@lebe/domain';
-import type { GroupProjection, Recorded, Withdrawal } from '../runtime';
+import { versioned, type GroupProjection, type Recorded, type Withdrawal } from '../runtime';
 
-/** The read model's collection name (2: distinct questions and needs help kept per answer, never summed per request). */
-export const classroomReportsCollection = 'classroom_reports_2';
+export const classroomReportsCollection = 'classroom_reports';
 
 export interface Counts {
   answers: number;
@@ -423,7 +422,8 @@ function withdraw(found: readonly ClassroomReportDoc[]) {
 
 export const classroomReportsProjection: GroupProjection<Event, ClassroomReportDoc, Role> = {
   kind: 'group',
-  name: 'classroomReports2',
+  // Version 2: distinct questions and needs help kept per answer, never summed per request.
+  name: versioned('classroomReports', 2),
   collection: {
     name: classroomReportsCollection,
     indexes: [['kind', 'classroom', 'day'], ['kind', 'classroom', 'student'], 'student'],

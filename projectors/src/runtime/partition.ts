@@ -5,8 +5,19 @@ import type { AnyProjection, Recorded } from './projection';
 export const partitionOf = (key: string, count: number) => parseInt(hashId(key, 8), 16) % count;
 
 export const partitionName = (base: string, index: number, count: number) => `${base}-p${index + 1}of${count}`;
-export const isLayoutOf = (base: string, name: string) =>
-  name === base || new RegExp(`^${base}-p\\d+of\\d+$`).test(name);
+
+/**
+ * A read model's name at a version of its documents' layout (`classroomReports@v2`). Bump the version
+ * when the projection keeps its documents differently and keep the collection's name: at start the runner
+ * finds the checkpoint of the old version, drops the collection and builds it again from the log (as when
+ * the number of partitions changes), so no document of the old layout is left behind.
+ */
+export const versioned = (base: string, version: number) => (version > 1 ? `${base}@v${version}` : base);
+
+/** A projection's name without its partition and version: what stays the same across layouts. */
+const readModelOf = (name: string) => name.replace(/-p\d+of\d+$/, '').replace(/@v\d+$/, '');
+/** Whether a (stored checkpoint's) name is one of the layouts of a read model: any version, any partitioning. */
+export const isLayoutOf = (base: string, name: string) => readModelOf(name) === readModelOf(base);
 
 /**
  * Splits a read model into `count` projections, each with its own checkpoint, that share its collection

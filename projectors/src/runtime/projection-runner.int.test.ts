@@ -7,6 +7,7 @@ import { tempStores } from '@lebe/testing/stores';
 import { retryProjection } from './failures';
 import { InProcessProjections } from './freshness';
 import { ProjectionRunner } from './projection-runner';
+import { versioned } from './partition';
 
 const collections = [learnerTally.collection.name, levelTally.collection.name];
 let open: ReturnType<typeof tempStores>[] = [];
@@ -126,6 +127,18 @@ describe('projection runner', () => {
     await s.read.put(learnerTally.collection.name, { _id: 'garbage', answers: 999 });
     await runner.rebuild(['testLearnerTally']);
     expect(await digestCollections(s.read, collections)).toBe(before);
+  });
+
+  it('rebuilds a read model from the log when its version changes, leaving nothing of the old layout', async () => {
+    const s = stores();
+    await appendAnswers(s, 300);
+    await new ProjectionRunner(s.events, s.read, [learnerTally]).catchUp();
+    const before = await digestCollections(s.read, [learnerTally.collection.name]);
+    await s.read.put(learnerTally.collection.name, { _id: 'old-layout', answers: 999 });
+    const v2 = { ...learnerTally, name: versioned(learnerTally.name, 2) };
+    await new ProjectionRunner(s.events, s.read, [v2]).catchUp();
+    expect(await digestCollections(s.read, [learnerTally.collection.name])).toBe(before);
+    expect(Object.keys(await s.read.checkpoints())).toEqual(['testLearnerTally@v2']);
   });
 });
 

@@ -161,8 +161,9 @@ export class ProjectionRunner {
 
   /**
    * A read model split into a different number of partitions than the checkpoints were kept for
-   * (DASHBOARD_PARTITIONS changed): its collection and the old checkpoints are dropped, and the new
-   * partitions build it again from the log, rather than applying events twice onto what is there.
+   * (DASHBOARD_PARTITIONS changed), or at another version of its layout (see `versioned`): its collection
+   * and the old checkpoints are dropped, and the new projections build it again from the log, rather
+   * than applying events twice onto what is there.
    */
   private async resetChangedLayouts() {
     const stored = Object.keys(await this.read.checkpoints());
