@@ -1,7 +1,7 @@
-import { calibrationAnswers, standardError, type Ability } from '@lebe/domain';
+import { calibrationAnswers, defaultPrior, standardError, type Ability, type DifficultyPrior } from '@lebe/domain';
 import type { ReadStore } from '@lebe/store';
 import { drawOnCircle } from '../runtime';
-import { abilityCollection, abilityId, difficultyId, type AbilityDoc } from './ability.projection';
+import { abilityCollection, abilityId, difficultyId, priorDocId, type AbilityDoc } from './ability.projection';
 
 /** A question's difficulty as the log has calibrated it so far. */
 export interface Difficulty {
@@ -28,8 +28,12 @@ export async function difficultiesOf(
 
 /** The level a question is served and counted at: its calibrated band once it has 20 answers, else its own. */
 export async function servedLevel(read: ReadStore, question: string, level: number): Promise<number> {
-  const doc = await read.get<AbilityDoc>(abilityCollection, difficultyId(question));
-  return doc?.band ?? level;
+  return (await bandOf(read, question)) ?? level;
+}
+
+/** The difficulty prior in effect (the latest fitted one), for questions no answer has calibrated yet. */
+export async function priorInEffect(read: ReadStore): Promise<DifficultyPrior> {
+  return (await read.get<AbilityDoc>(abilityCollection, priorDocId))?.prior ?? defaultPrior;
 }
 
 /** A learner's ability in a language: θ, its standard error and the answers counted; null before any. */

@@ -1,6 +1,5 @@
 import {
   decidePlacement,
-  defaultPrior,
   evolvePlacement,
   gradeAnswer,
   initialPlacement,
@@ -14,7 +13,6 @@ import {
   assertAnswerable,
   answerItem,
   placementDone,
-  type DifficultyPrior,
   type PlacementCommand,
   type PlacementEvent,
   type PlacementItem,
@@ -24,18 +22,13 @@ import {
   type UserCommand,
 } from '@lebe/domain';
 import { drawQuestion, loadQuestion, publicQuestion, type QuestionDoc } from '@lebe/projectors/questions';
-import { abilityCollection, difficultiesOf, priorDocId, type AbilityDoc } from '@lebe/projectors/ability';
+import { difficultiesOf, priorInEffect } from '@lebe/projectors/ability';
 import type { AppDeps } from '../../platform/deps';
 import { handleCommands, placementCommand, type CommandMeta } from '../../platform/commands';
 import { refuseWhileBankLoads } from '../../platform/http/bank-loading';
 
 /** Questions drawn per level as candidates for the next question: enough that every type is usually on offer. */
 const perLevel = 3;
-
-/** The difficulty prior in effect (the latest fitted one), for questions no answer has calibrated yet. */
-async function priorInEffect(deps: AppDeps): Promise<DifficultyPrior> {
-  return (await deps.read.get<AbilityDoc>(abilityCollection, priorDocId))?.prior ?? defaultPrior;
-}
 
 /**
  * The questions the next one is chosen from: a few bank questions of each level of the language's main
@@ -58,7 +51,10 @@ async function drawCandidates(deps: AppDeps, language: string, asked: readonly s
     }),
   );
   const docs = new Map(drawn.flat().map((doc) => [doc._id, doc]));
-  const [calibrated, prior] = await Promise.all([difficultiesOf(deps.read, [...docs.keys()]), priorInEffect(deps)]);
+  const [calibrated, prior] = await Promise.all([
+    difficultiesOf(deps.read, [...docs.keys()]),
+    priorInEffect(deps.read),
+  ]);
   const items: PlacementItem[] = [...docs.values()].map((doc) => placementItem(doc, calibrated.get(doc._id)?.b, prior));
   return { items, docs };
 }
