@@ -1,8 +1,9 @@
 import { shouldSaveLevel, type UserInfo } from '@lebe/domain';
 import { recordAnswer } from '../../lib/practice/api';
 import type { PracticeSource } from '../../lib/practice/source';
+import { asSessionQuestion } from '../../lib/practice/session';
 import { readStored, writeStored, type PracticeParameters } from '../../lib/storage';
-import { asSessionQuestion, getPracticeQuestion, saveUserLevel } from './api/practice-api';
+import { getPracticeQuestion, saveUserLevel } from './api/practice-api';
 
 /**
  * Main practice (SPEC §4): bank questions of the chosen language, one at a time; answers recorded for a

@@ -1,4 +1,12 @@
-import { keptResults, recordResult, type Answer, type Outcome, type PracticeKind, type ScoreState } from '@lebe/domain';
+import {
+  keptResults,
+  recordResult,
+  type Answer,
+  type Outcome,
+  type PracticeKind,
+  type QuestionResponse,
+  type ScoreState,
+} from '@lebe/domain';
 
 /** A question as every kind of practice shows it: a bank or classroom question, or a notebook entry. */
 export interface SessionQuestion {
@@ -16,6 +24,9 @@ export interface SessionQuestion {
   note?: string;
   hint?: string;
 }
+
+/** A bank question as served (GET /api/questions, a placement's next question) as practice shows it. */
+export const asSessionQuestion = (q: QuestionResponse): SessionQuestion => ({ ...q, key: q._id, questionId: q._id });
 
 /** How a kind of practice scores (SPEC §4): its kind, the language (main practice), the classroom variant. */
 export interface SessionRules {

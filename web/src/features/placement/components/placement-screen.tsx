@@ -7,7 +7,6 @@ import {
   type GivenAnswer,
   type PlacementAnswerResponse,
   type PlacementDone,
-  type QuestionResponse,
 } from '@lebe/domain';
 import { QuestionView } from '../../../components/practice/question-view';
 import { Loader } from '../../../components/ui/loader';
@@ -15,13 +14,12 @@ import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import type { SessionQuestion } from '../../../lib/practice/session';
+import { asSessionQuestion, type SessionQuestion } from '../../../lib/practice/session';
 import { answerPlacement, startPlacement } from '../api/placement';
 import { PlacementResult } from './placement-result';
 import '../../../components/practice/practice.css';
 import './placement.css';
 
-const asSessionQuestion = (q: QuestionResponse): SessionQuestion => ({ ...q, key: q._id, questionId: q._id });
 const newRequestId = () => `placement-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** The answer given to the question on screen: its first attempt (or "I don't know"), and the request that sends it. */

@@ -1,7 +1,6 @@
-import { answerCountResponse, questionResponse, userInfoResponse, type QuestionResponse } from '@lebe/domain';
+import { answerCountResponse, questionResponse, userInfoResponse } from '@lebe/domain';
 import { api, query } from '../../../lib/api-client';
 import type { PracticeParameters } from '../../../lib/storage';
-import type { SessionQuestion } from '../../../lib/practice/session';
 
 /** GET /api/questions: the next practice question of a language and level. */
 export const getPracticeQuestion = (p: PracticeParameters) =>
@@ -13,8 +12,6 @@ export const getPracticeQuestion = (p: PracticeParameters) =>
 /** PUT /api/users/{id}/levels: the level reached in a language; the answer is the user info to keep. */
 export const saveUserLevel = (user: string, language: string, level: number) =>
   api.put(userInfoResponse, `/api/users/${user}/levels`, { language, level });
-
-export const asSessionQuestion = (q: QuestionResponse): SessionQuestion => ({ ...q, key: q._id, questionId: q._id });
 
 /** GET /api/dashboards/languagestudentanswercount: how many answers the learner has given in a language. */
 export const answerCountIn = (language: string) =>
