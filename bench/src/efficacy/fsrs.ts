@@ -1,4 +1,11 @@
-import { fitFsrs, fsrsDefaultParameters, fsrsPredictions, notebookGrade, type FsrsReview } from '@lebe/domain';
+import {
+  fitFsrs,
+  fsrsDefaultParameters,
+  fsrsPredictions,
+  notebookGrade,
+  notebookReviewsKey,
+  type FsrsReview,
+} from '@lebe/domain';
 import type { TracedAnswer } from './trace';
 
 /**
@@ -19,14 +26,15 @@ export interface FsrsForecasts {
 /** Forecasts of each notebook review after the split (NaN elsewhere), with default, per-learner and pooled parameters. */
 export function fsrsForecasts(answers: readonly TracedAnswer[], split: number): FsrsForecasts {
   const index = new Map<string, number>();
+  // As the nightly job fits them: per learner and language, every review (a skip is an Again).
   const byLearner = new Map<string, (FsrsReview & { time: number })[]>();
   answers.forEach((a, i) => {
-    if (!a.notebook || a.skipped) return;
-    const card = `${a.learner}\n${a.question}`;
-    index.set(`${card}\n${a.time}`, i);
-    const list = byLearner.get(a.learner) ?? [];
-    list.push({ card, time: a.time, grade: notebookGrade(a.outcome) });
-    byLearner.set(a.learner, list);
+    if (a.card === null) return;
+    index.set(`${a.card}\n${a.time}`, i);
+    const key = notebookReviewsKey(a.learner, a.language);
+    const list = byLearner.get(key) ?? [];
+    list.push({ card: a.card, time: a.time, grade: notebookGrade(a.outcome) });
+    byLearner.set(key, list);
   });
   const out = (): number[] => answers.map(() => NaN);
   const result: FsrsForecasts = { defaults: out(), perLearner: out(), pooled: out(), stages: {} };

@@ -16,7 +16,7 @@ function answer(over: Partial<TracedAnswer> & { time: number; outcome: number })
     features: { level: 1, questionType: 'fill_in_the_blank', knowledgeType: 'vocabulary', words: 1, options: 0 },
     options: 0,
     skipped: false,
-    notebook: false,
+    card: null,
     prior: defaultPrior,
     ...over,
   };

@@ -18,10 +18,10 @@ describe('the replay reads a log', () => {
       const seen = new Set<string>();
       for (const a of answers) {
         const key = `${a.learner}\n${a.question}`;
-        if (!seen.has(key)) expect(a.notebook).toBe(false);
+        if (!seen.has(key)) expect(a.card).toBeNull();
         seen.add(key);
       }
-      expect(answers.filter((a) => a.notebook).length).toBeGreaterThanOrEqual(written.reviews);
+      expect(answers.filter((a) => a.card !== null).length).toBeGreaterThanOrEqual(written.reviews);
       expect(answers.find((a) => a.features.questionType === 'multiple_choice')?.options).toBe(4);
       expect(await readTrace(events)).toEqual(answers);
       expect(replay(answers).rows.map((r) => r.set)).toContain('notebook reviews (FSRS)');

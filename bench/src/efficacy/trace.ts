@@ -1,5 +1,8 @@
 import {
   defaultPrior,
+  notebookEntryId,
+  notebookReviewsFromLog,
+  notebookReviewsKey,
   streamId,
   type AnswerEvent,
   type DifficultyPrior,
@@ -23,35 +26,34 @@ export interface TracedAnswer {
   skipped: boolean;
   /** Milliseconds since the epoch (the event's time). */
   time: number;
-  /** The learner had this question in their notebook when answering: a notebook review (FSRS's ground). */
-  notebook: boolean;
+  /**
+   * The notebook card this answer reviews, as the notebook and the nightly fit count reviews (domain's
+   * notebookReviewsFromLog: the question was in the learner's notebook; an entry saved again is a new card);
+   * null when it reviews none. FSRS's ground.
+   */
+  card: string | null;
   /** The difficulty prior in force at this point of the log (the latest DifficultyPriorFitted, else the default). */
   prior: DifficultyPrior;
 }
 
+/** What notebookReviewsFromLog reads of an event, kept while the log is read. */
+type NotebookLogEvent = Parameters<typeof notebookReviewsFromLog>[0] extends Iterable<infer E> ? E : never;
+
 /**
  * Reads a whole event log in order and keeps what the efficacy models need: each answer with its question's
- * generator features as the ability read model takes them from the answer (answerFeatures), whether the
- * question was in the learner's notebook, and the difficulty prior recorded so far.
+ * generator features as the ability read model takes them from the answer (answerFeatures), the notebook card
+ * it reviews, and the difficulty prior recorded so far.
  */
 export async function readTrace(events: EventStore): Promise<TracedAnswer[]> {
-  const notebook = new Map<string, string>(); // entry id → `${user}\n${question}`
-  const saved = new Set<string>();
+  const notebookLog: NotebookLogEvent[] = [];
   const answers: TracedAnswer[] = [];
   let prior = defaultPrior;
   const fold = (event: RecordedEvent) => {
     switch (event.type) {
-      case 'NotebookEntrySaved': {
-        const { entryId, user, entry } = event.data as { entryId: string; user: string; entry: { questionId: string } };
-        notebook.set(entryId, `${user}\n${entry.questionId}`);
-        saved.add(`${user}\n${entry.questionId}`);
+      case 'NotebookEntrySaved':
+      case 'NotebookEntryDeleted':
+        notebookLog.push({ type: event.type, streamName: event.streamName, data: null, metadata: event.metadata });
         break;
-      }
-      case 'NotebookEntryDeleted': {
-        const key = notebook.get(streamId(event.streamName));
-        if (key) saved.delete(key);
-        break;
-      }
       case 'DifficultyPriorFitted':
         prior = event.data as DifficultyPrior;
         break;
@@ -59,6 +61,12 @@ export async function readTrace(events: EventStore): Promise<TracedAnswer[]> {
         const data = (event as unknown as RecordedEvent<'AnswerRecorded', AnswerEvent['data']>).data;
         const learner = streamId(event.streamName);
         const options = data.questionType === 'multiple_choice' ? multipleChoiceOptions : 0;
+        notebookLog.push({
+          type: event.type,
+          streamName: event.streamName,
+          data: { question: data.question, pointscore: data.pointscore, language: data.language },
+          metadata: event.metadata,
+        });
         answers.push({
           learner,
           language: data.language,
@@ -68,7 +76,7 @@ export async function readTrace(events: EventStore): Promise<TracedAnswer[]> {
           outcome: data.pointscore,
           skipped: data.skipped === true,
           time: Date.parse(event.metadata.time),
-          notebook: saved.has(`${learner}\n${data.question}`),
+          card: null,
           prior,
         });
         break;
@@ -81,6 +89,14 @@ export async function readTrace(events: EventStore): Promise<TracedAnswer[]> {
     for (const event of batch) fold(event);
     after = batch[batch.length - 1].position;
   }
+  // Each review found by domain's reading is given to its answer: same learner, same entry, same time.
+  const reviews = notebookReviewsFromLog(notebookLog);
+  const cards = new Map<string, string>();
+  for (const { user, reviews: list } of reviews.values())
+    for (const r of list) cards.set(`${user}\n${r.card.split('.')[0]}\n${Date.parse(String(r.time))}`, r.card);
+  for (const a of answers)
+    if (reviews.has(notebookReviewsKey(a.learner, a.language)))
+      a.card = cards.get(`${a.learner}\n${notebookEntryId(a.learner, a.question)}\n${a.time}`) ?? null;
   return answers;
 }
 
