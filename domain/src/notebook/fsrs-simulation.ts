@@ -1,5 +1,6 @@
 import { FSRSAlgorithm, type FSRSState, type Grade } from 'ts-fsrs';
 import type { FsrsReview } from './fsrs';
+import { seededRandom } from '../core/random';
 
 /**
  * A learner whose memory follows FSRS with known parameters, for testing the fit and for benchmarks:
@@ -16,18 +17,6 @@ export interface SimulatedLearner {
   start?: string;
   /** Card prefix (default 'c'). */
   prefix?: string;
-}
-
-/** mulberry32: a small seeded generator, so a simulation is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function simulateFsrsReviews(learner: SimulatedLearner): FsrsReview[] {

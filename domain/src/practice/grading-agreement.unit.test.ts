@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { blankQuestion, type QuestionFields } from '../questions/question';
+import { seededRandom } from '../core/random';
 import { recordAnswerBody } from './contracts';
 import { gradeAnswer, typedForms } from './grading';
 import { letterPad } from './letter-pads';
@@ -13,18 +14,6 @@ import { composeText, givenTyped, gradeAndBody, startTyping, typeText, type Typi
  * sends goes through JSON and the contract to the server's grading of its own copy of the question.
  * Seeded, so a failure is replayed by its seed.
  */
-
-/** mulberry32: small, fast and good enough to draw test cases; the same seed gives the same cases. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const typed = (
   targetLanguage: QuestionFields['targetLanguage'],
@@ -164,7 +153,7 @@ const serverGrade = (q: QuestionFields, body: unknown) =>
 describe('client and server grade one answer alike', () => {
   it('for thousands of random typings, the grade shown is the grade the server records', () => {
     const seed = 20240530;
-    const rand = prng(seed);
+    const rand = seededRandom(seed);
     let solved = 0;
     let partial = 0;
     for (let i = 0; i < 4000; i++) {
