@@ -12,18 +12,7 @@ import {
   type Estimate,
 } from './model';
 import { defaultPrior, fitPrior, priorDifficulty, type ItemFeatures } from './prior';
-
-/** A small deterministic generator (mulberry32), so the simulation is the same on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const gaussian = (next: () => number) => Math.sqrt(-2 * Math.log(next() + 1e-12)) * Math.cos(2 * Math.PI * next());
+import { gaussian, seededRandom as random } from '../core/random';
 
 function spearman(a: number[], b: number[]) {
   const ranks = (xs: number[]) => {
