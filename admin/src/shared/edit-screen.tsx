@@ -1,31 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
-import BackIcon from '@mui/icons-material/ArrowBack';
 import {
   Edit,
   Loading,
   SaveButton,
   Toolbar,
-  useBasename,
   useEditContext,
   useNotify,
   useResourceContext,
   type HttpError,
 } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { GoBackButton } from './go-back-button';
 import { useListReturn } from './path-list';
 
 /** Go Back and Update (SPEC §2), labelled at every width; Go Back returns to the list as the admin left it. */
 export function EditToolbar() {
-  const resource = useResourceContext() ?? '';
-  const [returnTo] = useListReturn(resource);
-  const navigate = useNavigate();
-  const basename = useBasename();
   return (
     <Toolbar sx={{ gap: 2 }}>
-      <Button variant="outlined" startIcon={<BackIcon />} onClick={() => navigate(`${basename}${returnTo}`)}>
-        Go Back
-      </Button>
+      <GoBackButton />
       <SaveButton label="Update" />
     </Toolbar>
   );
