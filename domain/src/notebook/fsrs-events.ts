@@ -3,7 +3,14 @@ import { defineEvents, type EventOf } from '../core/catalogue';
 import { decider } from '../core/decider';
 import { exhaustive } from '../core/exhaustive';
 import { notebookEntryId, streamId } from '../streams';
-import { fsrsDefaultParameters, fsrsLogLoss, fsrsTimeSplit, type FsrsFitStage, type FsrsReview } from './fsrs';
+import {
+  fsrsDefaultParameters,
+  fsrsLogLoss,
+  fsrsTimeSplit,
+  type FsrsFit,
+  type FsrsFitStage,
+  type FsrsReview,
+} from './fsrs';
 
 /** Where fitted parameters came from: the learner's own reviews, or every learner of the language pooled. */
 export const fsrsScopes = ['learner', 'pooled'] as const;
@@ -45,6 +52,20 @@ export type FsrsCommand = {
   /** Every notebook review of this language the learner has, the newest included. */
   reviews: readonly FsrsReview[];
 };
+
+/**
+ * The nightly fit's candidate for a learner: their own fit when it fitted anything (it starts from the
+ * language's pooled weights), else the pooled fit, else none (the weights in use stay).
+ */
+export function fsrsCandidate(
+  own: FsrsFit,
+  pooled: FsrsFit | null,
+): Pick<FsrsCommand, 'scope' | 'stage' | 'candidate'> | null {
+  if (own.stage !== 'defaults') return { scope: 'learner', stage: own.stage, candidate: own.parameters };
+  if (pooled && pooled.stage !== 'defaults')
+    return { scope: 'pooled', stage: pooled.stage, candidate: pooled.parameters };
+  return null;
+}
 
 export function evolveFsrs(state: FsrsState, event: FsrsEvent): FsrsState {
   switch (event.type) {

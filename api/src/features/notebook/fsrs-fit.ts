@@ -1,5 +1,6 @@
 import {
   fitFsrsSteps,
+  fsrsCandidate,
   fsrsTimeSplit,
   notebookReviewsFromLog,
   notebookReviewsKey,
@@ -134,12 +135,7 @@ export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise
       const pooled = await (pooling ??= pooledFit(stores, language, kept));
       kept.delete(doc._id);
       const own = await fit(split.train, pooled ? { initial: pooled.parameters } : {});
-      const candidate =
-        own.stage !== 'defaults'
-          ? { scope: 'learner' as const, stage: own.stage, parameters: own.parameters }
-          : pooled && pooled.stage !== 'defaults'
-            ? { scope: 'pooled' as const, stage: pooled.stage, parameters: pooled.parameters }
-            : null;
+      const candidate = fsrsCandidate(own, pooled);
       if (!candidate) {
         report.skipped++;
         continue;
@@ -147,15 +143,7 @@ export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise
       const { events } = await fsrsCommand(
         deps,
         doc.learner,
-        {
-          type: 'RecordFsrsFit',
-          user: doc.learner,
-          language,
-          scope: candidate.scope,
-          stage: candidate.stage,
-          candidate: candidate.parameters,
-          reviews,
-        },
+        { type: 'RecordFsrsFit', user: doc.learner, language, ...candidate, reviews },
         meta,
       );
       if (events.length === 0) report.skipped++;
