@@ -1,7 +1,10 @@
 import {
+  decideFsrs,
   fitFsrs,
+  fsrsCandidate,
   fsrsDefaultParameters,
   fsrsPredictions,
+  fsrsTimeSplit,
   notebookGrade,
   notebookReviewsKey,
   type FsrsReview,
@@ -11,7 +14,7 @@ import type { TracedAnswer } from './trace';
 /**
  * FSRS on the notebook's reviews, through the fitter the nightly job runs (domain/src/notebook/fsrs.ts):
  * ts-fsrs's defaults, a fit per learner (fitFsrs keeps the defaults below 8 predicted reviews and fits only
- * w0–w3 below 64), and one fit pooled over every learner (the job's fallback).
+ * w0–w3 below 64), one fit pooled over every learner (the job's fallback), and the job's whole chain.
  */
 
 export interface FsrsForecasts {
@@ -20,24 +23,39 @@ export interface FsrsForecasts {
   perLearner: number[];
   /** One fit on every learner's reviews up to the split (the nightly job's pooled fallback). */
   pooled: number[];
+  /**
+   * What the nightly job would schedule with after a fit at the split (api/src/features/notebook/fsrs-fit.ts):
+   * the learner's fit on their older 80 % from the pooled weights above, else those pooled weights, adopted
+   * only if they predict the newest 20 % better than the defaults (domain's fsrsCandidate and decideFsrs).
+   */
+  nightly: number[];
   stages: Record<string, number>;
+  /** How many learners the nightly chain gave weights other than the defaults. */
+  adopted: number;
 }
 
 /** Forecasts of each notebook review after the split (NaN elsewhere), with default, per-learner and pooled parameters. */
 export function fsrsForecasts(answers: readonly TracedAnswer[], split: number): FsrsForecasts {
   const index = new Map<string, number>();
   // As the nightly job fits them: per learner and language, every review (a skip is an Again).
-  const byLearner = new Map<string, (FsrsReview & { time: number })[]>();
+  const byLearner = new Map<string, { user: string; language: string; reviews: (FsrsReview & { time: number })[] }>();
   answers.forEach((a, i) => {
     if (a.card === null) return;
     index.set(`${a.card}\n${a.time}`, i);
     const key = notebookReviewsKey(a.learner, a.language);
-    const list = byLearner.get(key) ?? [];
-    list.push({ card: a.card, time: a.time, grade: notebookGrade(a.outcome) });
-    byLearner.set(key, list);
+    const mine = byLearner.get(key) ?? { user: a.learner, language: a.language, reviews: [] };
+    mine.reviews.push({ card: a.card, time: a.time, grade: notebookGrade(a.outcome) });
+    byLearner.set(key, mine);
   });
   const out = (): number[] => answers.map(() => NaN);
-  const result: FsrsForecasts = { defaults: out(), perLearner: out(), pooled: out(), stages: {} };
+  const result: FsrsForecasts = {
+    defaults: out(),
+    perLearner: out(),
+    pooled: out(),
+    nightly: out(),
+    stages: {},
+    adopted: 0,
+  };
   const place = (target: number[], predictions: ReturnType<typeof fsrsPredictions>) => {
     for (const p of predictions) {
       const i = index.get(`${p.card}\n${p.time}`);
@@ -45,14 +63,23 @@ export function fsrsForecasts(answers: readonly TracedAnswer[], split: number): 
     }
   };
   const from = split + 1;
-  const all = [...byLearner.values()].flat();
-  const pooled = fitFsrs(all.filter((r) => r.time <= split)).parameters;
-  place(result.pooled, fsrsPredictions(pooled, all, { from }));
+  const all = [...byLearner.values()].flatMap((l) => l.reviews);
+  const pooled = fitFsrs(all.filter((r) => r.time <= split));
+  place(result.pooled, fsrsPredictions(pooled.parameters, all, { from }));
   place(result.defaults, fsrsPredictions(fsrsDefaultParameters, all, { from }));
-  for (const reviews of byLearner.values()) {
-    const fit = fitFsrs(reviews.filter((r) => r.time <= split));
+  for (const { user, language, reviews } of byLearner.values()) {
+    const seen = reviews.filter((r) => r.time <= split);
+    const fit = fitFsrs(seen);
     result.stages[fit.stage] = (result.stages[fit.stage] ?? 0) + 1;
     place(result.perLearner, fsrsPredictions(fit.parameters, reviews, { from }));
+    const own = fitFsrs(fsrsTimeSplit(seen).train, pooled.stage !== 'defaults' ? { initial: pooled.parameters } : {});
+    const candidate = fsrsCandidate(own, pooled);
+    const [judged] = candidate
+      ? decideFsrs({ type: 'RecordFsrsFit', user, language, ...candidate, reviews: seen }, {})
+      : [];
+    const adopted = judged?.data.adopted ? judged.data.parameters : null;
+    if (adopted) result.adopted++;
+    place(result.nightly, fsrsPredictions(adopted ?? fsrsDefaultParameters, reviews, { from }));
   }
   return result;
 }

@@ -26,7 +26,7 @@ export interface Replay {
   split: string;
   answers: number;
   rows: ReplayRow[];
-  /** How the per-learner FSRS fits went: how many kept the defaults, fitted w0–w3 only, or fitted all. */
+  /** How the per-learner FSRS fits went (how many kept the defaults, fitted w0–w3 only, or all) and how many the nightly chain adopted. */
   fsrs: string;
 }
 
@@ -54,11 +54,12 @@ export function replay(answers: readonly TracedAnswer[]): Replay {
     ['FSRS-6 defaults (ts-fsrs)', f.defaults],
     ['FSRS-6 fitted per learner', f.perLearner],
     ['FSRS-6 fitted, pooled', f.pooled],
+    ['FSRS-6 as the nightly job adopts', f.nightly],
   );
   const notebook = f.defaults;
-  const fsrs = Object.entries(f.stages)
+  const fsrs = `${Object.entries(f.stages)
     .map(([stage, n]) => `${n} ${stage}`)
-    .join(', ');
+    .join(', ')}; the nightly chain adopted weights for ${f.adopted}`;
   const held = answers.map((a, i) => i).filter((i) => answers[i].time > split && !answers[i].skipped);
   const sets: [string, number[]][] = [
     ['all held-out answers', held],
