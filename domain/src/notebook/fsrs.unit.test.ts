@@ -9,7 +9,14 @@ import {
   fsrsTimeSplit,
   type FsrsReview,
 } from './fsrs';
-import { decideFsrs, evolveFsrs, notebookReviewsFromLog, type FsrsCommand, type FsrsState } from './fsrs-events';
+import {
+  decideFsrs,
+  evolveFsrs,
+  fsrsCandidate,
+  notebookReviewsFromLog,
+  type FsrsCommand,
+  type FsrsState,
+} from './fsrs-events';
 import { simulateFsrsReviews } from './fsrs-simulation';
 import { notebookEntryId } from '../streams';
 
@@ -153,6 +160,18 @@ describe('adopting fitted parameters', () => {
     const [again] = decideFsrs(command(candidate), { fr: candidate });
     expect(again.data.adopted).toBe(false);
     expect(again.data.logLoss.fitted).toBe(again.data.logLoss.current);
+  });
+
+  it("offers the learner's own fit, else the language's pooled fit while they have under 8 predicted reviews, else nothing", () => {
+    // A few optimiser steps are enough here: the stage follows the review count, not the steps.
+    const pooled = fitFsrs(reviews, { iterations: 3 });
+    const own = fitFsrs(pairs(20), { initial: pooled.parameters, iterations: 3 });
+    expect(fsrsCandidate(own, pooled)).toEqual({ scope: 'learner', stage: 'partial', candidate: own.parameters });
+    const few = fitFsrs(pairs(5), { initial: pooled.parameters });
+    expect(few.stage).toBe('defaults');
+    expect(fsrsCandidate(few, pooled)).toEqual({ scope: 'pooled', stage: 'full', candidate: pooled.parameters });
+    expect(fsrsCandidate(few, null)).toBeNull();
+    expect(fsrsCandidate(few, fitFsrs(pairs(5)))).toBeNull();
   });
 });
 
