@@ -3,7 +3,7 @@ import {
   fitPrior,
   guessFloor,
   itemPriorVariance,
-  learnerPrior,
+  learnerPriorFor,
   observe,
   predictCorrect,
   priorDifficulty,
@@ -61,7 +61,7 @@ export function estimateAbility(answers: readonly TracedAnswer[], split: number,
   const items = new Map<string, Estimate>();
   const forecasts = answers.map((a) => {
     const key = `${a.learner}\n${a.language}`;
-    const learner = learners.get(key) ?? learnerPrior;
+    const learner = learners.get(key) ?? learnerPriorFor(a.language);
     const item = items.get(a.question) ?? { mean: prior(a, split, items), variance: itemPriorVariance, answers: 0 };
     const guess = guessFloor(a.features.questionType, a.options);
     const forecast = predictCorrect(learner, item, guess);

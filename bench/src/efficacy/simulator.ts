@@ -1,6 +1,7 @@
 import { estimateAbility, loggedPrior, noPrior } from './models';
 import {
-  learnerPrior,
+  learnerPriorFor,
+  learnerPriorVariance,
   levelDifficulty,
   levelUpEvidence,
   masteredLevel,
@@ -54,8 +55,15 @@ export const defaultSimulation: SimulationOptions = {
 
 /** How far true difficulties scatter around their level's (logits): the part a level-only prior cannot know. */
 export const withinLevelSpread = 0.7;
-/** How widely true abilities scatter (logits), the same as the learner prior's. */
-export const abilitySpread = Math.sqrt(learnerPrior.variance);
+/** The simulated learners' language's learner prior (the middle of level 1), which the model starts them at. */
+const simulatedPrior = learnerPriorFor('french');
+/**
+ * A true ability drawn as the model assumes a learner new to French: around its prior's mean, as widely as
+ * its SE (1.2 logits). A population centred elsewhere (θ 0, level 3) pulls every estimate, and through them the
+ * calibrated difficulties, towards the prior (see README's efficacy figures).
+ */
+export const abilitySpread = Math.sqrt(learnerPriorVariance);
+const drawAbility = (random: Random) => simulatedPrior.mean + abilitySpread * random.normal();
 
 export function makeItems(random: Random, itemsPerLevel: number): Omit<SimulatedItem, 'id'>[] {
   const items: Omit<SimulatedItem, 'id'>[] = [];
@@ -165,7 +173,7 @@ export async function runSimulation(server: TestServer, o: SimulationOptions = d
   const ids = await seedQuestions(server, fields);
   const items = specs.map((item, i) => ({ ...item, id: ids[i] }));
   const learnerCount = Math.ceil((items.length * o.answersPerItem) / o.answersPerLearner);
-  const thetas = Array.from({ length: learnerCount }, () => abilitySpread * random.normal());
+  const thetas = Array.from({ length: learnerCount }, () => drawAbility(random));
   const plan = assign(random, thetas, items, o);
   const started = performance.now();
   const stamp = Date.now();
@@ -298,10 +306,10 @@ function oracleThetas(sim: Simulation): number[] {
   const byId = new Map(sim.items.map((i) => [i.id, i]));
   return sim.learners.map((l) => {
     const mine = sim.answers.filter((a) => a.learner === l.id);
-    let theta = learnerPrior.mean;
+    let theta = simulatedPrior.mean;
     for (let k = 0; k < 100; k++) {
-      let gradient = -(theta - learnerPrior.mean) / learnerPrior.variance;
-      let info = 1 / learnerPrior.variance;
+      let gradient = -(theta - simulatedPrior.mean) / simulatedPrior.variance;
+      let info = 1 / simulatedPrior.variance;
       for (const a of mine) {
         const item = byId.get(a.question)!;
         const s = 1 / (1 + Math.exp(item.b - theta));
@@ -373,7 +381,7 @@ export function simulateGate(
   const byLevel = (level: number) => items.filter((i) => i.level === level);
   const run = (theta: number, gate: boolean, draws: Random) => {
     let level = 1;
-    let ability = learnerPrior;
+    let ability = simulatedPrior;
     let scores: number[] = [];
     for (let n = 0; n < answers; n++) {
       const pool = byLevel(level);
@@ -404,7 +412,7 @@ export function simulateGate(
   let sumWithout = 0;
   let sumWith = 0;
   for (let l = 0; l < learners; l++) {
-    const theta = abilitySpread * random.normal();
+    const theta = drawAbility(random);
     const mastered = masteredLevel(theta, 10);
     const draw = random.int(2 ** 31);
     // The same draws with and without the gate, so the two differ by the gate alone.
@@ -462,7 +470,7 @@ export function simulatePlacements(
   let within = 0;
   let above = 0;
   for (let l = 0; l < learners; l++) {
-    const theta = abilitySpread * random.normal();
+    const theta = drawAbility(random);
     const result = simulatePlacement({ theta, pool: bank, language: 'french', random: random.uniform });
     const mastered = masteredLevel(theta, 10);
     sumItems += result.items;

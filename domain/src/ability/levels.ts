@@ -1,4 +1,5 @@
-import { logit, normalCdf } from './model';
+import { startLevel } from '../languages';
+import { learnerPriorVariance, logit, normalCdf, type Estimate } from './model';
 
 /**
  * What a level means on the ability scale. Level L's questions are, before any answers calibrate them, of
@@ -9,6 +10,18 @@ export const masteryChance = 0.7;
 export const levelDifficulty = (level: number) => -2.25 + 0.5 * (level - 1);
 export const levelThreshold = (level: number) => levelDifficulty(level) + logit(masteryChance);
 
+/**
+ * A learner new to a language, before any answer: in the middle of its start level's band (English 6, others 1;
+ * SPEC §9), between that level's threshold and the next, with wide uncertainty (SE 1.2). So the spec's first
+ * streak where practice starts (five right at the start level) is the evidence a level-up there needs, while
+ * five far-too-easy answers higher up are not. Every estimate of a learner starts here: the ability read model,
+ * the answer route's and profile's fallback, the placement test, the efficacy bench.
+ */
+export function learnerPriorFor(language: string): Estimate {
+  const level = startLevel(language);
+  return { mean: (levelThreshold(level) + levelThreshold(level + 1)) / 2, variance: learnerPriorVariance, answers: 0 };
+}
+
 /** A level-up needs P(θ ≥ τ_next) ≥ this with the spec's streak, or `evidenceWithoutStreak` with no streak. */
 export const evidenceWithStreak = 0.65;
 export const evidenceWithoutStreak = 0.95;
@@ -18,6 +31,12 @@ export const placementConfidence = 0.6;
 export interface Ability {
   theta: number;
   se: number;
+}
+
+/** A learner's ability where the model has not seen them answer in `language` yet: its learner prior. */
+export function priorAbility(language: string): Ability {
+  const { mean, variance } = learnerPriorFor(language);
+  return { theta: mean, se: Math.sqrt(variance) };
 }
 
 /** P(θ ≥ τ_level) under the estimate. */

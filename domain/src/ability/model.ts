@@ -13,8 +13,8 @@ export interface Estimate {
   answers: number;
 }
 
-/** A learner new to a language: average ability, wide uncertainty (SE 1.2 logits). */
-export const learnerPrior: Estimate = { mean: 0, variance: 1.44, answers: 0 };
+/** How uncertain a new learner's ability is (SE 1.2 logits); where it is centred is `learnerPriorFor` (levels.ts). */
+export const learnerPriorVariance = 1.44;
 /** How uncertain a new question's prior difficulty is (SE 1 logit around the generator-feature prior). */
 export const itemPriorVariance = 1;
 /** Ability drifts as a learner learns: this much variance is added per answer so SE never freezes. */

@@ -4,7 +4,7 @@ import {
   guessFloor,
   information,
   itemPriorVariance,
-  learnerPrior,
+  learnerPriorVariance,
   normalCdf,
   observe,
   probabilityCorrect,
@@ -13,6 +13,9 @@ import {
 } from './model';
 import { defaultPrior, fitPrior, priorDifficulty, type ItemFeatures } from './prior';
 import { gaussian, seededRandom as random } from '../core/random';
+
+/** A learner at θ 0 as uncertain as a new one (where a language's prior centres them is levels.ts's business). */
+const learnerPrior: Estimate = { mean: 0, variance: learnerPriorVariance, answers: 0 };
 
 function spearman(a: number[], b: number[]) {
   const ranks = (xs: number[]) => {

@@ -26,7 +26,7 @@ export function simulatePlacement(options: {
   const respond =
     options.respond ?? ((item) => (random() < probabilityCorrect(theta, item.trueB ?? item.b, item.guess) ? 1 : 0));
   const byId = new Map(pool.map((item) => [item.question, item]));
-  let progress = startPlacement();
+  let progress = startPlacement(language);
   let item = chooseItem(progress, pool);
   if (!item) return { ...placementResult(progress, language), asked: [] };
   progress = askItem(progress, item);

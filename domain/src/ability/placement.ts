@@ -1,19 +1,11 @@
 import { correctAnswers, type QuestionFields, type QuestionType } from '../questions/question';
 import { mainPracticeMaxLevel } from '../languages';
-import { levelForAbility } from './levels';
-import {
-  guessFloor,
-  information,
-  learnerPrior,
-  logistic,
-  probabilityCorrect,
-  standardError,
-  type Estimate,
-} from './model';
+import { learnerPriorFor, levelForAbility } from './levels';
+import { guessFloor, information, logistic, probabilityCorrect, standardError, type Estimate } from './model';
 import { defaultPrior, priorDifficulty, type DifficultyPrior, type ItemFeatures } from './prior';
 
 /**
- * The placement test's rules (issue 29): start at the learner prior; ask the most informative question at
+ * The placement test's rules (issue 29): start at the language's learner prior (`learnerPriorFor`); ask the most informative question at
  * the current estimate (never one twice, never the same question type twice in a row while another type
  * is on offer); update the ability after each answer; stop at SE ≤ 0.5 once at least 6 questions are
  * answered, or at 20; place at the highest level held with 60 % confidence (erring low), at most the
@@ -38,8 +30,9 @@ export interface PlacementItem {
   guess: number;
 }
 
-/** How far a placement has got: the learner's estimate, the questions asked, the type of the last one. */
+/** How far a placement has got: the prior it started from, the learner's estimate, the questions asked, the type of the last one. */
 export interface PlacementProgress {
+  prior: Estimate;
   estimate: Estimate;
   asked: readonly string[];
   lastType: QuestionType | null;
@@ -53,8 +46,10 @@ export interface PlacementAnswer {
   credit: number;
 }
 
-export const startPlacement = (): PlacementProgress => ({
-  estimate: learnerPrior,
+/** A placement in `language`, at the prior practice's estimate starts from there too. */
+export const startPlacement = (language: string): PlacementProgress => ({
+  prior: learnerPriorFor(language),
+  estimate: learnerPriorFor(language),
   asked: [],
   lastType: null,
   answers: [],
@@ -123,7 +118,7 @@ export const askItem = (progress: PlacementProgress, item: PlacementItem): Place
 /** The learner's answer (its pointscore as credit: partial counts, "don't know" is 0) moves their estimate. */
 export function answerItem(progress: PlacementProgress, item: PlacementItem, credit: number): PlacementProgress {
   const answers = [...progress.answers, { b: item.b, guess: item.guess, credit: Math.min(1, Math.max(0, credit)) }];
-  return { ...progress, answers, estimate: placementEstimate(answers, progress.estimate.mean) };
+  return { ...progress, answers, estimate: placementEstimate(answers, progress.prior, progress.estimate.mean) };
 }
 
 /**
@@ -133,8 +128,7 @@ export function answerItem(progress: PlacementProgress, item: PlacementItem, cre
  * answer by answer; over a short test that approximation lags behind at the ends of the scale (measured on
  * the unit test's pool: a learner at θ = 3 read 1.0 logit low by the one-step update, 0.6 by the mode).
  */
-export function placementEstimate(answers: readonly PlacementAnswer[], from = learnerPrior.mean): Estimate {
-  const prior = learnerPrior;
+export function placementEstimate(answers: readonly PlacementAnswer[], prior: Estimate, from = prior.mean): Estimate {
   let theta = from;
   let precision = 1 / prior.variance;
   for (let iteration = 0; iteration < 50; iteration++) {
@@ -203,13 +197,14 @@ export function placementStep(
 }
 
 /**
- * A learner's ability after a placement, from what practice had already told (`learner`, which started at the
- * learner prior) and the placement's estimate (which started there too): the two Gaussians multiplied, the
- * prior they share divided out once. A learner with no answers in the language takes the placement's estimate
- * as it is; one with many keeps most of what their answers said.
+ * A learner's ability in `language` after a placement, from what practice had already told (`learner`, which
+ * started at the language's learner prior) and the placement's estimate (which started there too): the two
+ * Gaussians multiplied, the prior they share divided out once. A learner with no answers in the language takes
+ * the placement's estimate as it is; one with many keeps most of what their answers said.
  */
-export function withPlacement(learner: Estimate, placed: { theta: number; se: number }): Estimate {
-  const prior = 1 / learnerPrior.variance;
+export function withPlacement(learner: Estimate, placed: { theta: number; se: number }, language: string): Estimate {
+  const start = learnerPriorFor(language);
+  const prior = 1 / start.variance;
   const fromPractice = 1 / learner.variance;
   const fromPlacement = 1 / Math.max(placed.se * placed.se, 1e-6);
   // What the practice answers added to the prior (none for a learner new to the language).
@@ -217,7 +212,7 @@ export function withPlacement(learner: Estimate, placed: { theta: number; se: nu
   const precision = fromPlacement + practice;
   const mean =
     practice > 0
-      ? (fromPlacement * placed.theta + fromPractice * learner.mean - prior * learnerPrior.mean) / precision
+      ? (fromPlacement * placed.theta + fromPractice * learner.mean - prior * start.mean) / precision
       : placed.theta;
   return { mean, variance: 1 / precision, answers: learner.answers };
 }

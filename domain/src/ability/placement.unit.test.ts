@@ -11,7 +11,8 @@ import {
   type PlacementItem,
 } from './placement';
 import { simulatePlacement } from './placement-simulation';
-import { learnerPrior, observe } from './model';
+import { learnerPriorFor, levelThreshold } from './levels';
+import { observe } from './model';
 import { questionTypes } from '../questions/question';
 import { gaussian, seededRandom as random } from '../core/random';
 
@@ -106,7 +107,7 @@ describe('the placement test', () => {
     const easy = placementItemOf('easy', 'translation', 1);
     const middle = placementItemOf('middle', 'translation', 5);
     const middleChoice = placementItemOf('choice', 'multiple_choice', 5);
-    const progress = startPlacement();
+    const progress = startPlacement('french');
     expect(chooseItem(progress, [easy, middle])?.question).toBe('middle');
     // After a translation, a choice at the estimate beats another translation.
     expect(chooseItem(askItem(progress, easy), [middle, middleChoice])?.question).toBe('choice');
@@ -118,12 +119,12 @@ describe('the placement test', () => {
   it('moves up after a right answer, down after a wrong one, and less for a lucky guess', () => {
     const item = placementItemOf('a', 'translation', 5);
     const choice = placementItemOf('b', 'multiple_choice', 5);
-    const start = startPlacement();
+    const start = startPlacement('french');
     const right = placementStep(start, item, 1, [], 'french').progress.estimate;
     const wrong = placementStep(start, item, 0, [], 'french').progress.estimate;
     const guessed = placementStep(start, choice, 1, [], 'french').progress.estimate;
-    expect(right.mean).toBeGreaterThan(0);
-    expect(wrong.mean).toBeLessThan(0);
+    expect(right.mean).toBeGreaterThan(start.estimate.mean);
+    expect(wrong.mean).toBeLessThan(start.estimate.mean);
     expect(guessed.mean).toBeLessThan(right.mean);
     expect(right.variance).toBeLessThan(start.estimate.variance);
   });
@@ -153,18 +154,49 @@ describe('the placement test', () => {
 });
 
 describe("a placement's estimate in the learner's ability", () => {
+  it('starts where practice starts: at the language’s learner prior, English’s at level 6', () => {
+    const english = startPlacement('english').estimate;
+    expect(english).toEqual(learnerPriorFor('english'));
+    expect(english.mean).toBeGreaterThan(levelThreshold(6));
+    expect(english.mean).toBeLessThan(levelThreshold(7));
+    expect(startPlacement('french').estimate.mean).toBeLessThan(levelThreshold(2));
+  });
+
   it('is taken as it is by a learner new to the language', () => {
-    expect(withPlacement(learnerPrior, { theta: 1.5, se: 0.5 })).toEqual({ mean: 1.5, variance: 0.25, answers: 0 });
+    for (const language of ['english', 'french'])
+      expect(withPlacement(learnerPriorFor(language), { theta: 1.5, se: 0.5 }, language)).toEqual({
+        mean: 1.5,
+        variance: 0.25,
+        answers: 0,
+      });
   });
 
   it('is weighed with what practice answers said, the prior they share counted once', () => {
-    let learner = learnerPrior;
+    let learner = learnerPriorFor('french');
     for (let i = 0; i < 30; i++) learner = observe(learner, { mean: -1, variance: 1, answers: 0 }, 0).learner;
-    const fused = withPlacement(learner, { theta: 1.5, se: 0.5 });
+    const fused = withPlacement(learner, { theta: 1.5, se: 0.5 }, 'french');
     expect(fused.mean).toBeGreaterThan(learner.mean);
     expect(fused.mean).toBeLessThan(1.5);
     expect(fused.variance).toBeLessThan(Math.min(learner.variance, 0.25));
     expect(fused.answers).toBe(30);
+  });
+
+  it('divides out the very prior the language’s practice estimate started from (English’s, at level 6)', () => {
+    // Practice answers, then a placement whose own evidence is a Gaussian likelihood N(2, 0.5²) on the same
+    // prior: the fused estimate must be practice's estimate times that likelihood, exactly.
+    const prior = learnerPriorFor('english');
+    let learner = prior;
+    for (let i = 0; i < 10; i++) learner = observe(learner, { mean: 0.5, variance: 1, answers: 0 }, i % 2).learner;
+    const evidence = { mean: 2, precision: 4 };
+    const placedPrecision = 1 / prior.variance + evidence.precision;
+    const placed = (prior.mean / prior.variance + evidence.mean * evidence.precision) / placedPrecision;
+    const fused = withPlacement(learner, { theta: placed, se: Math.sqrt(1 / placedPrecision) }, 'english');
+    const precision = 1 / learner.variance + evidence.precision;
+    expect(fused.variance).toBeCloseTo(1 / precision, 9);
+    expect(fused.mean).toBeCloseTo(
+      (learner.mean / learner.variance + evidence.mean * evidence.precision) / precision,
+      9,
+    );
   });
 });
 

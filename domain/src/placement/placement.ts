@@ -30,14 +30,14 @@ export const initialPlacement: PlacementState = {
   exists: false,
   user: '',
   language: '',
-  progress: startPlacement(),
+  progress: startPlacement(''),
   current: null,
   done: false,
   level: null,
 };
 
 export type PlacementCommand =
-  /** Begins a placement with its first question, chosen from `candidates` at the learner prior. */
+  /** Begins a placement with its first question, chosen from `candidates` at the language's learner prior. */
   | { type: 'Start'; user: string; language: string; candidates: readonly PlacementItem[] }
   /**
    * The learner's answer to the current question, graded by the server; `candidates` are the questions the
@@ -55,7 +55,13 @@ export type PlacementCommand =
 export function evolvePlacement(state: PlacementState, event: PlacementEvent): PlacementState {
   switch (event.type) {
     case 'PlacementStarted':
-      return { ...state, exists: true, user: event.data.user, language: event.data.language };
+      return {
+        ...state,
+        exists: true,
+        user: event.data.user,
+        language: event.data.language,
+        progress: startPlacement(event.data.language),
+      };
     case 'PlacementQuestionAsked':
       return { ...state, current: event.data, progress: askItem(state.progress, event.data) };
     case 'PlacementAnswered': {
@@ -84,7 +90,7 @@ export function decidePlacement(command: PlacementCommand, state: PlacementState
   switch (command.type) {
     case 'Start': {
       if (state.exists) throw conflict('This placement has already started');
-      const first = chooseItem(state.progress, command.candidates);
+      const first = chooseItem(startPlacement(command.language), command.candidates);
       if (!first) throw notFound('A question for this language');
       return [
         { type: 'PlacementStarted', data: { user: command.user, language: command.language } },

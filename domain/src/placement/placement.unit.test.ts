@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { levelDifficulty } from '../ability/levels';
+import { learnerPriorFor, levelDifficulty } from '../ability/levels';
 import type { PlacementItem } from '../ability/placement';
 import { decideUser, evolveUser, initialUser } from '../users/user';
 import type { UserEvent } from '../users/events';
@@ -63,8 +63,14 @@ describe('placement decider', () => {
     );
     expect(events[0]).toEqual(started);
     expect(events[1]).toMatchObject({ type: 'PlacementQuestionAsked', data: { questionType: 'translation' } });
-    // The prior's mean is 0: level 5 and 6 questions (b = -0.25, 0.25) are nearest.
-    expect([5, 6]).toContain((events[1].data as PlacementItem).level);
+    // French's prior is the middle of level 1 (θ ≈ -1.15): the level 3 questions (b = -1.25) are nearest.
+    expect((events[1].data as PlacementItem).level).toBe(3);
+    // English's is the middle of level 6, where its practice starts (θ ≈ 1.35): level 8's (b = 1.25).
+    const english = decidePlacement(
+      { type: 'Start', user: 'ann', language: 'english', candidates: bank },
+      initialPlacement,
+    );
+    expect((english[1].data as PlacementItem).level).toBe(8);
     expect(() =>
       decidePlacement({ type: 'Start', user: 'ann', language: 'french', candidates: bank }, given(...events)),
     ).toThrow('already started');
@@ -81,7 +87,7 @@ describe('placement decider', () => {
       type: 'PlacementAnswered',
       data: { question: 't5a', score: 'correct', pointscore: 1 },
     });
-    expect((answered.data as { theta: number }).theta).toBeGreaterThan(0);
+    expect((answered.data as { theta: number }).theta).toBeGreaterThan(learnerPriorFor('french').mean);
     expect(next).toMatchObject({ type: 'PlacementQuestionAsked', data: { questionType: 'multiple_choice' } });
   });
 

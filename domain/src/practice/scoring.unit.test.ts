@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { levelName, maxLevel, startLevel } from '../languages';
-import { learnerPrior, observe, standardError, type Estimate } from '../ability/model';
-import { levelDifficulty } from '../ability/levels';
+import { guessFloor, itemPriorVariance, observe, standardError, type Estimate } from '../ability/model';
+import { learnerPriorFor, levelDifficulty } from '../ability/levels';
+import { defaultPrior, priorDifficulty } from '../ability/prior';
 import {
   earnedLevel,
   levelEarned,
@@ -116,20 +117,53 @@ describe('levels the server accepts', () => {
 });
 
 describe('the level gate (issue 29): a streak is not enough without the ability to hold the level', () => {
-  /** A new learner's ability after answering items of difficulty `b`, `right` of them right, one after another. */
-  const after = (answers: { b: number; right: boolean }[]) => {
-    let learner: Estimate = learnerPrior;
+  /** A new French learner's ability after answering calibrated items of difficulty `b`, one after another. */
+  const after = (answers: { b: number; right: boolean }[], language = 'french') => {
+    let learner: Estimate = learnerPriorFor(language);
     for (const { b, right } of answers)
       learner = observe(learner, { mean: b, variance: 0.1, answers: 40 }, right ? 1 : 0).learner;
     return { theta: learner.mean, se: standardError(learner) };
   };
   const perfect = [1, 1, 1, 1, 1];
 
+  /**
+   * A new learner's ability after five right answers to new four-way multiple-choice questions of `level`, each
+   * at its prior difficulty (as the ability read model first sees a question: level alone, SE 1).
+   */
+  const fiveRightAt = (language: string, level: number) => {
+    const features = {
+      level,
+      questionType: 'multiple_choice',
+      knowledgeType: 'vocabulary',
+      words: 1,
+      options: 4,
+    } as const;
+    const item: Estimate = { mean: priorDifficulty(defaultPrior, features), variance: itemPriorVariance, answers: 0 };
+    let learner = learnerPriorFor(language);
+    for (let i = 0; i < 5; i++) learner = observe(learner, item, 1, guessFloor('multiple_choice', 4)).learner;
+    return { theta: learner.mean, se: standardError(learner) };
+  };
+
+  it('lets a new learner up from where practice starts on the spec’s first streak (English 6, French 1)', () => {
+    expect(startLevel('english')).toBe(6);
+    expect(levelEarned(7, 6, { 6: perfect }, fiveRightAt('english', 6)).level).toBe(7);
+    expect(startLevel('french')).toBe(1);
+    expect(levelEarned(2, 1, { 1: perfect }, fiveRightAt('french', 1)).level).toBe(2);
+    // Four right of five is no streak, and the ability alone is not near-certain evidence.
+    expect(levelEarned(7, 6, { 6: [1, 0, 1, 1, 1] }, fiveRightAt('english', 6)).level).toBe(6);
+  });
+
   it('keeps a learner at level 4 who answered five far-too-easy items right in a row', () => {
     const easy = after(Array.from({ length: 5 }, () => ({ b: levelDifficulty(1) - 1, right: true })));
     expect(earnedLevel(5, 4, { 4: perfect })).toBe(5); // the spec's rule alone would let them up
     const gated = levelEarned(5, 4, { 4: perfect }, easy);
     expect(gated.level).toBe(4);
+    // Nor does an English learner's higher start carry five far-too-easy answers at level 8.
+    const easyEnglish = after(
+      Array.from({ length: 5 }, () => ({ b: levelDifficulty(1) - 1, right: true })),
+      'english',
+    );
+    expect(levelEarned(9, 8, { 8: perfect }, easyEnglish).level).toBe(8);
   });
 
   it('lets up a learner whose answers at and above the next level are strong evidence', () => {

@@ -3,6 +3,9 @@ import {
   calibrationAnswers,
   defaultPrior,
   fitPrior,
+  itemPriorVariance,
+  learnerPriorFor,
+  observe,
   priorDifficulty,
   streams,
   type AnswerEvent,
@@ -142,6 +145,25 @@ describe('ability read model', () => {
     expect(ann!.se).toBeLessThan(1.2);
     expect(await abilityOf(s.read, 'bob', 'french')).toBeNull();
     expect(Object.keys(await abilitiesOf(s.read, 'ann')).sort()).toEqual(['french', 'german']);
+  });
+
+  it("starts a learner new to a language at that language's prior: English's at level 6, French's at level 1", async () => {
+    const s = stores();
+    const first = (language: string, level: number) => answer(`${language}-q`, 1, { language, level });
+    await s.events.append(streams.learner('cy'), [first('english', 6), first('french', 1)]);
+    await new ProjectionRunner(s.events, s.read, [abilityProjection]).catchUp();
+    for (const [language, level] of [
+      ['english', 6],
+      ['french', 1],
+    ] as const) {
+      const item = {
+        mean: priorDifficulty(defaultPrior, answerFeatures(answerData(`${language}-q`, 1, level))),
+        variance: itemPriorVariance,
+        answers: 0,
+      };
+      const expected = observe(learnerPriorFor(language), item, 1).learner;
+      expect((await abilityOf(s.read, 'cy', language))!.theta).toBeCloseTo(expected.mean, 9);
+    }
   });
 
   it('takes a new question from the latest fitted prior, and bands a question once calibrated', async () => {

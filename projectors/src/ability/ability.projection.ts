@@ -4,7 +4,7 @@ import {
   defaultPrior,
   guessFloor,
   itemPriorVariance,
-  learnerPrior,
+  learnerPriorFor,
   maxLevel,
   observe,
   priorDifficulty,
@@ -21,7 +21,7 @@ import {
   type QuestionType,
   type RegradeEvent,
 } from '@lebe/domain';
-import { randOf, type GroupProjection, type Recorded } from '../runtime';
+import { randOf, versioned, type GroupProjection, type Recorded } from '../runtime';
 
 /** The read model's collection name. */
 export const abilityCollection = 'ability';
@@ -138,15 +138,11 @@ function newItem(id: string, prior: AbilityDoc | null | undefined, a: AnswerEven
   };
 }
 
-const newLearner = (id: string, learner: string, language: string): AbilityDoc => ({
-  _id: id,
-  kind: 'ability',
-  learner,
-  language,
-  mean: learnerPrior.mean,
-  variance: learnerPrior.variance,
-  answers: 0,
-});
+/** A learner new to a language: the language's learner prior (centred on its start level). */
+const newLearner = (id: string, learner: string, language: string): AbilityDoc => {
+  const { mean, variance, answers } = learnerPriorFor(language);
+  return { _id: id, kind: 'ability', learner, language, mean, variance, answers };
+};
 
 function withItem(doc: AbilityDoc, e: Estimate): AbilityDoc {
   const calibrated = e.answers >= calibrationAnswers;
@@ -169,7 +165,8 @@ const withLearner = (doc: AbilityDoc, e: Estimate): AbilityDoc => ({
 
 export const abilityProjection: GroupProjection<Event, AbilityDoc, Role> = {
   kind: 'group',
-  name: 'ability',
+  // v2: a learner starts at their language's prior (learnerPriorFor), no longer θ 0: rebuilt from the log.
+  name: versioned('ability', 2),
   bulk: true,
   collection: {
     name: abilityCollection,
@@ -210,7 +207,7 @@ export const abilityProjection: GroupProjection<Event, AbilityDoc, Role> = {
         // A placement test (issue 29): its estimate joins what the learner's answers in the language said.
         const { user, language, theta, se } = event.data;
         const learner = docs.learner ?? newLearner(ids.learner!, user, language);
-        return { learner: withLearner(learner, withPlacement(estimateOf(learner), { theta, se })) };
+        return { learner: withLearner(learner, withPlacement(estimateOf(learner), { theta, se }, language)) };
       }
       default:
         return {};

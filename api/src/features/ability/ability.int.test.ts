@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { calibratedBand, maxLevel, streams, type QuestionFields } from '@lebe/domain';
+import { calibratedBand, learnerPriorFor, maxLevel, startLevel, streams, type QuestionFields } from '@lebe/domain';
 import { client } from '@lebe/testing/http';
 import { grantLevels } from '@lebe/testing/levels';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
@@ -83,6 +83,31 @@ describe('levels that are true (issue 29)', () => {
     expect(profile.body.userLevels.french).toBe(6);
   });
 
+  it('lets a new English learner up from level 6, where practice starts, on the spec’s five right answers', async () => {
+    const english = await seedQuestions(
+      server,
+      Array.from({ length: 5 }, (_, i) =>
+        multipleChoice(`E6-${i}`, `right${i}`, ['w1', 'w2', 'w3'], { targetLanguage: 'english', level: 6 }),
+      ),
+    );
+    const me = await learner('Anglo');
+    expect(startLevel('english')).toBe(6);
+    let last;
+    for (const q of english) last = await answer(me.token, q, rightAnswer(english, q));
+    expect(last!.status).toBe(201);
+    expect(last!.body).toMatchObject({
+      level: 6,
+      score: 'correct',
+      levelUp: { level: 7, streak: true, allowed: true },
+    });
+    expect(last!.body.levelUp.probability).toBeGreaterThanOrEqual(0.65);
+    const claimed = await api.put(`/api/users/${me.id}/levels`, { language: 'english', level: 7 }, me.token);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.userLevels.english).toBe(7);
+    const profile = await api.get('/api/users/profile', me.token);
+    expect(profile.body.userLevels.english).toBe(7);
+  });
+
   it('counts a skip for nothing and a shown answer as wrong', async () => {
     const me = await learner('Skipper');
     const skipped = await answer(me.token, level5[0], '', { skipped: true });
@@ -90,7 +115,7 @@ describe('levels that are true (issue 29)', () => {
     expect((await api.get('/api/users/profile', me.token)).body.ability).toEqual({});
     await answer(me.token, level5[0], '');
     const { ability } = (await api.get('/api/users/profile', me.token)).body;
-    expect(ability.french.theta).toBeLessThan(0);
+    expect(ability.french.theta).toBeLessThan(learnerPriorFor('french').mean);
     expect(ability.french.se).toBeLessThan(1.2);
   });
 });

@@ -2,7 +2,7 @@ import {
   correctAnswers,
   fullStreak,
   gradeAnswer,
-  learnerPrior,
+  priorAbility,
   levelUpEvidence,
   mainPracticeMaxLevel,
   type AnswerEvent,
@@ -77,7 +77,7 @@ async function answered(deps: AppDeps, learnerId: string, data: AnswerEvent['dat
  * Main practice (issue 29): the learner's ability after the answer, and whether a level-up from the answer's
  * level would be recorded (see RecordedAnswer.levelUp), so the screen shows only a level that stands. Read once
  * the read models reflect the answer (the command waits for them); a learner the model has not seen yet is
- * weighed at the prior (θ 0, SE 1.2).
+ * weighed at the language's learner prior (the middle of its start level, SE 1.2).
  */
 async function levelEvidence(
   deps: AppDeps,
@@ -89,9 +89,7 @@ async function levelEvidence(
     abilityOf(deps.read, learner, language),
     levelWindows(deps.read, learner, `language:${language}`, [level]),
   ]);
-  const ability = estimate
-    ? { theta: estimate.theta, se: estimate.se }
-    : { theta: learnerPrior.mean, se: Math.sqrt(learnerPrior.variance) };
+  const ability = estimate ? { theta: estimate.theta, se: estimate.se } : priorAbility(language);
   const streak = fullStreak(windows[level]);
   const evidence = levelUpEvidence(ability, level, streak);
   const below = level < mainPracticeMaxLevel(language);

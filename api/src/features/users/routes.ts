@@ -12,7 +12,7 @@ import {
   currentPasswordNeeded,
   currentPasswordWrong,
   registerBody,
-  learnerPrior,
+  priorAbility,
   type LevelClaim,
 } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
@@ -199,14 +199,12 @@ async function claimLevels(
 
 /**
  * The learner's ability in a language, which a level claimed there must also be likely on (issue 29); one the
- * model has not seen answer there yet is weighed at the prior (θ 0, SE 1.2). A classroom's levels are its
+ * model has not seen answer there yet is weighed at the language's learner prior (its start level, SE 1.2). A classroom's levels are its
  * teacher's sequence of their own questions: they keep the spec's rule alone.
  */
 async function abilityIn(deps: AppDeps, learner: UserDoc, language: string) {
   const estimate = await abilityOf(deps.read, learner._id, language);
-  return estimate
-    ? { theta: estimate.theta, se: estimate.se }
-    : { theta: learnerPrior.mean, se: Math.sqrt(learnerPrior.variance) };
+  return estimate ? { theta: estimate.theta, se: estimate.se } : priorAbility(language);
 }
 
 /** The three level routes answer the updated user info with a token, which the client stores as userInfo. */
