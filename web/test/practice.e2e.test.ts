@@ -248,6 +248,19 @@ if (unavailable) {
       }
     });
 
+    it('a typed answer given up with Show Answer shows the score it is recorded with, 0.0', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await chooseLanguage(page, 'German');
+        await page.getByLabel('Your answer').pressSequentially('b');
+        await page.getByRole('button', { name: 'Show Answer' }).click();
+        await page.locator('.revealed').waitFor();
+        expect(await textOf(page.locator('.partial-value'))).toBe('Score for this question: 0.0');
+      } finally {
+        await context.close();
+      }
+    });
+
     it('a Dzongkha answer can be typed on the Tibetan letter pad alone, subjoined letters included', async () => {
       const { context, page } = await newPage(browser, server.url);
       try {

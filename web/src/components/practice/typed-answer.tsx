@@ -104,7 +104,9 @@ export function TypedAnswer(props: {
   const { text, solved } = typing;
   const slip = solved || typing.committed === '' ? null : firstSlip(typing.committed, forms, language);
   const state = solved ? 'fib-correct' : text === '' ? '' : slip === null ? 'fib-prefix' : 'fib-wrong';
-  const shown = solved && props.grade ? props.grade.pointscore : typing.partial;
+  // Once the answer is counted (solved, or given up with Show Answer) the score is the counted grade, not the
+  // running score of what was typed so far: a given-up answer shows 0.0, as it is recorded.
+  const shown = props.grade ? props.grade.pointscore : typing.partial;
   const clue = hint(answer);
 
   return (

@@ -5,7 +5,7 @@ import { Loader } from '../../../components/ui/loader';
 import { FormField } from '../../../components/ui/form-field';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
-import { confirmationMismatch, useFieldErrors } from '../../../hooks/use-field-errors';
+import { confirmationMismatch, useFieldAction, useFieldErrors } from '../../../hooks/use-field-errors';
 import { updateClassroomBody } from '@lebe/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { deleteClassroom, getClassroom, updateClassroom } from '../api/classrooms';
@@ -30,14 +30,7 @@ export function ClassroomProfileScreen() {
     confirmPassword: '',
   });
   const fields = useFieldErrors();
-  const update = useAction(async (body: Parameters<typeof updateClassroom>[1]) => {
-    try {
-      return await updateClassroom(id, body);
-    } catch (error) {
-      fields.fromApi(error);
-      throw error;
-    }
-  });
+  const update = useFieldAction(fields, (body: Parameters<typeof updateClassroom>[1]) => updateClassroom(id, body));
   const remove = useAction(deleteClassroom);
   const navigate = useNavigate();
 
@@ -98,9 +91,7 @@ export function ClassroomProfileScreen() {
         <>
           <div className="card">
             <h2>Update Classroom Information</h2>
-            {update.error && !Object.values(fields.errors).includes(update.error) && (
-              <Message variant="danger">{update.error}</Message>
-            )}
+            {update.alert && <Message variant="danger">{update.alert}</Message>}
             {update.success && <Message variant="success">Classroom Updated</Message>}
             <form onSubmit={submit} noValidate>
               <div className="form-group">

@@ -3,11 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormContainer } from '../../../components/ui/form-container';
-import { Loader } from '../../../components/ui/loader';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import { Message } from '../../../components/ui/message';
-import { useAction } from '../../../hooks/use-request';
-import { confirmationMismatch, useFieldErrors } from '../../../hooks/use-field-errors';
+import {
+  confirmationMismatch,
+  useFieldAction,
+  useFieldErrors,
+  type FieldErrors,
+} from '../../../hooks/use-field-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { createClassroom } from '../api/classrooms';
 import { LanguageSelect } from './language-select';
@@ -36,17 +40,11 @@ export function CreateClassroomScreen() {
   const navigate = useNavigate();
   const [form, setForm] = useState(empty);
   const fields = useFieldErrors();
-  const create = useAction(async (body: CreateClassroomBody) => {
-    try {
-      return await createClassroom(body);
-    } catch (error) {
-      fields.fromApi(error);
-      throw error;
-    }
-  });
+  const create = useFieldAction(fields, createClassroom);
   const filled = Object.values(form).every((v) => v.trim() !== '') && form.password === form.confirmPassword;
   // Said as soon as both are typed, since the button stays disabled while they differ (SPEC §5).
-  const mismatch = form.password !== '' && form.confirmPassword !== '' && form.password !== form.confirmPassword;
+  const mismatch: FieldErrors =
+    form.password && form.confirmPassword ? confirmationMismatch(form.password, form.confirmPassword) : {};
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,13 +59,12 @@ export function CreateClassroomScreen() {
       setTimeout(() => navigate(paths.teacherClassrooms.href()), 1000);
     }
   };
-  const shownAtField = Object.values(fields.errors).includes(create.error ?? '');
 
   return (
     <FormContainer>
       <Link to={paths.teacherClassrooms.href()}>Back to Classrooms</Link>
       <h1>Create Your Classroom</h1>
-      {create.error && !shownAtField && <Message variant="danger">{create.error}</Message>}
+      {create.alert && <Message variant="danger">{create.alert}</Message>}
       {create.success && <Message variant="success">Classroom Successfully Created!</Message>}
       <form onSubmit={submit} noValidate>
         {labels.map(([name, label, type]) => (
@@ -78,7 +75,7 @@ export function CreateClassroomScreen() {
             type={type}
             autoComplete={type === 'password' ? 'new-password' : 'off'}
             value={form[name]}
-            error={fields.errors[name] ?? (name === 'confirmPassword' && mismatch ? 'Passwords do not match' : null)}
+            error={fields.errors[name] ?? mismatch[name]}
             onChange={(e) => {
               setForm({ ...form, [name]: e.target.value });
               fields.clear(name);
@@ -86,10 +83,9 @@ export function CreateClassroomScreen() {
           />
         ))}
         <LanguageSelect value={form.target_language} onChange={(v) => setForm({ ...form, target_language: v })} />
-        <button type="submit" className="btn btn-primary" disabled={!filled || create.running}>
+        <SubmitButton running={create.running} disabled={!filled}>
           Create Classroom
-        </button>
-        {create.running && <Loader />}
+        </SubmitButton>
       </form>
     </FormContainer>
   );

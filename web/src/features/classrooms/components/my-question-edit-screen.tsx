@@ -6,8 +6,8 @@ import { FormContainer } from '../../../components/ui/form-container';
 import { FieldMessage, FormField, fieldAria } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
-import { useAction, useRequest } from '../../../hooks/use-request';
-import { useFieldErrors } from '../../../hooks/use-field-errors';
+import { useRequest } from '../../../hooks/use-request';
+import { useFieldAction, useFieldErrors } from '../../../hooks/use-field-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { getMyQuestion, updateMyQuestion } from '../api/my-questions';
 import { regradeText } from '../regrade-text';
@@ -26,14 +26,7 @@ export function MyQuestionEditScreen() {
   });
   const [answers, setAnswers] = useState<Answer[]>([]);
   const fields = useFieldErrors();
-  const update = useAction(async (body: Parameters<typeof updateMyQuestion>[1]) => {
-    try {
-      return await updateMyQuestion(id, body);
-    } catch (error) {
-      fields.fromApi(error);
-      throw error;
-    }
-  });
+  const update = useFieldAction(fields, (body: Parameters<typeof updateMyQuestion>[1]) => updateMyQuestion(id, body));
 
   useEffect(() => {
     const q = details.data;
@@ -66,9 +59,7 @@ export function MyQuestionEditScreen() {
     <FormContainer>
       <Link to={paths.myQuestions.href()}>Go Back</Link>
       <h1>Edit Question</h1>
-      {update.error && !Object.values(fields.errors).includes(update.error) && (
-        <Message variant="danger">{update.error}</Message>
-      )}
+      {update.alert && <Message variant="danger">{update.alert}</Message>}
       {details.loading ? (
         <Loader />
       ) : details.error ? (

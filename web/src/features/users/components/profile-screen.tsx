@@ -6,7 +6,7 @@ import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useRequest } from '../../../hooks/use-request';
-import { useFieldAction, useFormFields } from '../../../hooks/use-field-errors';
+import { confirmationMismatch, useFieldAction, useFormFields } from '../../../hooks/use-field-errors';
 import { getProfile, updateProfile } from '../api/profile';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
@@ -37,8 +37,7 @@ export function ProfileScreen() {
     };
     // A new password or e-mail takes the current password (the API checks it; said here before sending).
     const sensitive = Boolean(form.password) || emailKey(form.email) !== emailKey(profile.data?.email ?? form.email);
-    const extra: Record<string, string> = {};
-    if (form.password !== form.confirmPassword) extra.confirmPassword = 'Passwords do not match';
+    const extra = { ...confirmationMismatch(form.password, form.confirmPassword) };
     if (sensitive && !form.currentPassword)
       extra.currentPassword = 'Enter your current password to change your password or email';
     if (!fields.check(profileBody, body, extra)) return;
