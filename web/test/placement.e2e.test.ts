@@ -131,6 +131,15 @@ if (unavailable) {
         await eventually(async () => expect(await textOf(page.locator('#practice-title'))).toContain(`Level ${level}`));
         await page.locator('#question-text').waitFor();
         expect(await page.getByRole('complementary', { name: 'New to French here?' }).count()).toBe(0);
+
+        // Before five practice answers the French dashboard is not enabled, but shows the placement's estimate.
+        await page.goto(`${server.url}/dashboard`);
+        await page.getByLabel('Language').selectOption('french');
+        await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
+        const ability = profile.body.ability.french;
+        expect(await textOf(page.getByTestId('ability'))).toBe(
+          `${ability.theta.toFixed(2)} ± ${ability.se.toFixed(2)}`,
+        );
       } finally {
         await context.close();
       }

@@ -10,7 +10,7 @@ import { forgetStreaks } from '../../../lib/practice/streak';
 import { deleteAllData, getGlobalFigures, getLanguageFigures } from '../api/dashboard';
 import { GlobalPanels } from './global-panels';
 import { StreakPanel } from './streak-panel';
-import { LanguagePanels } from './language-panels';
+import { AbilityCard, LanguagePanels } from './language-panels';
 import { NoDataImage } from './no-data-image';
 import { LanguageOptions } from '../../../components/ui/language-options';
 import '../dashboard.css';
@@ -57,6 +57,7 @@ export function DashboardScreen() {
   const figures = language === 'global' ? global.data : local.data;
   const loading = global.loading || (language !== 'global' && local.loading);
   const count = figures?.questionCount;
+  const empty = count !== undefined && count < enableAfter;
   return (
     <section className="dashboard">
       <div className="dashboard-head">
@@ -76,14 +77,20 @@ export function DashboardScreen() {
       {local.error && <Message variant="danger">{local.error}</Message>}
       {loading ? (
         <Loader />
-      ) : count !== undefined && count < enableAfter ? (
-        <div className="card empty-state">
-          <NoDataImage />
-          <Message>Answer at least 5 questions to enable your dashboard</Message>
-          <Link className="btn btn-primary" to={paths.home.href()}>
-            Let&apos;s go!
-          </Link>
-        </div>
+      ) : empty ? (
+        <>
+          <div className="card empty-state">
+            <NoDataImage />
+            <Message>Answer at least 5 questions to enable your dashboard</Message>
+            <Link className="btn btn-primary" to={paths.home.href()}>
+              Let&apos;s go!
+            </Link>
+          </div>
+          {/* A placement test's estimate is there before five practice answers are. */}
+          {language !== 'global' && local.data?.ability && (
+            <AbilityCard language={language} ability={local.data.ability} />
+          )}
+        </>
       ) : figures && language === 'global' ? (
         <GlobalPanels figures={global.data!} />
       ) : figures && local.data ? (

@@ -79,7 +79,7 @@ export function LanguagePanels({ language, figures }: { language: string; figure
  * The learner's ability in the language on the scale levels are defined on (README, "What a level means"):
  * θ ± its standard error, and the level it makes at least `placementConfidence` likely.
  */
-function AbilityCard({ language, ability }: { language: string; ability: LanguageFigures['ability'] }) {
+export function AbilityCard({ language, ability }: { language: string; ability: LanguageFigures['ability'] }) {
   return (
     <div className="card stat-card ability-card">
       <div className="stat-label">{languageName(language)} Ability (θ ± SE)</div>
