@@ -67,11 +67,11 @@ function readFreedict(from: string, to: string): Map<string, Set<string>> {
   return out;
 }
 
-export const freedictInstalled = () =>
-  Object.values(codes).every(
-    (c) =>
-      existsSync(`${freedictDir}/freedict-eng-${c}.dict.dz`) && existsSync(`${freedictDir}/freedict-${c}-eng.dict.dz`),
-  );
+/** The FreeDict dictionaries the check reads that are not installed (none where it can run). */
+export const missingFreedict = () =>
+  Object.values(codes)
+    .flatMap((c) => [`${freedictDir}/freedict-eng-${c}.dict.dz`, `${freedictDir}/freedict-${c}-eng.dict.dz`])
+    .filter((file) => !existsSync(file));
 
 /** Whether FreeDict confirms `english` and `word` as translations (see the file comment). */
 export function makeChecker(language: string): (english: string, word: string) => boolean {

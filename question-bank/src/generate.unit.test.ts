@@ -12,10 +12,9 @@ const of = (language: string) => bank.filter((q) => q.fields.targetLanguage === 
 const sentenceLanguages = ['dutch', 'english', 'french', 'german', 'portuguese', 'spanish'];
 
 describe('the generated seed bank', () => {
+  // currentIds generates the bank again, so one more run (of ~40 s) checks both.
   it('is the same bank every time: same ids in the same order, and currentIds lists them', () => {
-    const ids = bank.map((q) => q.id);
-    expect([...generateBank()].map((q) => q.id)).toEqual(ids);
-    expect([...currentIds('seed')]).toEqual(ids);
+    expect([...currentIds('seed')]).toEqual(bank.map((q) => q.id));
     expect(bankVersion).toMatch(/^\d+-[0-9a-f]{12}$/);
   });
 

@@ -14,7 +14,7 @@ import { citations } from '../citations';
 import { frequencyBand } from '../lexicon';
 import { coloursOf, subjectKeys, type Frame, type SubjectKey } from './build';
 import { nouns, sentenceLanguages, type SentenceLanguage } from './nouns';
-import { sentenceQuestions, type Shape } from './questions';
+import { sentenceQuestions, shapes, type SentenceQuestion, type Shape } from './questions';
 import { verbConcepts } from './verbs';
 
 const shapeWeight: Record<Shape, number> = {
@@ -109,6 +109,16 @@ const frameKey = (f: Frame) =>
  */
 const seedFrames = 4;
 
+/** The seed's one question of a frame: the first shape, in an order by a hash of frame and shape, that the frame gives. */
+function seedQuestion(language: SentenceLanguage, f: Frame, key: string): SentenceQuestion[] {
+  const order = [...shapes].sort((a, b) => rank(`${key}|${a}`) - rank(`${key}|${b}`));
+  for (const shape of order) {
+    const asked = sentenceQuestions(language, f, shape).next();
+    if (!asked.done) return [asked.value];
+  }
+  return [];
+}
+
 export function* sentenceDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   for (const language of sentenceLanguages) {
     if (!languages.includes(language)) continue;
@@ -116,9 +126,7 @@ export function* sentenceDrafts(target: BankTarget, languages: string[]): Genera
     for (const f of frames(language)) {
       const key = `${language}|${frameKey(f)}`;
       if (target === 'seed' && rank(key) % seedFrames) continue;
-      const all = [...sentenceQuestions(language, f)];
-      const asked =
-        target === 'seed' ? all.sort((a, b) => rank(`${key}|${a.shape}`) - rank(`${key}|${b.shape}`)).slice(0, 1) : all;
+      const asked = target === 'seed' ? seedQuestion(language, f, key) : sentenceQuestions(language, f);
       for (const q of asked)
         yield {
           language,

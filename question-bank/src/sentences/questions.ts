@@ -201,10 +201,11 @@ function wrongOrders(s: Sentence): string[] {
 /** The sentence with the finite verb of other persons (“Je manges”), where that form is wrong here. */
 function wrongAgreement(s: Sentence, f: Frame): string[] {
   const right = s.tokens[s.finiteSlot];
+  const { finite, anyRight } = otherSubjects(s.language, f);
   const out: string[] = [];
   for (const p of [0, 1, 2, 3, 5] as const) {
     if (p === personOf(f.subject)) continue;
-    const other = otherFrame(s, f, p);
+    const other = finite[p];
     if (other && other !== right)
       out.push(
         textOf(
@@ -213,25 +214,49 @@ function wrongAgreement(s: Sentence, f: Frame): string[] {
         ),
       );
   }
-  // German and Dutch sie/zij is she and they: “Sie essen” is wrong for her but right for them, so a
-  // sentence any subject makes right (case aside: Sie is formal you) is never offered as wrong.
-  const anyRight = new Set(
-    [...subjectKeys, 'you' as const, 'youFormal' as const].flatMap((subject) => {
-      const r = realise(s.language, { ...f, subject });
-      return r ? [r.text, ...r.variants].map((t) => t.toLowerCase()) : [];
-    }),
-  );
   return [...new Set(out)].filter((t) => t !== s.text && !s.variants.includes(t) && !anyRight.has(t.toLowerCase()));
 }
 const matchCase = (form: string, like: string) =>
   like[0] === like[0].toUpperCase() ? form[0].toUpperCase() + form.slice(1) : form;
 
-function otherFrame(s: Sentence, f: Frame, p: 0 | 1 | 2 | 3 | 5): string | undefined {
-  const subject = (['I', 'you', 'he', 'we', 'they'] as const)[[0, 1, 2, 3, 5].indexOf(p)];
-  // The possessive follows the subject; only the verb is changed, so keep the frame's own.
-  const me = realise(s.language, { ...f, subject, possessive: false });
-  return me?.tokens[me.finiteSlot];
+/**
+ * What the other subjects make of a frame: the finite verb of each person (the possessive follows the
+ * subject, so only the verb is changed and the frame's own kept) and every sentence some subject makes
+ * right. German and Dutch sie/zij is she and they: “Sie essen” is wrong for her but right for them, so a
+ * sentence any subject makes right (case aside: Sie is formal you) is never offered as wrong. The same for
+ * every subject of a frame, and frames() gives a frame's subjects one after another, so the last frame's
+ * is kept: about twenty sentences realised once per frame rather than once per subject.
+ */
+function otherSubjects(language: SentenceLanguage, f: Frame): OtherSubjects {
+  const key = `${language}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}|${f.colour}|${f.possessive}|${f.question}`;
+  if (lastOthers?.key === key) return lastOthers;
+  const finite: OtherSubjects['finite'] = {};
+  const persons = [
+    [0, 'I'],
+    [1, 'you'],
+    [2, 'he'],
+    [3, 'we'],
+    [5, 'they'],
+  ] as const;
+  for (const [p, subject] of persons) {
+    const me = realise(language, { ...f, subject, possessive: false });
+    finite[p] = me?.tokens[me.finiteSlot];
+  }
+  const anyRight = new Set(
+    [...subjectKeys, 'you' as const, 'youFormal' as const].flatMap((subject) => {
+      const r = realise(language, { ...f, subject });
+      return r ? [r.text, ...r.variants].map((t) => t.toLowerCase()) : [];
+    }),
+  );
+  lastOthers = { key, finite, anyRight };
+  return lastOthers;
 }
+interface OtherSubjects {
+  key: string;
+  finite: Partial<Record<number, string>>;
+  anyRight: Set<string>;
+}
+let lastOthers: OtherSubjects | undefined;
 
 const pick = (list: string[], key: string, count = 3) =>
   [...list].sort((a, b) => rank(key + a) - rank(key + b)).slice(0, count);
@@ -261,8 +286,24 @@ function englishCue(en: Sentence, f: Frame): string {
   return `(${f.question ? 'a question: ' : ''}${parts.filter(Boolean).join(' · ')})`;
 }
 
-/** Every question one frame gives in one language. */
-export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Generator<SentenceQuestion> {
+/** The shapes in the order sentenceQuestions gives them. */
+export const shapes: readonly Shape[] = [
+  'write',
+  'read',
+  'type-english',
+  'type-target',
+  'fill-verb',
+  'fill-article',
+  'correct',
+  'order',
+];
+
+/**
+ * Every question one frame gives in one language, or only its question of shape `only` (if it gives
+ * one): the seed bank asks a frame one way, and its wrong choices need not be built for the others.
+ */
+export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: Shape): Generator<SentenceQuestion> {
+  const want = (...asked: Shape[]) => !only || asked.includes(only);
   const s = realise(language, f);
   const en = realise('english', f);
   if (!s || !en) return;
@@ -280,30 +321,34 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
         ...noPeriod(text, variants),
       ]),
     ].filter((v) => v !== text);
-  if (language !== 'english') {
+  if (language !== 'english' && want('write', 'read')) {
     const alternatives = otherFrames(f, language)
       .map((g) => [realise(language, g), realise('english', g)] as const)
       .filter(([x, y]) => x && y && x.text !== s.text && y.text !== en.text && !s.variants.includes(x.text));
     if (alternatives.length === 3 && new Set(alternatives.map(([x]) => x!.text)).size === 3) {
-      yield {
-        shape: 'write',
-        question: `Which is the ${name} for “${en.text}”${note}${ask(en, note)}`,
-        correct: s.text,
-        wrong: alternatives.map(([x]) => x!.text),
-        questionType: 'translation',
-        knowledgeType: 'translation',
-        fullQuestion: full,
-      };
-      yield {
-        shape: 'read',
-        question: `What does the ${name} “${s.text}” mean?`,
-        correct: en.text,
-        wrong: alternatives.map(([, y]) => y!.text),
-        questionType: 'multiple_choice',
-        knowledgeType: 'translation',
-        fullQuestion: full,
-      };
+      if (want('write'))
+        yield {
+          shape: 'write',
+          question: `Which is the ${name} for “${en.text}”${note}${ask(en, note)}`,
+          correct: s.text,
+          wrong: alternatives.map(([x]) => x!.text),
+          questionType: 'translation',
+          knowledgeType: 'translation',
+          fullQuestion: full,
+        };
+      if (want('read'))
+        yield {
+          shape: 'read',
+          question: `What does the ${name} “${s.text}” mean?`,
+          correct: en.text,
+          wrong: alternatives.map(([, y]) => y!.text),
+          questionType: 'multiple_choice',
+          knowledgeType: 'translation',
+          fullQuestion: full,
+        };
     }
+  }
+  if (language !== 'english' && want('type-english')) {
     // Spanish niños and Portuguese meninos are boys or children.
     const children =
       ['boys'].includes(f.subject) && (language === 'spanish' || language === 'portuguese')
@@ -324,6 +369,8 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
       knowledgeType: 'translation',
       fullQuestion: full,
     };
+  }
+  if (language !== 'english' && want('type-target'))
     yield {
       shape: 'type-target',
       question: `Type the ${name} for “${en.text}”${note}: ___`,
@@ -333,8 +380,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
       knowledgeType: 'translation',
       fullQuestion: full,
     };
-  }
-  if (s.verbSlot >= 0) {
+  if (want('fill-verb') && s.verbSlot >= 0) {
     const answer = s.tokens[s.verbSlot];
     const who = ambiguousPronoun(s, f);
     const question = `Fill in the verb: ${blank(s, s.verbSlot)} (${s.verbCue}${who ? `, ${who}` : ''})`;
@@ -355,7 +401,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
   // A German or Dutch plural always takes die/de: nothing to choose, so it is not asked. Where a
   // definite article is keyed the indefinite fits the blank too (Le garçon … / Un garçon …).
   const pluralOnly = (language === 'german' || language === 'dutch') && personOf(f.subject) === 5;
-  if (s.articleSlot !== undefined && !pluralOnly) {
+  if (want('fill-article') && s.articleSlot !== undefined && !pluralOnly) {
     const first = s.articleSlot === 0;
     const article = s.tokens[s.articleSlot];
     const answer = first ? matchCase(article, 'X') : article;
@@ -369,7 +415,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
       knowledgeType: 'particles',
       fullQuestion: full,
     };
-  } else if (s.objectArticleSlot !== undefined) {
+  } else if (want('fill-article') && s.objectArticleSlot !== undefined) {
     // French des/de before a plural object: “les” fits the blank too (Je mange les bananes).
     yield {
       shape: 'fill-article',
@@ -381,12 +427,13 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
       fullQuestion: full,
     };
   }
-  const agreement = wrongAgreement(s, f);
+  if (!want('correct', 'order')) return;
+  const agreement = want('correct') ? wrongAgreement(s, f) : [];
   const orders = wrongOrders(s);
   const grammar = [...pick(agreement, key, 2), ...pick(orders, key, 3)]
     .filter((t, i, a) => a.indexOf(t) === i)
     .slice(0, 3);
-  if (grammar.length === 3)
+  if (want('correct') && grammar.length === 3)
     yield {
       shape: 'correct',
       question:
@@ -399,7 +446,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame): Genera
       knowledgeType: 'conjugation',
       fullQuestion: full,
     };
-  if (orders.length >= 3) {
+  if (want('order') && orders.length >= 3) {
     const chips = [...s.tokens].sort((a, b) => rank(`${key}|${a}`) - rank(`${key}|${b}`));
     if (chips.join(' ') !== s.tokens.join(' '))
       yield {
