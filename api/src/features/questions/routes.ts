@@ -46,7 +46,9 @@ async function drawAtLevel(
     if (band === null || band === criteria.level) return question;
     const calibrated = await drawCalibrated(deps.read, criteria.targetLanguage, criteria.level, avoid);
     const instead = calibrated ? await deps.read.get<QuestionDoc>(questionsCollection, calibrated) : null;
-    if (instead?.inBank && !instead.isFlagged) return instead;
+    // A difficulty keeps the language of the answers that calibrated it: a question since moved to another
+    // language (an admin's edit) is not served in its old one.
+    if (instead?.inBank && !instead.isFlagged && instead.targetLanguage === criteria.targetLanguage) return instead;
   }
   return first;
 }
