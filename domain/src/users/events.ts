@@ -31,7 +31,8 @@ export const {
     schema: z.object({ name: z.string(), email: z.string(), isAdmin: z.boolean() }),
   },
   UserDeleted: {
-    description: 'An admin deleted the account; its tokens stop working.',
+    description:
+      'An admin deleted the account; its tokens stop working. Its answers were erased just before (LearnerAnswersErased).',
     schema: z.object({}),
   },
   LevelReached: {

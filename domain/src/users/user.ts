@@ -37,7 +37,8 @@ export type UserCommand =
   | { type: 'Register'; userId: string; name: string; email: string; isAdmin: boolean }
   | { type: 'UpdateProfile'; name: string; email: string; passwordChanged: boolean }
   | { type: 'AdminUpdate'; name: string; email: string; isAdmin: boolean }
-  | { type: 'Delete' }
+  /** An admin's deletion; the account's answer stream has been removed from the log (`answersRemoved` events). */
+  | { type: 'Delete'; answersRemoved: number }
   /** A new password set through a reset link: every session of the account ends (its session version rises). */
   | { type: 'ResetPassword' }
   /**
@@ -134,7 +135,12 @@ export function decideUser(command: UserCommand, state: UserState): UserStreamEv
       return [{ type: 'UserUpdatedByAdmin', data: { name, email, isAdmin } }];
     }
     case 'Delete':
-      return [{ type: 'UserDeleted', data: {} }];
+      // The account's answers go with it, as when the learner erases them: every read model built from them
+      // (dashboards, class reports, quiz results, ability) purges them.
+      return [
+        { type: 'LearnerAnswersErased', data: { learner: state.userId, answersRemoved: command.answersRemoved } },
+        { type: 'UserDeleted', data: {} },
+      ];
     case 'ResetPassword':
       return [{ type: 'UserPasswordChanged', data: { sessionVersion: state.sessionVersion + 1 } }];
     case 'ClaimLevels':

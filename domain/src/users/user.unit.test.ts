@@ -16,10 +16,17 @@ describe('user decider', () => {
   });
 
   it('refuses commands on a missing or deleted user', () => {
-    expect(() => decideUser({ type: 'Delete' }, given())).toThrow('User not found');
+    expect(() => decideUser({ type: 'Delete', answersRemoved: 0 }, given())).toThrow('User not found');
     expect(() => decideUser({ type: 'ClearLevels' }, given(registered, { type: 'UserDeleted', data: {} }))).toThrow(
       'User not found',
     );
+  });
+
+  it('erases the answers of an account an admin deletes, then deletes it', () => {
+    expect(decideUser({ type: 'Delete', answersRemoved: 7 }, given(registered))).toEqual([
+      { type: 'LearnerAnswersErased', data: { learner: 'u1', answersRemoved: 7 } },
+      { type: 'UserDeleted', data: {} },
+    ]);
   });
 
   it('ends other sessions when the password changes', () => {

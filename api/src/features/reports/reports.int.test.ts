@@ -166,7 +166,7 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
     expect((await api.get(`/api/classrooms/${room.id}/report/students/nobody`, teacher.token)).status).toBe(404);
   });
 
-  it('counts a period exactly and forgets an erased student’s answers in the class’s questions (issue 26 items 3, 9)', async () => {
+  it('counts a period exactly and forgets the answers of a student who erases them, or whose account an admin deletes (issue 26 items 3, 9)', async () => {
     const teacher = await registerUser(api, 'Iris');
     const { room, questions } = await frenchClassroom(teacher, ['lune', 'soleil']);
     const [lune, soleil] = questions;
@@ -208,6 +208,14 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
       wrongBy: [{ follower: pia.follower, count: 2 }],
     });
     expect(of(after, 'Pia')).toMatchObject({ answers: 4, distinctQuestions: 2 });
+
+    // An admin deletes Pia's account: her answers leave the class's figures as Max's did.
+    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
+      .body.token;
+    expect((await api.del(`/api/users/${pia._id}`, admin)).status).toBe(200);
+    const gone = await report();
+    expect(gone.difficultQuestions.some((q: { answers: number }) => q.answers > 0)).toBe(false);
+    expect(gone.students.every((s: { answers: number }) => s.answers === 0)).toBe(true);
   });
 
   it('gives each student their level in the classroom under its language, not their own practice’s', async () => {

@@ -97,10 +97,13 @@ export async function changeUser(
 
 /** Deletes the account and frees its address in one write; its tokens stop working at once. */
 export async function deleteUser(deps: AppDeps, userId: string, email: string, meta: CommandMeta) {
+  // The answers leave the log first, as in the learner's own erasure: asked again after a cut-off, the
+  // deletion completes what is left.
+  const answersRemoved = await deps.events.deleteStream(streams.learner(userId));
   await handleCommands(
     deps,
     [
-      { stream: streams.user(userId), decider: userDecider, command: { type: 'Delete' } },
+      { stream: streams.user(userId), decider: userDecider, command: { type: 'Delete', answersRemoved } },
       { stream: streams.email(email), decider: emailDecider, command: { type: 'Release', userId } },
     ],
     meta,
