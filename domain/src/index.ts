@@ -31,6 +31,7 @@ export * from './practice/typed-answer';
 export * from './practice/grading';
 export * from './practice/letter-pads';
 export * from './practice/typing';
+export * from './practice/word-tiles';
 export * from './practice/contracts';
 export * from './dashboards/events';
 export * from './dashboards/contracts';
