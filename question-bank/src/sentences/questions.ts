@@ -7,11 +7,15 @@
  * grammar questions, the sentence with one known error (a verb form of another person; a word moved
  * where the language never puts it). An English prompt says which “you” is meant; a verb cue names the
  * person of an ambiguous pronoun (German sie, Dutch zij); typed answers accept every reading a teacher
- * accepts (english-readings.ts and the sentence's own variants).
+ * accepts (english-readings.ts and the sentence's own variants). Putting the words in order is building
+ * the sentence from word tiles (domain's word-tiles: the key's words and a verb form of another person or
+ * two, listed in the prompt), a typed answer graded as every typed answer is.
  */
+import { sentenceWords, tileCue, tilePrompt } from '@lebe/domain';
 import { rank } from '../common';
 import {
   indefiniteFor,
+  join,
   keyboardSpellings,
   personOf,
   realise,
@@ -428,7 +432,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
     };
   }
   if (!want('correct', 'order')) return;
-  const agreement = want('correct') ? wrongAgreement(s, f) : [];
+  const agreement = wrongAgreement(s, f);
   const orders = wrongOrders(s);
   const grammar = [...pick(agreement, key, 2), ...pick(orders, key, 3)]
     .filter((t, i, a) => a.indexOf(t) === i)
@@ -447,18 +451,47 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
       fullQuestion: full,
     };
   if (want('order') && orders.length >= 3) {
-    const chips = [...s.tokens].sort((a, b) => rank(`${key}|${a}`) - rank(`${key}|${b}`));
-    if (chips.join(' ') !== s.tokens.join(' '))
+    // Build the sentence: the key's words (the first in its own case: a capital would say which comes first) and
+    // a verb form of another person or two among them, shuffled; the sentence built is graded as typed.
+    const words = join(s.tokens).split(/\s+/u);
+    const distractors = pick(tileDistractors(words, agreement), `${key}|tiles`, 2);
+    const tiles = [...words, ...distractors].sort((a, b) => rank(`${key}|tile|${a}`) - rank(`${key}|tile|${b}`));
+    // Never the words in the key's order with a distractor or two between them.
+    if (tiles.filter((t) => !distractors.includes(t)).join(' ') === words.join(' ')) tiles.push(tiles.shift()!);
+    const cue =
+      language === 'english'
+        ? `${tileCue}${s.question ? ' to ask a question' : ''}`
+        : `${tileCue} to ${s.question ? 'ask' : 'say'} “${en.text}”${note} in ${name}`;
+    if (words.length >= 3)
       yield {
         shape: 'order',
-        question: `Put the words in order: ${chips.join(' / ')}${s.question ? ' (a question)' : ''}`,
+        question: tilePrompt(cue, tiles),
         correct: s.text,
-        wrong: pick(orders, `${key}|order`),
-        questionType: 'multiple_choice',
+        variants: typedVariants(s.text, s.variants),
+        questionType: 'fill_in_the_blank',
         knowledgeType: 'vocabulary',
         fullQuestion: full,
       };
   }
+}
+
+/**
+ * The distractor tiles of a sentence: the one word by which a wrong-agreement sentence (“Je manges”) differs
+ * from it, in the case it has inside a sentence; never one of the sentence's own words.
+ */
+function tileDistractors(words: string[], wrong: string[]): string[] {
+  const own = new Set(words.map((w) => w.toLowerCase()));
+  const out = new Set<string>();
+  for (const text of wrong) {
+    const other = sentenceWords(text);
+    if (other.length !== words.length) continue;
+    const differ = other.flatMap((w, i) => (w.toLowerCase() === words[i].toLowerCase() ? [] : [i]));
+    if (differ.length !== 1) continue;
+    const i = differ[0];
+    const word = i === 0 && words[0] === words[0].toLowerCase() ? other[0].toLowerCase() : other[i];
+    if (!own.has(word.toLowerCase()) && !word.includes('/')) out.add(word);
+  }
+  return [...out];
 }
 
 /** The prompt's own question mark, left out after a quoted question that ends in one. */
