@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import {
   answeredByTyping,
   givenTyped,
   instructionLabels,
   typedForms,
+  wordTiles,
   type GivenAnswer,
   type KnowledgeType,
 } from '@lebe/domain';
@@ -10,9 +12,13 @@ import type { SessionQuestion, ShownGrade } from '../../lib/practice/session';
 import { scriptLang } from '../../lib/script';
 import { AnswerChoices } from './answer-choices';
 import { TargetText } from './target-text';
+import { TileAnswer } from './tile-answer';
 import { TypedAnswer } from './typed-answer';
 
-/** The one question view of every practice (SPEC §4): the text, then choices or a typed answer, then the answer when shown. */
+/**
+ * The one question view of every practice (SPEC §4): the text, then choices, word tiles (a typed question whose
+ * prompt lists them: domain's wordTiles) or a typed answer, then the answer when shown.
+ */
 export function QuestionView(props: {
   question: SessionQuestion;
   locked: boolean;
@@ -24,14 +30,27 @@ export function QuestionView(props: {
 }) {
   const { question, locked, revealed, onAttempt, grade } = props;
   const correct = question.answers.find((a) => a.isCorrect);
+  const tiles = useMemo(() => wordTiles(question), [question]);
   return (
     <div className="question-view">
-      <p className="instruction">{instructionLabels[question.knowledgeType as KnowledgeType] ?? 'Vocabulary'}</p>
+      <p className="instruction">
+        {tiles ? 'Build the sentence' : (instructionLabels[question.knowledgeType as KnowledgeType] ?? 'Vocabulary')}
+      </p>
       <h2 className="question-text" id="question-text" tabIndex={-1}>
-        <TargetText text={question.question} />
+        <TargetText text={tiles ? tiles.cue : question.question} />
       </h2>
       {question.hint && <p className="entry-hint">Your hint: {question.hint}</p>}
-      {answeredByTyping(question) ? (
+      {tiles ? (
+        <TileAnswer
+          tiles={tiles}
+          forms={typedForms(question)}
+          language={question.targetLanguage}
+          locked={locked}
+          revealed={revealed}
+          grade={grade}
+          onCheck={(answer, right) => onAttempt({ answer }, right)}
+        />
+      ) : answeredByTyping(question) ? (
         <TypedAnswer
           forms={typedForms(question)}
           language={question.targetLanguage}
