@@ -24,7 +24,7 @@ import { synonymDrafts } from './synonyms';
 import { unitDrafts } from './units';
 import { holdsVulgar } from './vulgar';
 import { givenAway, termOf } from './likeness';
-import { kindOf } from './composition';
+import { kindOf, readableByLikeness } from './composition';
 
 export interface BankOptions {
   /** `seed` (default): the first-start bank; `full`: everything the data gives (over a million). */
@@ -109,7 +109,7 @@ const unfit = (d: Draft) =>
 
 const lookAlikeKey = (d: Draft) => {
   const term = termOf(d.question);
-  return kindOf(d) === 'word' && term !== undefined && givenAway(term, d.correct, d.wrong ?? []);
+  return readableByLikeness(kindOf(d)) && term !== undefined && givenAway(term, d.correct, d.wrong ?? []);
 };
 
 export function* generateBank(options: BankOptions = {}): Generator<GeneratedQuestion> {
@@ -123,7 +123,7 @@ export function* generateBank(options: BankOptions = {}): Generator<GeneratedQue
       if (containsWords(draft.question, draft.correct)) continue;
       // No vulgar word anywhere: not asked, not offered, not accepted (vulgar.ts).
       if (unfit(draft)) continue;
-      // A word choice whose right answer is the one look-alike of the word asked about is not made.
+      // A word or phrase choice whose right answer is the one look-alike of the word asked about is not made.
       if (draft.wrong && lookAlikeKey(draft)) continue;
       const q = toQuestion(draft);
       // The seed keeps a fixed share of a big source, chosen by id so that every kind of question stays in.

@@ -1,7 +1,7 @@
 /**
  * The bank's own measures of what a strict teacher checks, per language, counted in one pass over any
  * bank (the seed in `generate.unit.test.ts`, the full bank with `check-bank.ts`):
- * 1. look-alike give-aways: word choices whose right answer is the one look-alike of the word asked
+ * 1. look-alike give-aways: word and phrase choices (dates, measures) whose right answer is the one look-alike of the word asked
  *    (likeness.ts), and the share of dates;
  * 3. wrong keys against the independent sources the bank can check question by question: an emoji name
  *    asked without FreeDict's confirmation, a vulgar word anywhere;
@@ -12,7 +12,7 @@
  */
 import { maxLevel, type QuestionFields } from '@lebe/domain';
 import type { GeneratedQuestion } from './common';
-import { kindOf } from './composition';
+import { kindOf, readableByLikeness } from './composition';
 import { confirmedPictures } from './emoji-translations';
 import { corrupt } from './errata';
 import { frequencyRank, rankedLanguages } from './lexicon';
@@ -100,7 +100,7 @@ export function measures(): Measures {
       const kind = kindOf(f);
       const right = f.answers.find((a) => a.isCorrect)!;
       const wrong = f.answers.filter((a) => !a.isCorrect).map((a) => a.text);
-      if (kind === 'word') {
+      if (readableByLikeness(kind)) {
         row.words++;
         const term = termOf(f.question);
         if (term !== undefined && wrong.length === 3 && givenAway(term, right.text, wrong)) row.giveAways++;
@@ -164,7 +164,7 @@ export function measuresTable(rows: Map<string, Summary>): string {
     `| measure | ${languages.join(' | ')} |`,
     `|---|${languages.map(() => '---:').join('|')}|`,
     line('questions', (s) => s.total.toLocaleString('en')),
-    line('1 · word choices answerable by look-alike spelling (≤ 5 %)', (s) => pct(s.giveAwayShare)),
+    line('1 · word and phrase choices answerable by look-alike spelling (≤ 5 %)', (s) => pct(s.giveAwayShare)),
     line('1 · dates in the bank (≤ 5 %)', (s) => pct(s.dateShare)),
     line('3 · emoji names asked without a dictionary’s confirmation', (s) => String(s.unconfirmedEmoji)),
     line('3 · questions holding a vulgar word', (s) => String(s.vulgar)),
