@@ -10,8 +10,9 @@
  * (`variants`): the time adverb first, a dropped pronoun, feminine plurals, short pronouns, the other
  * question forms.
  */
-import { frenchNounGenders } from '../data';
+import { frenchNounGenders, frenchVerbs } from '../data';
 import { cldrLocales, nouns, type Noun, type SentenceLanguage } from './nouns';
+import { placePhrase, type PlaceKey } from './places';
 import { verbPhrase, type Person, type Tense, type VerbConcept } from './verbs';
 
 export type SubjectKey =
@@ -103,10 +104,27 @@ export interface Frame {
   possessive?: boolean;
   /** A yes/no question (Do you eat bananas?, Est-ce que tu manges des bananes ?, Isst du Bananen?). */
   question?: boolean;
+  /** Where it is done (I eat bananas in the kitchen, Ich esse Bananen in der Küche, Como plátanos en la cocina). */
+  place?: PlaceKey;
+  /**
+   * The object said by a pronoun standing for it: them for a plural thing (the bananas: je les mange, yo
+   * los como, ich esse sie), him or her for a person (👨, 👩: je le vois, ich sehe ihn, eu a vejo).
+   */
+  pronoun?: boolean;
 }
 
 export type Role =
-  'subject' | 'negation' | 'finite' | 'nonfinite' | 'determiner' | 'adjective' | 'object' | 'adverb' | 'particle';
+  | 'subject'
+  | 'negation'
+  | 'finite'
+  | 'nonfinite'
+  | 'determiner'
+  | 'adjective'
+  | 'object'
+  | 'adverb'
+  | 'particle'
+  | 'pronoun'
+  | 'place';
 
 export interface Sentence {
   language: SentenceLanguage;
@@ -130,6 +148,12 @@ export interface Sentence {
   finiteSlot: number;
   /** Other ways the same sentence is right (a dropped pronoun, she/they in the feminine, contractions). */
   variants: string[];
+  /** The object pronoun's slot and the other pronouns right there (Spanish le beside lo for a man). */
+  pronoun?: { slot: number; others: string[] };
+  /** The place phrase's article (or preposition fused with it) and what else fits there. */
+  placeBlank?: { slot: number; others: string[] };
+  /** The sentence with the place phrase's one known error (à le marché, im Küche, en el cocina). */
+  placeWrong?: string;
 }
 
 const pronouns: Record<SentenceLanguage, Record<string, string[]>> = {
@@ -353,6 +377,39 @@ function possessiveWord(language: SentenceLanguage, s: SubjectKey, noun: Noun): 
   return table[language][key];
 }
 
+/** The sex of a person picture the pronoun frames speak of (him, her). */
+export const personSex = (emoji: string) => Object.values(people).find((p) => p.emoji === emoji)?.sex;
+
+/**
+ * The object pronoun for the frame's object, and the other pronouns right in its place: a plural thing
+ * is them (les; sie; los/las and os/as by the noun's gender; ze), a man him (le; ihn; lo, and le, the
+ * leísmo the RAE admits for a male person; o; hem), a woman her (la; sie; la; a; haar).
+ */
+export function objectPronoun(language: SentenceLanguage, noun: Noun): string[] {
+  const sex = personSex(noun.emoji);
+  const feminine = sex ? sex === 'F' : romanceGender(noun.singular) === 'F';
+  const table: Record<SentenceLanguage, [him: string[], her: string[], themM: string[], themF: string[]]> = {
+    english: [['him'], ['her'], ['them'], ['them']],
+    french: [['le'], ['la'], ['les'], ['les']],
+    german: [['ihn'], ['sie'], ['sie'], ['sie']],
+    spanish: [['lo', 'le'], ['la'], ['los'], ['las']],
+    dutch: [['hem'], ['haar'], ['ze'], ['ze']],
+    portuguese: [['o'], ['a'], ['os'], ['as']],
+  };
+  return table[language][(sex ? 0 : 2) + (feminine ? 1 : 0)];
+}
+
+/**
+ * A Portuguese verb with its pronoun after it, as Portugal writes it (vejo-o, comemo-los, compram-nas):
+ * undefined after an -r, whose forms (quere-o, comê-lo) are not made.
+ */
+export function enclitic(verb: string, pronoun: string): string | undefined {
+  if (/r$/.test(verb)) return undefined;
+  if (/s$/.test(verb)) return `${verb.slice(0, -1)}-l${pronoun}`;
+  if (/(m|ão|õe)$/.test(verb)) return `${verb}-n${pronoun}`;
+  return `${verb}-${pronoun}`;
+}
+
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** Joins tokens, gluing elided French words (j’ + ai → j’ai). */
@@ -380,10 +437,22 @@ export function keyboardSpellings(text: string): string[] {
 
 /** The sentence of a frame in one language, or undefined where the data lacks a word or a form. */
 export function realise(language: SentenceLanguage, f: Frame): Sentence | undefined {
-  const built = build(language, f, false);
+  const built = build(language, f);
   if (!built) return undefined;
-  const { t, roles, verbSlot, verbCue, verbVariants, finiteSlot, articleSlot, objectArticleSlot, noun, possessives } =
-    built;
+  const {
+    t,
+    roles,
+    verbSlot,
+    verbCue,
+    verbVariants,
+    finiteSlot,
+    articleSlot,
+    objectArticleSlot,
+    noun,
+    possessives,
+    pronoun: objectPronoun,
+    place,
+  } = built;
   const question = Boolean(f.question);
   const text = sentenceText(t, language, question);
   const variants = new Set<string>();
@@ -397,9 +466,21 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
   if (language === 'portuguese' && f.subject === 'youFormal')
     say(replaceAt(replaceAt(t, subjectAt, 'a'), subjectAt + 1, 'senhora'));
   const pronoun = pronounKeys.includes(f.subject);
-  // Spanish and Portuguese drop a subject pronoun (not the formal address, which says who is meant).
-  if ((language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal')
-    say(t.filter((_, i) => i !== subjectAt));
+  // Spanish and Portuguese drop a subject pronoun (not the formal address, which says who is meant); a
+  // Portuguese sentence does not open with its object pronoun, so without the subject it follows the verb
+  // (Como-as.), as it does after the subject in Portugal (Eu como-as.).
+  const dropped = (language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal';
+  const ptEnclisis = language === 'portuguese' && objectPronoun && !f.negative;
+  if (dropped && !(ptEnclisis && objectPronoun.slot === subjectAt + 1)) say(t.filter((_, i) => i !== subjectAt));
+  if (ptEnclisis) {
+    const joined = enclitic(t[finiteSlot], t[objectPronoun.slot]);
+    if (joined) {
+      const after = replaceAt(t, finiteSlot, joined).filter((_, i) => i !== objectPronoun.slot);
+      say(after);
+      if (dropped) say(after.filter((_, i) => i !== subjectAt));
+    }
+  }
+  for (const other of objectPronoun?.others ?? []) say(replaceAt(t, objectPronoun!.slot, other));
   if (language === 'spanish' && question && pronoun) {
     // ¿Come usted plátanos?, ¿Comes tú plátanos?: the subject pronoun after the verb.
     const rest = t.filter((_, i) => i !== subjectAt);
@@ -431,12 +512,12 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
   if (language === 'french' && question) for (const v of frenchQuestionVariants(f)) variants.add(v);
   if ((language === 'german' || language === 'dutch') && question) {
     // An intonation question keeps the statement's order: “Du isst Bananen?”
-    const statement = build(language, { ...f, question: false }, false);
+    const statement = build(language, { ...f, question: false });
     if (statement) say(statement.t);
   }
   // The time adverb first (Gestern habe ich …, Hier, j’ai …, Ayer comí …).
   if (!question && roles.includes('adverb') && language !== 'english') {
-    const fronted = build(language, f, true);
+    const fronted = build(language, f, 'adverb');
     if (fronted) {
       const lowered = fronted.t.map((w, i) => (i === 1 && w !== 'I' && w !== 'Sie' ? w.toLowerCase() : w));
       say(lowered);
@@ -448,6 +529,56 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
         say([`${lowered[0]},`, ...lowered.slice(1)]);
         if ((language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal')
           say(lowered.filter((_, i) => i !== 1));
+      }
+      // German may put the pronoun before a noun subject: Gestern hat sie der Junge gegessen.
+      if (language === 'german' && objectPronoun && !pronoun) {
+        const at = lowered.indexOf(t[objectPronoun.slot], 2);
+        const subjectStart = fronted.roles.indexOf('subject');
+        if (at > subjectStart)
+          say([
+            ...lowered.slice(0, subjectStart),
+            lowered[at],
+            ...lowered.slice(subjectStart, at),
+            ...lowered.slice(at + 1),
+          ]);
+      }
+    }
+  }
+  if (place) {
+    const text = (tokens: string[]) => sentenceText(tokens, language, question);
+    // German and Dutch: the place before the object too (Ich esse in der Küche Bananen).
+    if ((language === 'german' || language === 'dutch') && !f.pronoun) {
+      const early = build(language, f, 'none', true);
+      if (early) say(early.t);
+    }
+    // The place first: In der Küche esse ich Bananen; En la cocina, (yo) como plátanos; In the kitchen, I eat …
+    const first = build(language, f, 'place');
+    if (first) {
+      say(first.t);
+      if (language !== 'german' && language !== 'dutch') {
+        const body = first.t.slice(place.length);
+        const opened = [...first.t.slice(0, place.length - 1), `${first.t[place.length - 1]},`];
+        say([...opened, ...body]);
+        if ((language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal')
+          say([...opened, ...body.slice(1)]);
+      }
+    }
+    // The time adverb before the place: Comí plátanos ayer en la cocina.
+    const adverbAt = roles.indexOf('adverb');
+    if (
+      adverbAt === t.length - 1 &&
+      adverbAt === place.at + place.length &&
+      language !== 'german' &&
+      language !== 'dutch'
+    )
+      say([...t.slice(0, place.at), t[adverbAt], ...t.slice(place.at, adverbAt)]);
+    // The other words for the same place (au parc / dans le parc, bajo la mesa, op de tafel).
+    const said = join(t.slice(place.at, place.at + place.length));
+    for (const also of place.also) {
+      const other = join(also);
+      for (const v of [text(t), ...variants]) {
+        if (v.includes(said)) variants.add(v.replace(said, other));
+        else if (v.startsWith(capitalise(said))) variants.add(capitalise(other) + v.slice(said.length));
       }
     }
   }
@@ -466,12 +597,23 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
     articleSlot,
     objectArticleSlot,
     variants: [...variants],
+    ...(objectPronoun ? { pronoun: objectPronoun } : {}),
+    ...(place?.blank ? { placeBlank: place.blank } : {}),
+    ...(place?.wrong
+      ? {
+          placeWrong: sentenceText(
+            [...t.slice(0, place.at), ...place.wrong, ...t.slice(place.at + place.length)],
+            language,
+            question,
+          ),
+        }
+      : {}),
   };
 }
 
 /** French questions besides “Est-ce que …”: by intonation (Tu manges … ?) and, for a pronoun, by inversion (Manges-tu … ?). */
 function frenchQuestionVariants(f: Frame): string[] {
-  const statement = build('french', { ...f, question: false }, false);
+  const statement = build('french', { ...f, question: false });
   if (!statement) return [];
   const out = [sentenceText(statement.t, 'french', true)];
   const { t, finiteSlot } = statement;
@@ -496,17 +638,43 @@ interface Built {
   noun: Noun;
   /** The possessive's slot and its other right forms (Dutch jouw beside je). */
   possessives?: { slot: number; others: string[] };
+  pronoun?: { slot: number; others: string[] };
+  place?: {
+    at: number;
+    length: number;
+    blank?: { slot: number; others: string[] };
+    wrong?: string[];
+    also: string[][];
+  };
 }
 
-/** The tokens of a frame: a statement, a question, or (fronted) a statement opening with its time adverb. */
-function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | undefined {
+/**
+ * Where the parts of a sentence go besides their usual place: the time adverb first (Gestern habe ich …),
+ * the place phrase first (In der Küche esse ich …), the place phrase before the object (Ich esse in der
+ * Küche Bananen).
+ */
+type Front = 'none' | 'adverb' | 'place';
+
+/** The French past participle agreeing with a direct object pronoun before it (je les ai mangées, je l’ai vue). */
+function agreedParticiple(lemma: string, noun: Noun): string | undefined {
+  const sex = personSex(noun.emoji);
+  const gender = sex ?? frenchNounGenders()[noun.singular];
+  if (!gender) return undefined;
+  // Lefff's K: masculine singular, masculine plural, feminine singular, feminine plural.
+  return frenchVerbs()[lemma]?.K?.[(gender === 'F' ? 2 : 0) + (sex ? 0 : 1)];
+}
+
+/** The tokens of a frame: a statement, a question, or a statement with its time adverb or place first. */
+function build(language: SentenceLanguage, f: Frame, front: Front = 'none', placeEarly = false): Built | undefined {
   const noun = nouns(language).find((n) => n.emoji === f.object);
-  if (!noun || (language === 'french' && /^h/i.test(noun.singular))) return undefined;
+  if (!noun || (language === 'french' && /^h/i.test(noun.singular) && !f.pronoun)) return undefined;
+  const fronted = front === 'adverb';
+  const placeFirst = front === 'place';
   const p = agreement(language, f.subject);
   const lemma = f.verb.lemma[language];
   const question = Boolean(f.question);
   // Dutch “jij” takes the bare stem after its verb: eet jij?, gisteren heb jij …
-  const inverted = language === 'dutch' && (question || fronted);
+  const inverted = language === 'dutch' && (question || fronted || placeFirst);
   const vp = verbPhrase(language, lemma, f.tense, p, inverted);
   if (
     !vp?.finite ||
@@ -518,6 +686,10 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
   if (subject.length === 0) return undefined;
   const articled = !pronoun;
   const when = adverb(language, f.tense);
+  // The object pronoun (Portuguese: not with ir + infinitive, whose pronoun goes on the infinitive).
+  const objectPronouns = f.pronoun ? objectPronoun(language, noun) : undefined;
+  if (objectPronouns && language === 'portuguese' && vp.next) return undefined;
+  const place = f.place ? placePhrase(language, f.place) : undefined;
   // The object noun phrase: determiner, possessive, colour and noun in the language's order.
   const possessive = f.possessive ? possessiveWord(language, f.subject, noun) : undefined;
   if (f.possessive && !possessive) return undefined;
@@ -533,6 +705,8 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
   let articleSlot: number | undefined;
   let objectArticleSlot: number | undefined;
   let possessiveSlot = -1;
+  let pronounSlot = -1;
+  let placeAt = -1;
   const put = (w: string | undefined, role: Role) => {
     if (!w) return;
     t.push(w);
@@ -546,8 +720,22 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
     finiteSlot = t.length;
     put(w, 'finite');
   };
+  const putPronoun = (w: string) => {
+    pronounSlot = t.length;
+    put(w, 'pronoun');
+  };
+  const putPlace = () => {
+    if (!place) return;
+    placeAt = t.length;
+    place.tokens.forEach((w) => put(w, 'place'));
+  };
   const pre = language === 'english' || language === 'german' || language === 'dutch';
   const putObject = (determiner?: string) => {
+    if (objectPronouns) {
+      // English keeps the object's place (I eat them); the others put the pronoun by the verb.
+      if (language === 'english') putPronoun(objectPronouns[0]);
+      return;
+    }
     if (determiner) {
       if (language === 'french' && !possessive && determiner !== 'd’') objectArticleSlot = t.length;
       put(determiner, 'determiner');
@@ -563,6 +751,7 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
   const verbVariants = vp.finiteVariants ?? [];
   switch (language) {
     case 'english': {
+      if (placeFirst) putPlace();
       if (question) {
         const aux = f.tense === 'future' ? 'will' : f.tense === 'past' ? 'did' : p === 2 ? 'does' : 'do';
         putFinite(aux);
@@ -585,25 +774,36 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
         }
       }
       putObject();
+      if (!placeFirst) putPlace();
       put(when, 'adverb');
       break;
     }
     case 'french': {
       if (fronted) put(when, 'adverb');
+      if (placeFirst) putPlace();
       if (question) {
         put('est-ce', 'particle');
         put(startsWithVowel(subject[0]) ? 'qu’' : 'que', 'particle');
       }
       putSubject();
       const first = vp.finite;
-      if (subject[0] === 'je' && !f.negative && startsWithVowel(first)) t[t.length - 1] = 'j’';
-      if (f.negative) put(startsWithVowel(first) ? 'n’' : 'ne', 'negation');
+      // le/la elide before a vowel (je l’achète, je l’ai vu); les does not.
+      const objectWord = objectPronouns
+        ? objectPronouns[0] !== 'les' && startsWithVowel(first)
+          ? 'l’'
+          : objectPronouns[0]
+        : undefined;
+      if (subject[0] === 'je' && !f.negative && !objectWord && startsWithVowel(first)) t[t.length - 1] = 'j’';
+      if (f.negative) put(startsWithVowel(objectWord ?? first) ? 'n’' : 'ne', 'negation');
+      if (objectWord) putPronoun(objectWord);
       verbSlot = t.length;
       putFinite(first);
       if (f.negative) put('pas', 'negation');
       if (vp.next) {
+        const participle = objectPronouns ? agreedParticiple(lemma, noun) : vp.next;
+        if (!participle) return undefined;
         verbSlot = t.length;
-        put(vp.next, 'nonfinite');
+        put(participle, 'nonfinite');
       }
       putObject(
         possessive
@@ -614,14 +814,16 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
               : 'de'
             : 'des',
       );
+      if (!placeFirst) putPlace();
       if (!fronted) put(when, 'adverb');
       break;
     }
     case 'german':
     case 'dutch': {
       if (fronted) put(when, 'adverb');
+      if (placeFirst) putPlace();
       verbSlot = t.length;
-      if (question || fronted) {
+      if (question || fronted || placeFirst) {
         putFinite(vp.finite);
         putSubject();
       } else {
@@ -629,8 +831,16 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
         verbSlot = t.length;
         putFinite(vp.finite);
       }
+      // An unstressed pronoun right after subject and verb, before the time adverb: Ich habe sie gestern gegessen.
+      if (objectPronouns) putPronoun(objectPronouns[0]);
       if (!fronted) put(when, 'adverb');
-      putObject(f.negative && !possessive ? (language === 'german' ? 'keine' : 'geen') : undefined);
+      if (objectPronouns) {
+        if (f.negative) put(language === 'german' ? 'nicht' : 'niet', 'negation');
+      } else {
+        if (placeEarly && !placeFirst) putPlace();
+        putObject(f.negative && !possessive ? (language === 'german' ? 'keine' : 'geen') : undefined);
+        if (!placeEarly && !placeFirst) putPlace();
+      }
       if (vp.late) {
         if (f.tense === 'past') verbSlot = t.length;
         else verbCue = language === 'german' ? 'werden' : 'zullen';
@@ -641,8 +851,10 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
     case 'spanish':
     case 'portuguese': {
       if (fronted) put(when, 'adverb');
+      if (placeFirst) putPlace();
       putSubject();
       if (f.negative) put(language === 'spanish' ? 'no' : 'não', 'negation');
+      if (objectPronouns) putPronoun(objectPronouns[0]);
       verbSlot = t.length;
       putFinite(vp.finite);
       if (vp.next) {
@@ -650,10 +862,21 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
         verbCue = 'ir';
       }
       putObject();
+      if (!placeFirst) putPlace();
       if (!fronted) put(when, 'adverb');
       break;
     }
   }
+  const placeInfo =
+    place && placeAt >= 0
+      ? {
+          at: placeAt,
+          length: place.tokens.length,
+          blank: place.blank ? { slot: placeAt + place.blank.slot, others: place.blank.others } : undefined,
+          wrong: place.wrong,
+          also: place.also,
+        }
+      : undefined;
   return {
     t,
     roles,
@@ -665,5 +888,13 @@ function build(language: SentenceLanguage, f: Frame, fronted: boolean): Built | 
     objectArticleSlot,
     noun,
     possessives: possessive && possessiveSlot >= 0 ? { slot: possessiveSlot, others: possessive.slice(1) } : undefined,
+    pronoun:
+      objectPronouns && pronounSlot >= 0
+        ? {
+            slot: pronounSlot,
+            others: t[pronounSlot] === objectPronouns[0] ? objectPronouns.slice(1) : [],
+          }
+        : undefined,
+    place: placeInfo,
   };
 }

@@ -6,7 +6,7 @@
  * eat apples”); German “Sie” at the start is “they” and the formal “you”. Contractions (I’m, isn’t,
  * won’t) are accepted too.
  */
-import { agreement, personOf, realise, sentenceText, type Frame, type Sentence } from './build';
+import { agreement, personOf, personSex, realise, sentenceText, type Frame, type Sentence } from './build';
 import { verbPhrase } from './verbs';
 import type { VerbKey } from './verbs';
 
@@ -86,6 +86,22 @@ function questionReadings(en: Sentence, f: Frame): string[] {
   return out;
 }
 
+/**
+ * The other English pronouns a target-language object pronoun reads as: le/ihn/lo/o/hem is him or it, la/sie/la/a is
+ * her or it (Dutch haar: her), German sie and Dutch ze also stand for a woman where “them” is keyed (only
+ * with see and draw, which one does to people), German sie also for a thing (it).
+ */
+function pronounReadings(f: Frame, target: Sentence): string[] {
+  if (!f.pronoun || target.language === 'english') return [];
+  const people = f.verb.key === 'see' || f.verb.key === 'draw';
+  const word = target.pronoun ? target.tokens[target.pronoun.slot].toLowerCase() : '';
+  const sex = personSex(f.object);
+  if (sex) return target.language === 'dutch' && sex === 'F' ? [] : ['it', ...(word === 'sie' ? ['them'] : [])];
+  if (target.language === 'german') return [...(people ? ['her'] : []), 'it'];
+  if (target.language === 'dutch' && people) return ['her'];
+  return [];
+}
+
 function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
   const tokens = en.tokens;
   const subject = tokens.slice(0, en.finiteSlot);
@@ -94,14 +110,22 @@ function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
   const adverbAt = en.roles.indexOf('adverb');
   const out: string[] = [];
   // What follows the lexical verb: the object and the time adverb.
-  const objectAt = en.roles.indexOf('object');
+  const objectAt = en.roles.findIndex((r) => r === 'object' || r === 'pronoun');
   const rest = tokens.slice(
-    objectAt > 0 ? en.roles.findIndex((r) => r === 'determiner' || r === 'adjective' || r === 'object') : tokens.length,
+    objectAt > 0
+      ? en.roles.findIndex((r) => r === 'determiner' || r === 'adjective' || r === 'object' || r === 'pronoun')
+      : tokens.length,
   );
   const gerund = gerunds[f.verb.key];
   if (f.tense === 'present' && gerund) out.push(...withBe(subject, be, f.negative, [gerund, ...rest]));
   if (f.tense === 'future')
     out.push(...withBe(subject, be, f.negative, ['going', 'to', f.verb.lemma.english, ...rest]));
+  // A pronoun without its antecedent: Ich sehe ihn is “I see him” or “I see it” (der Hund).
+  for (const alternative of pronounReadings(f, target))
+    for (const text of [en.text, ...en.variants, ...out]) {
+      const other = text.replace(/\b(him|her|them)\b/, alternative);
+      if (other !== text) out.push(other);
+    }
   // German “Sie …” (plural verb) is “they” and the formal “you”.
   if (target.language === 'german' && f.subject === 'they')
     for (const text of [en.text, ...en.variants, ...out])

@@ -12,10 +12,12 @@ import type { BankTarget, Draft } from '../common';
 import { rank } from '../common';
 import { citations } from '../citations';
 import { frequencyBand } from '../lexicon';
-import { coloursOf, subjectKeys, type Frame, type SubjectKey } from './build';
-import { nouns, sentenceLanguages, type SentenceLanguage } from './nouns';
+import { frenchNounGenders } from '../data';
+import { coloursOf, personSex, romanceGender, subjectKeys, type Frame, type SubjectKey } from './build';
+import { nouns, sentenceLanguages, type Noun, type SentenceLanguage } from './nouns';
+import { placesOf } from './places';
 import { sentenceQuestions, shapes, type SentenceQuestion, type Shape } from './questions';
-import { verbConcepts } from './verbs';
+import { verbConcepts, type Tense, type VerbConcept } from './verbs';
 
 const shapeWeight: Record<Shape, number> = {
   read: 0,
@@ -35,7 +37,7 @@ export function sentenceLevel(shape: Shape, f: Frame, nounRank: number): number 
     (f.tense === 'present' ? 0 : 1) +
     (f.negative ? 1 : 0) +
     (['I', 'he', 'she', 'we', 'they', 'you'].includes(f.subject) ? 0 : 0.5) +
-    (f.colour || f.possessive || f.question ? 0.5 : 0);
+    (f.colour || f.possessive || f.question || f.place || f.pronoun ? 0.5 : 0);
   return Math.min(10, Math.max(1, Math.round(score)));
 }
 
@@ -76,6 +78,19 @@ export function* frames(language: SentenceLanguage): Generator<Frame> {
     for (const noun of nouns(language).filter((n) => verb.objects.includes(n.theme) && says(verb.key, n.emoji)))
       for (const tense of verb.tenses) {
         const object = noun.emoji;
+        // Where it is done (affirmative: “I do not eat bananas in the kitchen” says more than it means).
+        for (const place of placesOf(verb.key, object))
+          for (const subject of statement)
+            if (!(verb.key === 'find' && language === 'german' && subject === 'girl'))
+              yield {
+                subject,
+                verb,
+                object,
+                tense,
+                negative: false,
+                place,
+                ...(verb.key === 'find' ? { possessive: true } : {}),
+              };
         if (verb.key === 'find') {
           // One finds one's own keys; “I find pens” is no sentence a native says.
           for (const subject of statement)
@@ -96,10 +111,50 @@ export function* frames(language: SentenceLanguage): Generator<Frame> {
               yield { subject, verb, object, tense, negative: false, possessive: true };
         for (const subject of asked) yield { subject, verb, object, tense, negative: false, question: true };
       }
+  yield* pronounFrames(language, statement);
+}
+
+/**
+ * What the object pronoun of a thing must agree with in a language and tense: the noun's gender in
+ * Spanish and Portuguese (los/las, os/as) and in the French passé composé (je les ai mangées); nothing
+ * else (les, sie, ze, them). One antecedent per verb, tense and class, so that no two frames make one
+ * sentence.
+ */
+function pronounClass(language: SentenceLanguage, noun: Noun, tense: Tense): string | undefined {
+  if (language === 'spanish' || language === 'portuguese') return romanceGender(noun.singular);
+  if (language === 'french' && tense === 'past') return frenchNounGenders()[noun.singular];
+  return 'any';
+}
+
+/** People one sees or draws: him (👨) and her (👩); German “Ich sehe sie” is her and them, so German says only him. */
+const pronounPeople = (language: SentenceLanguage, verb: VerbConcept) =>
+  verb.key === 'see' || verb.key === 'draw'
+    ? nouns(language).filter(
+        (n) => ['👨', '👩'].includes(n.emoji) && !(language === 'german' && personSex(n.emoji) === 'F'),
+      )
+    : [];
+
+/** Object pronouns: them for a plural thing the verb takes (the bananas), him and her for people; said or denied. */
+function* pronounFrames(language: SentenceLanguage, subjects: SubjectKey[]): Generator<Frame> {
+  for (const verb of verbConcepts)
+    for (const tense of verb.tenses) {
+      if (language === 'portuguese' && tense === 'future') continue; // vou comê-las: the pronoun on the infinitive, not made
+      const seen = new Set<string>();
+      const antecedents = nouns(language).filter((n) => {
+        if (!verb.objects.includes(n.theme) || !says(verb.key, n.emoji)) return false;
+        const kind = pronounClass(language, n, tense);
+        if (!kind || seen.has(kind)) return false;
+        seen.add(kind);
+        return true;
+      });
+      for (const noun of [...antecedents, ...pronounPeople(language, verb)])
+        for (const negative of [false, true])
+          for (const subject of subjects) yield { subject, verb, object: noun.emoji, tense, negative, pronoun: true };
+    }
 }
 
 const frameKey = (f: Frame) =>
-  `${f.subject}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}${f.colour ? `|${f.colour}` : ''}${f.possessive ? '|own' : ''}${f.question ? '|?' : ''}`;
+  `${f.subject}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}${f.colour ? `|${f.colour}` : ''}${f.possessive ? '|own' : ''}${f.question ? '|?' : ''}${f.place ? `|@${f.place}` : ''}${f.pronoun ? '|pro' : ''}`;
 
 /**
  * The seed bank takes one frame in `seedFrames` (by a hash of the frame) and one of the questions it
@@ -138,7 +193,7 @@ export function* sentenceDrafts(target: BankTarget, languages: string[]): Genera
           variants: q.variants,
           questionType: q.questionType,
           knowledgeType: q.knowledgeType,
-          category: `sentence: ${q.shape} (${f.verb.key}, ${f.tense}${f.negative ? ', negative' : ''}${f.colour ? ', colour' : ''}${f.possessive ? ', possessive' : ''}${f.question ? ', question' : ''})`,
+          category: `sentence: ${q.shape} (${f.verb.key}, ${f.tense}${f.negative ? ', negative' : ''}${f.colour ? ', colour' : ''}${f.possessive ? ', possessive' : ''}${f.question ? ', question' : ''}${f.place ? `, ${f.place}` : ''}${f.pronoun ? ', pronoun' : ''})`,
           citation: citations.sentences,
         };
     }

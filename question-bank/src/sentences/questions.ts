@@ -26,8 +26,9 @@ import {
   type Sentence,
   type SubjectKey,
 } from './build';
-import { coloursOf } from './build';
+import { coloursOf, personSex } from './build';
 import { nouns, type SentenceLanguage } from './nouns';
+import { contractions, placesFor, placesOf } from './places';
 import { englishReadings } from './english-readings';
 
 export type Shape =
@@ -74,6 +75,38 @@ const swapSubject: Record<SubjectKey, SubjectKey> = {
 
 /** Three frames that mean something else: another object, another subject, another time or polarity. */
 function otherFrames(f: Frame, language: SentenceLanguage): Frame[] {
+  // A pronoun says the same in English whatever it stands for: another subject, time or polarity.
+  if (f.pronoun) {
+    const swapped = swapSubject[f.subject];
+    const other: SubjectKey = (['they', 'he', 'I'] as const).find((k) => k !== f.subject && k !== swapped)!;
+    return [
+      { ...f, subject: swapped },
+      { ...f, negative: !f.negative },
+      f.tense !== 'present'
+        ? { ...f, tense: 'present' }
+        : f.verb.tenses.includes('past')
+          ? { ...f, tense: 'past' }
+          : { ...f, subject: other },
+    ];
+  }
+  // A place: another thing said there, another subject, another place where the verb is said of the thing.
+  if (f.place) {
+    const here = [...(placesFor[f.place][f.verb.key] ?? '').matchAll(/\p{Extended_Pictographic}/gu)]
+      .map((m) => m[0])
+      .filter((e) => e !== f.object && nouns(language).some((n) => n.emoji === e));
+    const elsewhere = placesOf(f.verb.key, f.object).filter((p) => p !== f.place);
+    const key = `${f.object}|${f.verb.key}|${f.subject}|${f.place}`;
+    const object = here.length ? here[rank(key) % here.length] : f.object;
+    return [
+      { ...f, object },
+      { ...f, subject: swapSubject[f.subject] },
+      elsewhere.length
+        ? { ...f, place: elsewhere[rank(`${key}|p`) % elsewhere.length] }
+        : f.tense === 'present'
+          ? { ...f, subject: toggleNumber[f.subject] }
+          : time(f),
+    ];
+  }
   const mine = nouns(language).filter((n) => n.theme === nouns(language).find((x) => x.emoji === f.object)?.theme);
   // A coloured thing is swapped for another of that colour (yellow bananas → yellow pears, never yellow olives).
   const others = mine.filter(
@@ -141,11 +174,11 @@ function blank(s: Sentence, slot: number): string {
 /** Wrong orders that the language never allows (in a statement, or in a question). */
 function wrongOrders(s: Sentence): string[] {
   const parts = s.tokens.map((w, i) => ({ w, r: s.roles[i] }));
-  const move = (pred: (r: Role) => boolean, to: 'end' | 'afterSubject') => {
+  const move = (pred: (r: Role) => boolean, to: 'end' | 'afterSubject' | 'start') => {
     const moved = parts.filter((p) => pred(p.r));
     const rest = parts.filter((p) => !pred(p.r));
     if (moved.length === 0) return undefined;
-    const at = to === 'end' ? rest.length : rest.findIndex((p) => p.r !== 'subject');
+    const at = to === 'end' ? rest.length : to === 'start' ? 0 : rest.findIndex((p) => p.r !== 'subject');
     return [...rest.slice(0, at), ...moved, ...rest.slice(at)];
   };
   const swapAfter = (role: Role, next: Role) => {
@@ -166,6 +199,17 @@ function wrongOrders(s: Sentence): string[] {
     return out;
   };
   const romance = s.language === 'spanish' || s.language === 'portuguese';
+  // An object pronoun where the language never puts it: after the verb in French and Spanish (Je mange
+  // les), last in German and Dutch (Ich habe gestern gegessen sie), first in Portuguese (As eu como),
+  // between subject and verb in German, Dutch and English (Ich sie esse, I them eat).
+  const pronounMoves = s.pronoun
+    ? [
+        s.language === 'french' || s.language === 'spanish' ? swapAfter('pronoun', 'finite') : undefined,
+        s.language === 'german' || s.language === 'dutch' ? move((r) => r === 'pronoun', 'end') : undefined,
+        s.language === 'portuguese' ? move((r) => r === 'pronoun', 'start') : undefined,
+        move((r) => r === 'pronoun', 'afterSubject'),
+      ]
+    : [];
   const candidates = s.question
     ? [
         move((r) => r === 'finite', 'end'),
@@ -182,11 +226,18 @@ function wrongOrders(s: Sentence): string[] {
         adjectiveMoved(),
         romance ? move((r) => r === 'negation', 'end') : move((r) => r === 'subject', 'end'),
         move((r) => r === 'nonfinite', 'end'),
+        ...pronounMoves,
       ];
   const right = s.text;
   // An elided word (n’, qu’, d’) stays before a vowel: a wrong order is wrong by its order, not its spelling.
+  // A French word that elides stays elided before a vowel (no “Je ai”).
+  const vowel = (w?: string) => /^[aeiouyàâéèêëîïôœùûh]/i.test(w ?? '');
   const elisionKept = (c: { w: string }[]) =>
-    c.every((p, i) => !p.w.endsWith('’') || /^[aeiouyàâéèêëîïôœùûh]/i.test(c[i + 1]?.w ?? ''));
+    c.every(
+      (p, i) =>
+        (!p.w.endsWith('’') || vowel(c[i + 1]?.w)) &&
+        !(s.language === 'french' && /^(je|ne|que|le|la|de)$/i.test(p.w) && vowel(c[i + 1]?.w)),
+    );
   return [
     ...new Set(
       candidates
@@ -232,7 +283,7 @@ const matchCase = (form: string, like: string) =>
  * is kept: about twenty sentences realised once per frame rather than once per subject.
  */
 function otherSubjects(language: SentenceLanguage, f: Frame): OtherSubjects {
-  const key = `${language}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}|${f.colour}|${f.possessive}|${f.question}`;
+  const key = `${language}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}|${f.colour}|${f.possessive}|${f.question}|${f.place}|${f.pronoun}`;
   if (lastOthers?.key === key) return lastOthers;
   const finite: OtherSubjects['finite'] = {};
   const persons = [
@@ -266,8 +317,16 @@ const pick = (list: string[], key: string, count = 3) =>
   [...list].sort((a, b) => rank(key + a) - rank(key + b)).slice(0, count);
 
 /** Who “you” is, for a prompt in English: the target language says it, English does not. */
-const addressNote = (f: Frame) =>
-  f.subject === 'you' ? ' (to a friend)' : f.subject === 'youFormal' ? ' (politely, to a stranger)' : '';
+const addressNote = (f: Frame, language?: SentenceLanguage) =>
+  (f.subject === 'you' ? ' (to a friend)' : f.subject === 'youFormal' ? ' (politely, to a stranger)' : '') +
+  (language ? antecedentNote(f) : '');
+
+/** What “them” stands for, where a language's pronoun or participle agrees with it (los or las; je les ai mangées). */
+function antecedentNote(f: Frame): string {
+  if (!f.pronoun || personSex(f.object)) return '';
+  const noun = nouns('english').find((n) => n.emoji === f.object);
+  return noun ? ` (them = the ${noun.plural})` : '';
+}
 
 /** The English of an ambiguous subject pronoun (German sie, Dutch zij: she or they; Sie: formal you). */
 function ambiguousPronoun(s: Sentence, f: Frame): string | undefined {
@@ -286,7 +345,13 @@ function englishCue(en: Sentence, f: Frame): string {
       .map((w) => (w === 'I' ? w : w.toLowerCase()))
       .join(' ');
   const verb = [...(f.tense === 'future' ? ['will'] : []), ...(f.negative ? ['not'] : []), f.verb.lemma.english];
-  const parts = [part(['subject']), verb.join(' '), part(['determiner', 'adjective', 'object']), part(['adverb'])];
+  const parts = [
+    part(['subject']),
+    verb.join(' '),
+    part(['determiner', 'adjective', 'object', 'pronoun']),
+    part(['place']),
+    part(['adverb']),
+  ];
   return `(${f.question ? 'a question: ' : ''}${parts.filter(Boolean).join(' · ')})`;
 }
 
@@ -314,7 +379,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
   const name = names[language];
   const full = language === 'english' ? s.text : `${s.text} — ${en.text}`;
   const key = `${language}|${s.text}`;
-  const note = addressNote(f);
+  const note = addressNote(f, language);
   const typedVariants = (text: string, variants: string[]) =>
     [
       ...new Set([
@@ -405,7 +470,39 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
   // A German or Dutch plural always takes die/de: nothing to choose, so it is not asked. Where a
   // definite article is keyed the indefinite fits the blank too (Le garçon … / Un garçon …).
   const pluralOnly = (language === 'german' || language === 'dutch') && personOf(f.subject) === 5;
-  if (want('fill-article') && s.articleSlot !== undefined && !pluralOnly) {
+  const placeBlank = language === 'english' ? undefined : s.placeBlank;
+  if (want('fill-article') && s.pronoun && !/’$/.test(s.tokens[s.pronoun.slot])) {
+    // The object pronoun, cued with what it stands for: Yo ___ como. (them = the bananas); Je ___ vois. (him)
+    const first = s.pronoun.slot === 0;
+    const said = en.tokens[en.roles.indexOf('pronoun')];
+    const cue = personSex(f.object)
+      ? said
+      : `${said} = the ${nouns('english').find((n) => n.emoji === f.object)?.plural}`;
+    const question = `Fill in the pronoun: ${blank(s, s.pronoun.slot)} (${cue})`;
+    const answer = s.tokens[s.pronoun.slot];
+    if (!givesAway(question, answer))
+      yield {
+        shape: 'fill-article',
+        question,
+        correct: first ? matchCase(answer, 'X') : answer,
+        ...(s.pronoun.others.length ? { variants: s.pronoun.others } : {}),
+        questionType: 'fill_in_the_blank',
+        knowledgeType: 'particles',
+        fullQuestion: full,
+      };
+  } else if (want('fill-article') && placeBlank) {
+    // The place's article or the preposition fused with it: Ich esse Bananen ___ Garten. — im
+    const fused = Object.values(contractions[language]).includes(s.tokens[placeBlank.slot]);
+    yield {
+      shape: 'fill-article',
+      question: `Fill in the ${fused ? 'preposition with its article' : 'article'}: ${blank(s, placeBlank.slot)}`,
+      correct: s.tokens[placeBlank.slot],
+      ...(placeBlank.others.length ? { variants: placeBlank.others } : {}),
+      questionType: 'fill_in_the_blank',
+      knowledgeType: 'particles',
+      fullQuestion: full,
+    };
+  } else if (want('fill-article') && s.articleSlot !== undefined && !pluralOnly) {
     const first = s.articleSlot === 0;
     const article = s.tokens[s.articleSlot];
     const answer = first ? matchCase(article, 'X') : article;
@@ -434,7 +531,8 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
   if (!want('correct', 'order')) return;
   const agreement = wrongAgreement(s, f);
   const orders = wrongOrders(s);
-  const grammar = [...pick(agreement, key, 2), ...pick(orders, key, 3)]
+  const placeWrong = s.placeWrong && !s.variants.includes(s.placeWrong) ? [s.placeWrong] : [];
+  const grammar = [...placeWrong, ...pick(agreement, key, 2), ...pick(orders, key, 3)]
     .filter((t, i, a) => a.indexOf(t) === i)
     .slice(0, 3);
   if (want('correct') && grammar.length === 3)
