@@ -7,6 +7,8 @@ import { writeSpacedLog } from './efficacy/spaced-log';
 import { readTrace } from './efficacy/trace';
 import {
   defaultSimulation,
+  placementsThroughApi,
+  populationRange,
   recovery,
   runSimulation,
   simulateGate,
@@ -78,8 +80,8 @@ function verdicts(rec: Recovery, sim: Replay, placement: PlacementFigures, gate:
       mark(rec.rhoB >= aims.rhoB),
     ],
     [
-      `ρ_θ ≥ ${aims.rhoTheta} at ${defaultSimulation.answersPerLearner} answers per learner`,
-      f3(rec.rhoTheta),
+      `ρ_θ ≥ ${aims.rhoTheta} at ${defaultSimulation.answersPerLearner} answers per learner (after the placement)`,
+      `${f3(rec.rhoTheta)} (answers alone, true b known: ${f3(rec.rhoThetaOracle)})`,
       mark(rec.rhoTheta >= aims.rhoTheta),
     ],
     [
@@ -147,6 +149,7 @@ export async function efficacyBench(): Promise<Figure[]> {
   const simReplay = replay(sim.answers);
   const gate = simulateGate(sim.items, rec.items, 7);
   const placement = simulatePlacements(sim.items, rec.items, 8);
+  const placedByApi = placementsThroughApi(sim);
   const generated = await replayGenerated();
   const source =
     process.env.EFFICACY_DATA_DIR || process.env.EFFICACY_EVENTSTORE_URL ? 'the given log' : 'the generated 60-day log';
@@ -156,9 +159,16 @@ export async function efficacyBench(): Promise<Figure[]> {
       `${sim.posted} answers through POST /api/dashboards in ${sim.seconds.toFixed(0)} s (${(sim.posted / sim.seconds).toFixed(0)}/s)`,
   );
   console.log(
+    `learners' true θ uniform on [${f3(populationRange[0])}, ${f3(populationRange[1])}]; each placed through POST /api/placement, then practising at their level`,
+  );
+  console.log(
     `ρ_b ${f3(rec.rhoB)} (without the prior ${f3(rec.rhoBWithoutPrior)}; within a level ${f3(rec.rhoBWithinLevel)}), ` +
-      `ρ_θ ${f3(rec.rhoTheta)} (without the prior ${f3(rec.rhoThetaWithoutPrior)}; the most these answers allow, true b known: ${f3(rec.rhoThetaOracle)}); ` +
-      `median answers per item ${rec.medianItemAnswers}, per learner ${rec.medianLearnerAnswers}; ` +
+      `ρ_θ ${f3(rec.rhoTheta)} as the read model holds it (placement, then the answers; the placement alone ${f3(rec.rhoThetaPlacement)}; the same answers with the true b known: ${f3(rec.rhoThetaOracleWithPlacement)}), ` +
+      `from the practice answers alone ${f3(rec.rhoThetaAnswersOnly)} (without the prior ${f3(rec.rhoThetaWithoutPrior)}; the most these answers allow, true b known: ${f3(rec.rhoThetaOracle)}); ` +
+      `with the calibrated b instead of the true one: ${f3(rec.rhoThetaCalibratedB)}; ` +
+      `the middle ${rec.middle.learners} learners (SD 1.2): ρ_θ ${f3(rec.middle.rhoTheta)} (placement alone ${f3(rec.middle.rhoThetaPlacement)}, true b known ${f3(rec.middle.rhoThetaOracleWithPlacement)}), ` +
+      `answers alone ${f3(rec.middle.rhoThetaAnswersOnly)} (true b known ${f3(rec.middle.rhoThetaOracle)}); ` +
+      `answers per item median ${rec.medianItemAnswers}, fewest ${rec.minItemAnswers} (${rec.unanswered} never served), per learner ${rec.medianLearnerAnswers}; ` +
       `read model vs the same model replayed here: largest gap ${rec.readModelGap.toExponential(1)}`,
   );
   console.log(
@@ -177,6 +187,11 @@ export async function efficacyBench(): Promise<Figure[]> {
     `### Placement: ${placement.learners} learners: ${placement.meanItems.toFixed(1)} items on average (max ${placement.maxItems}), ` +
       `${pct(placement.withinOne)} within ±1 level of mastery, ${pct(placement.above)} placed above it`,
   );
+  console.log(
+    `### The simulator's placements through the API: ${placedByApi.meanItems.toFixed(1)} questions on average (max ${placedByApi.maxItems}), ` +
+      `${pct(placedByApi.withinOne)} within ±1 level of mastery, ${pct(placedByApi.above)} above it; after ${defaultSimulation.answersPerLearner} answers of practice ` +
+      `(${placedByApi.afterPractice.levelUps} level-ups) ${pct(placedByApi.afterPractice.withinOne)} within ±1, ${pct(placedByApi.afterPractice.twoAbove)} two or more above`,
+  );
   verdicts(rec, simReplay, placement, gate);
 
   return [
@@ -186,8 +201,27 @@ export async function efficacyBench(): Promise<Figure[]> {
     { name: 'ρ_b without the prior (Elo, b starts at 0)', value: rec.rhoBWithoutPrior, unit: '' },
     { name: 'ρ_b within a level (level difficulty taken out)', value: rec.rhoBWithinLevel, unit: '' },
     { name: `ρ_θ at ${defaultSimulation.answersPerLearner} answers per learner (ours)`, value: rec.rhoTheta, unit: '' },
+    { name: 'ρ_θ from the practice answers alone (no placement)', value: rec.rhoThetaAnswersOnly, unit: '' },
     { name: 'ρ_θ without the prior', value: rec.rhoThetaWithoutPrior, unit: '' },
-    { name: 'ρ_θ with the true difficulties known (exact MAP)', value: rec.rhoThetaOracle, unit: '' },
+    { name: 'ρ_θ with the true difficulties known (exact MAP, answers alone)', value: rec.rhoThetaOracle, unit: '' },
+    {
+      name: 'ρ_θ with the true difficulties known (exact MAP, placement + answers)',
+      value: rec.rhoThetaOracleWithPlacement,
+      unit: '',
+    },
+    { name: 'ρ_θ exact MAP with the calibrated b (answers alone)', value: rec.rhoThetaCalibratedB, unit: '' },
+    { name: 'ρ_θ of the placement alone', value: rec.rhoThetaPlacement, unit: '' },
+    { name: 'ρ_θ, middle learners (SD 1.2), read model', value: rec.middle.rhoTheta, unit: '' },
+    {
+      name: 'ρ_θ, middle learners (SD 1.2), exact MAP true b, placement + answers',
+      value: rec.middle.rhoThetaOracleWithPlacement,
+      unit: '',
+    },
+    { name: 'ρ_θ, middle learners (SD 1.2), placement alone', value: rec.middle.rhoThetaPlacement, unit: '' },
+    { name: 'ρ_θ, middle learners (SD 1.2), answers alone', value: rec.middle.rhoThetaAnswersOnly, unit: '' },
+    { name: 'ρ_θ, middle learners (SD 1.2), exact MAP true b', value: rec.middle.rhoThetaOracle, unit: '' },
+    { name: 'simulator placements through the API: items, mean', value: placedByApi.meanItems, unit: 'items' },
+    { name: 'simulator placements through the API: within ±1 level', value: 100 * placedByApi.withinOne, unit: '%' },
     { name: 'calibration RMSE, every forecast vs outcome (20 bins)', value: rec.calibration, unit: '' },
     { name: 'calibration RMSE noise floor (a calibrated forecaster)', value: rec.calibrationFloor, unit: '' },
     { name: 'calibration RMSE vs the true probability', value: rec.calibrationVsTruth, unit: '' },

@@ -56,12 +56,18 @@ type ItemPrior = (a: TracedAnswer, split: number, items: Map<string, Estimate>) 
  * from `prior`: each answer's forecast before it is learnt from, and the estimates at the end (learners are
  * keyed `learner\nlanguage`, items by question id).
  */
-export function estimateAbility(answers: readonly TracedAnswer[], split: number, prior: ItemPrior) {
+export function estimateAbility(
+  answers: readonly TracedAnswer[],
+  split: number,
+  prior: ItemPrior,
+  /** Where a learner starts instead of the learner prior (e.g. their placement's result), keyed as `learners`. */
+  start: (key: string) => Estimate | undefined = () => undefined,
+) {
   const learners = new Map<string, Estimate>();
   const items = new Map<string, Estimate>();
   const forecasts = answers.map((a) => {
     const key = `${a.learner}\n${a.language}`;
-    const learner = learners.get(key) ?? learnerPriorFor(a.language);
+    const learner = learners.get(key) ?? start(key) ?? learnerPriorFor(a.language);
     const item = items.get(a.question) ?? { mean: prior(a, split, items), variance: itemPriorVariance, answers: 0 };
     const guess = guessFloor(a.features.questionType, a.options);
     const forecast = predictCorrect(learner, item, guess);

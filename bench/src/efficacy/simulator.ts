@@ -3,12 +3,14 @@ import {
   learnerPriorFor,
   learnerPriorVariance,
   levelDifficulty,
+  levelThreshold,
   levelUpEvidence,
   masteredLevel,
   observe,
   probabilityCorrect,
   simulatePlacement,
   standardError,
+  withPlacement,
   type Estimate,
   type QuestionFields,
 } from '@lebe/domain';
@@ -21,10 +23,12 @@ import { readTrace, type TracedAnswer } from './trace';
 
 /**
  * The simulator (issue 29 item 5): learners of known ability answer questions of known difficulty through the
- * real command path — registered with POST /api/users, each answer a POST /api/dashboards that the server
- * grades, records as AnswerRecorded and projects — right with the model's probability P(θ, b, guess) (the
- * key's text, else a wrong option or word). Then b and θ are read from the ability read model and compared
- * with the truth; the same domain model replayed here from the log must agree with it.
+ * real command path as the product's practice has them — registered with POST /api/users, placed by the
+ * placement test (POST /api/placement and its answers), then practising at their level: each answer a POST
+ * /api/dashboards that the server grades, records as AnswerRecorded and projects, a level-up taken when the
+ * answer's reply allows it and saved with PUT /api/users/{id}/levels. Each answer is right with the model's
+ * probability P(θ, b, guess) (the key's text, else a wrong option or word). Then b and θ are read from the
+ * ability read model and compared with the truth; the same domain model replayed here from the log must agree.
  */
 export interface SimulatedItem {
   id: string;
@@ -65,6 +69,16 @@ const simulatedPrior = learnerPriorFor('french');
 export const abilitySpread = Math.sqrt(learnerPriorVariance);
 const drawAbility = (random: Random) => simulatedPrior.mean + abilitySpread * random.normal();
 
+/**
+ * The simulator's learners through the API: as many at each level's mastery as the bank has questions there,
+ * true θ uniform from half a logit below level 1's threshold to half a logit above level 10's (SD 1.6 logits,
+ * wider than the prior's 1.2), so that practice at the learner's level answers every question about 40 times,
+ * from learners of several abilities. New to French, the model still starts them at its prior (level 1).
+ */
+export const populationRange = [levelThreshold(1) - 0.5, levelThreshold(10) + 0.5] as const;
+const drawLearner = (random: Random) =>
+  populationRange[0] + (populationRange[1] - populationRange[0]) * random.uniform();
+
 export function makeItems(random: Random, itemsPerLevel: number): Omit<SimulatedItem, 'id'>[] {
   const items: Omit<SimulatedItem, 'id'>[] = [];
   for (let level = 1; level <= 10; level++)
@@ -82,11 +96,11 @@ export function makeItems(random: Random, itemsPerLevel: number): Omit<Simulated
   return items;
 }
 
-async function post<T>(server: TestServer, path: string, body: unknown, token?: string): Promise<T> {
+async function post<T>(server: TestServer, path: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(server.url + path, {
-        method: 'POST',
+        method,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
       });
@@ -118,34 +132,35 @@ async function pool<T>(list: readonly T[], limit: number, work: (x: T, i: number
 }
 
 /**
- * Which items each learner answers: each item `answersPerItem` times, each learner `answersPerLearner`
- * distinct items, drawn with weight (answers the item still needs)² × e^(−|level gap| / 2): mostly near the
- * learner's level, as practice serves, yet every item answered by learners of several abilities.
+ * The question practice serves a learner at `level` (issue 29): one of that level's questions — a question with
+ * 20 or more answers at its calibrated band (`served`) instead of its own level — that the learner has not
+ * answered; none left there, the nearest level that has one. Practice draws at random among them; here the least
+ * answered so far is taken (ties at random), so that every question gets its share of about 40 answers.
  */
-export function assign(random: Random, thetas: number[], items: Omit<SimulatedItem, 'id'>[], o: SimulationOptions) {
-  const left = items.map(() => o.answersPerItem);
-  return thetas.map((theta) => {
-    const home = masteredLevel(theta, 10);
-    const chosen: number[] = [];
-    for (let n = 0; n < o.answersPerLearner; n++) {
-      const weights = items.map((item, i) =>
-        left[i] > 0 && !chosen.includes(i) ? left[i] ** 2 * Math.exp(-Math.abs(item.level - home) / 2) : 0,
-      );
-      const total = weights.reduce((s, w) => s + w, 0);
-      if (total === 0) break;
-      let r = random.uniform() * total;
-      let pick = 0;
-      while (r > weights[pick]) r -= weights[pick++];
-      chosen.push(pick);
-      left[pick]--;
-    }
-    return chosen;
-  });
+export function servedQuestion(
+  random: Random,
+  served: readonly number[],
+  counts: readonly number[],
+  seen: ReadonlySet<number>,
+  level: number,
+) {
+  for (let distance = 0; distance < 10; distance++) {
+    const candidates = served.flatMap((band, k) => (!seen.has(k) && Math.abs(band - level) <= distance ? [k] : []));
+    if (!candidates.length) continue;
+    const fewest = Math.min(...candidates.map((k) => counts[k]));
+    const least = candidates.filter((k) => counts[k] === fewest);
+    return least[random.int(least.length)];
+  }
+  return -1;
 }
 
 export interface Simulation {
   items: SimulatedItem[];
   learners: { id: string; theta: number; token: string }[];
+  /** Each learner's placement through POST /api/placement: the result, and how many questions it asked. */
+  placements: { level: number; theta: number; se: number; items: number }[];
+  /** Each learner's level after the practice (the placement's, raised by the level-ups the replies allowed). */
+  levels: number[];
   answers: TracedAnswer[];
   /** What the ability read model holds at the end: each question's b, each learner's θ in French. */
   readModel: { b: Map<string, number>; theta: Map<string, number> };
@@ -173,11 +188,16 @@ export async function runSimulation(server: TestServer, o: SimulationOptions = d
   const ids = await seedQuestions(server, fields);
   const items = specs.map((item, i) => ({ ...item, id: ids[i] }));
   const learnerCount = Math.ceil((items.length * o.answersPerItem) / o.answersPerLearner);
-  const thetas = Array.from({ length: learnerCount }, () => drawAbility(random));
-  const plan = assign(random, thetas, items, o);
+  const thetas = Array.from({ length: learnerCount }, () => drawLearner(random));
+  // One generator per learner for the placement's answers, which run concurrently: the same at every run.
+  const placementDraws = thetas.map(() => seeded(random.int(2 ** 31)));
+  const byId = new Map(items.map((item, k) => [item.id, k]));
   const started = performance.now();
   const stamp = Date.now();
   const learners: Simulation['learners'] = new Array(learnerCount);
+  const placements: Simulation['placements'] = new Array(learnerCount);
+  const answerFor = (theta: number, item: SimulatedItem, draw: number) =>
+    draw < probabilityCorrect(theta, item.b, item.guess) ? item.key : item.wrong;
   await pool(thetas, o.concurrency, async (theta, i) => {
     const user = await post<{ _id: string; token: string }>(server, '/api/users', {
       name: `Simulated ${i}`,
@@ -185,23 +205,62 @@ export async function runSimulation(server: TestServer, o: SimulationOptions = d
       password: 'efficacy-bench-29',
     });
     learners[i] = { id: user._id, theta, token: user.token };
+    // New to French: the placement test first (issue 29 item 2), which sets the level practice starts at.
+    type Reply = { id: string; question: { _id: string } } | { done: true; level: number; theta: number; se: number };
+    let reply = await post<Reply>(server, '/api/placement', { language: 'french' }, user.token);
+    let asked = 0;
+    while (!('done' in reply)) {
+      const item = items[byId.get(reply.question._id)!];
+      reply = await post<Reply>(
+        server,
+        `/api/placement/${reply.id}/answers`,
+        { question: item.id, answer: answerFor(theta, item, placementDraws[i].uniform()) },
+        user.token,
+      );
+      asked++;
+    }
+    placements[i] = { level: reply.level, theta: reply.theta, se: reply.se, items: asked };
   });
-  // Round by round, every learner's next answer: the log interleaves learners as a live product's does.
+  // Then practice, round by round (the log interleaves learners as a live product's does): each learner's next
+  // question is served at their level, and a level-up the answer's reply allows is taken and saved.
+  const levels = placements.map((p) => p.level);
+  const seen = thetas.map(() => new Set<number>());
+  const counts = items.map(() => 0);
   const outcomes = new Map<string, boolean>();
+  const read = server.runtime.deps.read;
   let posted = 0;
   for (let round = 0; round < o.answersPerLearner; round++) {
-    const due = plan.flatMap((list, l) => (round < list.length ? [{ l, item: items[list[round]] }] : []));
-    const draws = due.map(({ l, item }) => random.uniform() < probabilityCorrect(thetas[l], item.b, item.guess));
+    const calibrated = await difficultiesOf(read, ids.slice(0, items.length));
+    const served = items.map((item) => calibrated.get(item.id)?.band ?? item.level);
+    const due = thetas.flatMap((_, l) => {
+      const k = servedQuestion(random, served, counts, seen[l], levels[l]);
+      if (k < 0) return [];
+      seen[l].add(k);
+      counts[k]++;
+      return [{ l, item: items[k] }];
+    });
+    const draws = due.map(() => random.uniform());
     await pool(due, o.concurrency, async ({ l, item }, k) => {
-      const right = draws[k];
-      await post(
+      const answer = answerFor(thetas[l], item, draws[k]);
+      const reply = await post<{ levelUp?: { level: number; allowed: boolean } }>(
         server,
         '/api/dashboards',
-        { question: item.id, answer: right ? item.key : item.wrong },
+        { question: item.id, answer },
         learners[l].token,
       );
-      outcomes.set(`${learners[l].id}\n${item.id}`, right);
+      outcomes.set(`${learners[l].id}\n${item.id}`, answer === item.key);
       posted++;
+      // As the practice screen does: a level-up from the learner's level that the server allows is taken and saved.
+      if (reply.levelUp?.allowed && reply.levelUp.level === levels[l] + 1) {
+        const user = await post<{ userLevels: Record<string, number> }>(
+          server,
+          `/api/users/${learners[l].id}/levels`,
+          { language: 'french', level: reply.levelUp.level },
+          learners[l].token,
+          'PUT',
+        );
+        levels[l] = user.userLevels.french ?? levels[l];
+      }
     });
   }
   const events = server.runtime.deps.events;
@@ -212,7 +271,6 @@ export async function runSimulation(server: TestServer, o: SimulationOptions = d
   const disagreements = answers.filter((a) => (a.outcome === 1) !== outcomes.get(`${a.learner}\n${a.question}`));
   if (answers.length !== posted || disagreements.length)
     throw new Error(`log holds ${answers.length} of ${posted} answers, ${disagreements.length} graded otherwise`);
-  const read = server.runtime.deps.read;
   const difficulties = await difficultiesOf(
     read,
     items.map((i) => i.id),
@@ -223,7 +281,7 @@ export async function runSimulation(server: TestServer, o: SimulationOptions = d
     if (ability) theta.set(l.id, ability.theta);
   }
   const b = new Map([...difficulties].map(([id, d]) => [id, d.b]));
-  return { items, learners, answers, readModel: { b, theta }, posted, seconds };
+  return { items, learners, placements, levels, answers, readModel: { b, theta }, posted, seconds };
 }
 
 export interface Recovery {
@@ -231,15 +289,41 @@ export interface Recovery {
   rhoBWithoutPrior: number;
   /** ρ between true and estimated difficulty once each level's own difficulty is taken out of both. */
   rhoBWithinLevel: number;
+  /** θ as the read model holds it: the placement's result, then the practice answers. */
   rhoTheta: number;
+  /** θ from the practice answers alone (the same model replayed from the learner prior, no placement). */
+  rhoThetaAnswersOnly: number;
+  /** The read model's, but every new question at b = 0 (Elo without the item prior), placement included. */
   rhoThetaWithoutPrior: number;
   medianItemAnswers: number;
   medianLearnerAnswers: number;
   /**
-   * θ by exact MAP with the true difficulties known, from the same answers: the most 25 answers can tell
-   * (what an ideal estimator would reach), so a miss of the aim can be told apart from a weak model.
+   * θ by exact MAP with the true difficulties known, from the same practice answers (learner prior, no
+   * placement): the most those answers can tell (what an ideal estimator would reach), so a miss of the aim can
+   * be told apart from a weak model.
    */
   rhoThetaOracle: number;
+  /** The same with the placement's result as the prior instead (what the read model's figure compares with). */
+  rhoThetaOracleWithPlacement: number;
+  /** Exact MAP on the practice answers alone with the read model's calibrated b instead of the true one. */
+  rhoThetaCalibratedB: number;
+  /**
+   * ρ_θ among the learners of the middle 4.2 logits of true ability only (a spread of SD 1.2, the prior's):
+   * the read model's, from the answers alone, and the exact posterior's on those answers.
+   */
+  middle: {
+    learners: number;
+    rhoTheta: number;
+    rhoThetaOracleWithPlacement: number;
+    rhoThetaPlacement: number;
+    rhoThetaAnswersOnly: number;
+    rhoThetaOracle: number;
+  };
+  /** θ as the placement left it, before any practice answer. */
+  rhoThetaPlacement: number;
+  /** Questions the practice never served (no b in the read model). */
+  unanswered: number;
+  minItemAnswers: number;
   /** Calibration RMSE (20 bins) of the model's forecast of every answer, made before the answer was learnt from. */
   calibration: number;
   /** What a perfectly calibrated forecaster would score on as many answers (the outcomes' sampling noise). */
@@ -260,29 +344,51 @@ const median = (x: number[]) => [...x].sort((a, b) => a - b)[Math.floor(x.length
  */
 export function recovery(sim: Simulation): Recovery {
   const end = Infinity;
-  const ours = estimateAbility(sim.answers, end, loggedPrior);
-  const bare = estimateAbility(sim.answers, end, noPrior);
-  const trueB = sim.items.map((i) => i.b);
+  // The read model starts a placed learner at the placement's result (PlacementCompleted precedes their answers).
+  const placed = new Map(
+    sim.learners.map((l, k) => [`${l.id}\nfrench`, withPlacement(simulatedPrior, sim.placements[k], 'french')]),
+  );
+  const ours = estimateAbility(sim.answers, end, loggedPrior, (key) => placed.get(key));
+  const answersOnly = estimateAbility(sim.answers, end, loggedPrior);
+  const bare = estimateAbility(sim.answers, end, noPrior, (key) => placed.get(key));
+  // A question practice never served has no b: it is left out of ρ_b (and counted in `unanswered`).
+  const served = sim.items.filter((i) => sim.readModel.b.has(i.id));
+  const trueB = served.map((i) => i.b);
   const est = (m: Map<string, Estimate>, id: string) => m.get(id)?.mean ?? NaN;
-  const b = sim.items.map((i) => sim.readModel.b.get(i.id) ?? NaN);
+  const b = served.map((i) => sim.readModel.b.get(i.id)!);
   const theta = sim.learners.map((l) => sim.readModel.theta.get(l.id) ?? NaN);
+  const oracle = oracleThetas(sim);
+  const oraclePlaced = oracleThetas(sim, (k) => withPlacement(simulatedPrior, sim.placements[k], 'french'));
+  const answersOnlyTheta = sim.learners.map((l) => est(answersOnly.learners, `${l.id}\nfrench`));
+  const centre = (populationRange[0] + populationRange[1]) / 2;
+  const middleWidth = abilitySpread * Math.sqrt(12);
+  const mid = sim.learners.flatMap((l, k) => (Math.abs(l.theta - centre) <= middleWidth / 2 ? [k] : []));
+  const rhoMid = (x: number[]) =>
+    spearman(
+      mid.map((k) => sim.learners[k].theta),
+      mid.map((k) => x[k]),
+    );
   const gaps = [
-    ...sim.items.map((i, k) => Math.abs(b[k] - est(ours.items, i.id))),
+    ...served.map((i, k) => Math.abs(b[k] - est(ours.items, i.id))),
     ...sim.learners.map((l, k) => Math.abs(theta[k] - est(ours.learners, `${l.id}\nfrench`))),
   ];
   return {
     rhoB: spearman(trueB, b),
     rhoBWithoutPrior: spearman(
       trueB,
-      sim.items.map((i) => est(bare.items, i.id)),
+      served.map((i) => est(bare.items, i.id)),
     ),
     rhoBWithinLevel: spearman(
-      sim.items.map((i) => i.b - levelDifficulty(i.level)),
-      sim.items.map((i, k) => b[k] - levelDifficulty(i.level)),
+      served.map((i) => i.b - levelDifficulty(i.level)),
+      served.map((i, k) => b[k] - levelDifficulty(i.level)),
     ),
     rhoTheta: spearman(
       sim.learners.map((l) => l.theta),
       theta,
+    ),
+    rhoThetaAnswersOnly: spearman(
+      sim.learners.map((l) => l.theta),
+      answersOnlyTheta,
     ),
     rhoThetaWithoutPrior: spearman(
       sim.learners.map((l) => l.theta),
@@ -292,7 +398,29 @@ export function recovery(sim: Simulation): Recovery {
     medianLearnerAnswers: median(sim.learners.map((l) => ours.learners.get(`${l.id}\nfrench`)?.answers ?? 0)),
     rhoThetaOracle: spearman(
       sim.learners.map((l) => l.theta),
-      oracleThetas(sim),
+      oracle,
+    ),
+    rhoThetaCalibratedB: spearman(
+      sim.learners.map((l) => l.theta),
+      oracleThetas(sim, undefined, (id) => sim.readModel.b.get(id)),
+    ),
+    rhoThetaPlacement: spearman(
+      sim.learners.map((l) => l.theta),
+      sim.placements.map((p) => p.theta),
+    ),
+    middle: {
+      learners: mid.length,
+      rhoTheta: rhoMid(theta),
+      rhoThetaOracleWithPlacement: rhoMid(oraclePlaced),
+      rhoThetaPlacement: rhoMid(sim.placements.map((p) => p.theta)),
+      rhoThetaAnswersOnly: rhoMid(answersOnlyTheta),
+      rhoThetaOracle: rhoMid(oracle),
+    },
+    unanswered: sim.items.filter((i) => !sim.readModel.b.has(i.id)).length,
+    minItemAnswers: Math.min(...sim.items.map((i) => ours.items.get(i.id)?.answers ?? 0)),
+    rhoThetaOracleWithPlacement: spearman(
+      sim.learners.map((l) => l.theta),
+      oraclePlaced,
     ),
     ...calibration(sim, ours.forecasts),
     answers: sim.answers.length,
@@ -301,18 +429,26 @@ export function recovery(sim: Simulation): Recovery {
   };
 }
 
-/** Each learner's θ by Newton's method on the exact posterior (learner prior, true b and guess of each item). */
-function oracleThetas(sim: Simulation): number[] {
+/**
+ * Each learner's θ by Newton's method on the exact posterior of their practice answers (true b and guess of
+ * each item) under `priorOf` (the learner prior unless told).
+ */
+function oracleThetas(
+  sim: Simulation,
+  priorOf: (learner: number) => Estimate = () => simulatedPrior,
+  difficulty: (question: string) => number | undefined = () => undefined,
+): number[] {
   const byId = new Map(sim.items.map((i) => [i.id, i]));
-  return sim.learners.map((l) => {
+  return sim.learners.map((l, n) => {
     const mine = sim.answers.filter((a) => a.learner === l.id);
-    let theta = simulatedPrior.mean;
+    const prior = priorOf(n);
+    let theta = prior.mean;
     for (let k = 0; k < 100; k++) {
-      let gradient = -(theta - simulatedPrior.mean) / simulatedPrior.variance;
-      let info = 1 / simulatedPrior.variance;
+      let gradient = -(theta - prior.mean) / prior.variance;
+      let info = 1 / prior.variance;
       for (const a of mine) {
         const item = byId.get(a.question)!;
-        const s = 1 / (1 + Math.exp(item.b - theta));
+        const s = 1 / (1 + Math.exp((difficulty(a.question) ?? item.b) - theta));
         const p = Math.min(0.999, Math.max(0.001, item.guess + (1 - item.guess) * s));
         const slope = (1 - item.guess) * s * (1 - s);
         gradient += ((a.outcome - p) * slope) / (p * (1 - p));
@@ -479,4 +615,27 @@ export function simulatePlacements(
     if (result.level > mastered) above++;
   }
   return { learners, meanItems: sumItems / learners, maxItems, withinOne: within / learners, above: above / learners };
+}
+
+/**
+ * The simulator's own placements, through POST /api/placement on the bank as its answers calibrate it, and where
+ * its learners' practice left them: share within ±1 level of their mastery, and above it.
+ */
+export function placementsThroughApi(sim: Simulation) {
+  const mastered = sim.learners.map((l) => masteredLevel(l.theta, 10));
+  const share = (test: (level: number, k: number) => boolean, levels: number[]) =>
+    levels.filter(test).length / levels.length;
+  const placed = sim.placements.map((p) => p.level);
+  return {
+    learners: sim.learners.length,
+    meanItems: sim.placements.reduce((s, p) => s + p.items, 0) / sim.placements.length,
+    maxItems: Math.max(...sim.placements.map((p) => p.items)),
+    withinOne: share((level, k) => Math.abs(level - mastered[k]) <= 1, placed),
+    above: share((level, k) => level > mastered[k], placed),
+    afterPractice: {
+      withinOne: share((level, k) => Math.abs(level - mastered[k]) <= 1, sim.levels),
+      twoAbove: share((level, k) => level >= mastered[k] + 2, sim.levels),
+      levelUps: sim.levels.reduce((s, level, k) => s + level - placed[k], 0),
+    },
+  } satisfies PlacementFigures & Record<string, unknown>;
 }
