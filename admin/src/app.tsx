@@ -17,6 +17,9 @@ import events from './events';
 /** The console's resources, each named after its spec list path, in the order of the Admin menu (SPEC §2). */
 const resources = [users, questions, team, flags, events];
 
+// A resource whose page at the loaded address needs data first asks for it now, before the first render.
+for (const resource of resources) if ('early' in resource) resource.early(window.location.pathname);
+
 /** The admin console at /admin, at the spec's paths (SPEC §2 Admin routes). */
 export function App() {
   // react-admin defaults to a hash router; the console lives at real paths under /admin instead. Navigations are
@@ -64,7 +67,7 @@ function Console() {
           catchAll={NotFound}
         >
           {resources.map(({ routes: _routes, ...resource }) => (
-            <Resource key={resource.name} {...resource} />
+            <Resource key={resource.name} {...withoutEarly(resource)} />
           ))}
           {/* The spec's other paths of each resource: page and search paths, edit screens outside the list's path. */}
           <CustomRoutes>{resources.flatMap((r) => r.routes)}</CustomRoutes>
@@ -73,4 +76,10 @@ function Console() {
       </CssBaseline>
     </AdminContext>
   );
+}
+
+/** A resource's props for react-admin's <Resource>, without the console's own start hook. */
+function withoutEarly<R extends object>(resource: R): Omit<R, 'early'> {
+  const { early: _early, ...rest } = resource as R & { early?: unknown };
+  return rest;
 }

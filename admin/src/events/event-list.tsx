@@ -16,7 +16,8 @@ import { useFilterToggle } from '../shared/filter-toggle';
 import { ListScreen } from '../shared/list-screen';
 import { useMobile } from '../shared/use-mobile';
 import type { EventRecord } from '../providers/records';
-import { OpenStream, StreamLink, actorField } from './stream-link';
+import { OpenStream } from './open-stream';
+import { StreamLink, actorField } from './stream-link';
 
 // The filters, loaded with the panel: their form library is not part of the first download.
 const EventFilters = lazy(() => import('./event-filters'));

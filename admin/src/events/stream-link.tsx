@@ -1,17 +1,9 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
-import { Box, Button } from '@mui/material';
-import OpenIcon from '@mui/icons-material/OpenInNew';
-import { Link, ReferenceField, TextField, useBasename, useRecordContext } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { Link, ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { useEditPath } from '../shared/spec-routes';
 import { breakAnywhere } from '../shared/styles';
 import type { EventRecord } from '../providers/records';
-
-/** The console's address of one stream's history. */
-export function useStreamPath() {
-  const basename = useBasename();
-  return (stream: string) => `${basename}/streams/${encodeURIComponent(stream)}`;
-}
+import { useStreamPath } from './open-stream';
 
 /** The event's stream, leading to its history (without also opening the row it sits in). */
 export function StreamLink() {
@@ -43,37 +35,3 @@ function ActorField(_: { label?: string; sortable?: boolean }) {
   );
 }
 export const actorField = <ActorField label="Actor" sortable={false} />;
-
-/** A box to open any stream's history by its name (question-…, classroom-…, user-…). */
-export function OpenStream({ initial = '' }: { initial?: string }) {
-  const [stream, setStream] = useState(initial);
-  const navigate = useNavigate();
-  const streamPath = useStreamPath();
-  const open = (e: FormEvent) => {
-    e.preventDefault();
-    if (stream.trim()) navigate(streamPath(stream.trim()));
-  };
-  return (
-    <Box component="form" onSubmit={open} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Box
-        component="input"
-        aria-label="Stream name"
-        placeholder="stream, e.g. question-…"
-        value={stream}
-        onChange={(e: React.ChangeEvent<HTMLInputElement>) => setStream(e.target.value)}
-        sx={{
-          p: '6px 8px',
-          font: 'inherit',
-          width: '16rem',
-          maxWidth: '100%',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-        }}
-      />
-      <Button type="submit" startIcon={<OpenIcon />}>
-        Open stream
-      </Button>
-    </Box>
-  );
-}

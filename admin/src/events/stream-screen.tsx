@@ -1,12 +1,13 @@
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link, Title, useCreatePath, useGetList } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useCreatePath, useGetList } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import { streamId } from '@lebe/domain/streams';
+import { PageTitle } from '../shared/page-title';
+import { breakCell, plainBody } from '../shared/plain-rows';
 import { StreamHistory, describeChange, useActorNames, when } from '../shared/stream-history';
-import { breakAnywhere } from '../shared/styles';
 import type { EventRecord } from '../providers/records';
 import { ScrollBox } from '../shared/scroll-box';
-import { OpenStream, useStreamPath } from './stream-link';
+import { OpenStream, useStreamPath } from './open-stream';
 
 /**
  * The events of other streams that name this stream's id in their data: a classroom's students joining
@@ -35,7 +36,7 @@ function RelatedEvents({ stream }: { stream: string }) {
         <Typography>No other stream names this one.</Typography>
       ) : (
         <ScrollBox label="Related events">
-          <Table size="small" aria-label="Related events">
+          <Table size="small" aria-label="Related events" sx={plainBody}>
             <TableHead>
               <TableRow>
                 <TableCell>When</TableCell>
@@ -47,17 +48,17 @@ function RelatedEvents({ stream }: { stream: string }) {
             </TableHead>
             <TableBody>
               {others.map((e) => (
-                <TableRow key={e.position}>
-                  <TableCell>{when(e.time)}</TableCell>
-                  <TableCell>{name(e.actor)}</TableCell>
-                  <TableCell sx={breakAnywhere}>
+                <tr key={e.position}>
+                  <td>{when(e.time)}</td>
+                  <td>{name(e.actor)}</td>
+                  <td {...breakCell}>
                     <Link to={streamPath(e.stream)}>{e.stream}</Link>
-                  </TableCell>
-                  <TableCell sx={breakAnywhere}>
+                  </td>
+                  <td {...breakCell}>
                     <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
-                  </TableCell>
-                  <TableCell sx={breakAnywhere}>{describeChange(e)}</TableCell>
-                </TableRow>
+                  </td>
+                  <td {...breakCell}>{describeChange(e)}</td>
+                </tr>
               ))}
             </TableBody>
           </Table>
@@ -73,7 +74,7 @@ export function StreamScreen() {
   const { stream = '' } = useParams();
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={`Stream ${stream}`} />
+      <PageTitle title={`Stream ${stream}`} />
       <CardContent>
         <Box sx={{ mb: 1 }}>
           <OpenStream key={stream} initial={stream} />

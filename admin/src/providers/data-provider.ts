@@ -1,6 +1,7 @@
 import { HttpError, fetchUtils, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CatalogueEntry } from '@lebe/domain/core/catalogue-doc';
+import { takeEarly } from './early-requests';
 import { checkRecord } from './records';
 import { userInfo } from './session';
 
@@ -43,6 +44,8 @@ export const makeDataProvider = (base = '/api/admin') => {
   const check = <T>(resource: string, record: T): T => checkRecord<T>(endpoint(resource), record);
   const provider: DataProvider = {
     getList: async (resource, params) => {
+      const early = takeEarly(resource, params);
+      if (early) return early as Promise<GetListResult<never>>;
       const result = await rest.getList(endpoint(resource), params);
       return withUncountedTotal({ ...result, data: result.data.map((r) => check(resource, r)) }, params);
     },

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link, ListContextProvider, useCreatePath, useGetMany, useListController } from 'react-admin';
+import { ListContextProvider, useCreatePath, useGetMany, useListController } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { SpecPagination } from './pagination';
+import { breakCell, plainBody } from './plain-rows';
 import { ScrollBox } from './scroll-box';
-import { breakAnywhere } from './styles';
+import { historyPageSize, streamFirstPage } from './stream-page';
 import type { AdminUserRecord, EventRecord } from '../providers/records';
 
 /** What an event changed, in a line: the edited fields, or the event's own data. */
@@ -21,11 +23,18 @@ export function useActorNames(actors: (string | null | undefined)[]) {
   return (id: string | null | undefined) => (id ? (users?.find((u) => u.id === id)?.name ?? id) : 'system');
 }
 
-/** When an event happened, as the admin's browser says dates. */
-export const when = (time: string) => new Date(time).toLocaleString();
+// toLocaleString's own fields, in one formatter for a whole table (toLocaleString makes one a call).
+const dateTime = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
-/** How many of a stream's events one page of its history shows (a learner's stream holds thousands). */
-export const historyPageSize = 50;
+/** When an event happened, as the admin's browser says dates (as Date's toLocaleString). */
+export const when = (time: string) => dateTime.format(new Date(time));
 
 /**
  * One stream's history, newest first (who did what, when), each event linked to its page in the Events view.
@@ -33,11 +42,12 @@ export const historyPageSize = 50;
  * open as fast as a question's few edits. Under a question's edit form and on a stream's own page.
  */
 export function StreamHistory({ stream, summary = describeChange, children }: StreamHistoryProps) {
+  const first = streamFirstPage(stream ?? '');
   const list = useListController<EventRecord>({
     resource: 'events',
-    filter: { stream: stream ?? '' },
-    sort: { field: 'position', order: 'DESC' },
-    perPage: historyPageSize,
+    filter: first.filter,
+    sort: first.sort,
+    perPage: first.pagination.perPage,
     disableSyncWithLocation: true,
     storeKey: false,
     queryOptions: { enabled: !!stream },
@@ -65,7 +75,7 @@ export function StreamHistory({ stream, summary = describeChange, children }: St
               </Typography>
             ) : null}
             <ScrollBox label="History">
-              <Table size="small" aria-label="History">
+              <Table size="small" aria-label="History" sx={plainBody}>
                 <TableHead>
                   <TableRow>
                     <TableCell>When</TableCell>
@@ -76,14 +86,14 @@ export function StreamHistory({ stream, summary = describeChange, children }: St
                 </TableHead>
                 <TableBody>
                   {events.map((e) => (
-                    <TableRow key={e.position}>
-                      <TableCell>{when(e.time)}</TableCell>
-                      <TableCell>{name(e.actor)}</TableCell>
-                      <TableCell sx={breakAnywhere}>
+                    <tr key={e.position}>
+                      <td>{when(e.time)}</td>
+                      <td>{name(e.actor)}</td>
+                      <td {...breakCell}>
                         <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
-                      </TableCell>
-                      <TableCell sx={breakAnywhere}>{summary(e)}</TableCell>
-                    </TableRow>
+                      </td>
+                      <td {...breakCell}>{summary(e)}</td>
+                    </tr>
                   ))}
                 </TableBody>
               </Table>
