@@ -127,6 +127,7 @@ if (unavailable) {
         await signInAs(page, server.url, learner.email, learner.password, '/');
         const asked = await practise(page);
         expect(await page.locator('.instruction').textContent()).toBe('Build the sentence');
+        expect(await page.locator('.keyboard-tip').textContent()).toContain('Backspace takes the last one back');
         expect(await page.getByRole('group', { name: 'Words to choose' }).getByRole('button').count()).toBe(
           asked.tiles.length,
         );

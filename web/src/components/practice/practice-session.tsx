@@ -11,7 +11,7 @@ import { LevelUpModal } from './level-up-modal';
 import { NotebookModal } from './notebook-modal';
 import { PracticeControls } from './practice-controls';
 import { PracticeNotices } from './practice-notices';
-import { QuestionView } from './question-view';
+import { QuestionView, keyboardTip } from './question-view';
 import { RetryPanel } from './retry-panel';
 import { ScoreMeter } from './score-meter';
 import './practice.css';
@@ -155,7 +155,7 @@ export function PracticeSession(props: {
           />
         </div>
       )}
-      <p className="keyboard-tip">Keyboard: number keys choose an answer, Enter goes to the next question.</p>
+      <p className="keyboard-tip">{keyboardTip(question)}</p>
       {question && modal === 'flag' && (
         <FlagModal
           question={question.questionId}

@@ -77,3 +77,12 @@ export function QuestionView(props: {
     </div>
   );
 }
+
+/** What the keyboard does for this question, said under the practice card. */
+export function keyboardTip(question: SessionQuestion | null): string {
+  if (question && wordTiles(question))
+    return 'Keyboard: Tab to a word, Enter or Space adds it, Backspace takes the last one back, Enter goes to the next question.';
+  if (question && answeredByTyping(question))
+    return 'Keyboard: type the answer; once it is counted, Enter goes to the next question.';
+  return 'Keyboard: number keys choose an answer, Enter goes to the next question.';
+}
