@@ -7,6 +7,7 @@ import {
   observe,
   predictCorrect,
   priorDifficulty,
+  withPlacement,
   type CalibratedItem,
   type DifficultyPrior,
   type Estimate,
@@ -60,14 +61,18 @@ export function estimateAbility(
   answers: readonly TracedAnswer[],
   split: number,
   prior: ItemPrior,
-  /** Where a learner starts instead of the learner prior (e.g. their placement's result), keyed as `learners`. */
-  start: (key: string) => Estimate | undefined = () => undefined,
+  /** Fold in the placements the log records (as the read model does); false: the answers alone. */
+  withPlacements = true,
 ) {
   const learners = new Map<string, Estimate>();
   const items = new Map<string, Estimate>();
   const forecasts = answers.map((a) => {
     const key = `${a.learner}\n${a.language}`;
-    const learner = learners.get(key) ?? start(key) ?? learnerPriorFor(a.language);
+    let learner = learners.get(key) ?? learnerPriorFor(a.language);
+    if (withPlacements && a.placements?.length) {
+      for (const placed of a.placements) learner = withPlacement(learner, placed, a.language);
+      learners.set(key, learner);
+    }
     const item = items.get(a.question) ?? { mean: prior(a, split, items), variance: itemPriorVariance, answers: 0 };
     const guess = guessFloor(a.features.questionType, a.options);
     const forecast = predictCorrect(learner, item, guess);

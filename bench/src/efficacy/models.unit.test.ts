@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultPrior, levelDifficulty, probabilityCorrect } from '@lebe/domain';
 import { logLoss } from './metrics';
-import { eloWithoutPrior, halfLifeRegression, histories, ours, overallMean, rollingFive } from './models';
+import {
+  eloWithoutPrior,
+  estimateAbility,
+  halfLifeRegression,
+  histories,
+  loggedPrior,
+  ours,
+  overallMean,
+  rollingFive,
+} from './models';
 import { seeded } from './random';
 import { replay } from './replay';
 import { splitTime, type TracedAnswer } from './trace';
@@ -140,6 +149,17 @@ describe('efficacy forecasters', () => {
         newQuestions.map((i) => without[i]),
       ) - 0.05,
     );
+  });
+
+  it('ours folds a placement the log records into the learner before their next answer, as the read model does', () => {
+    const first = answer({ time: 0, outcome: 1, question: 'q1' });
+    const placed = { ...first, placements: [{ theta: 2, se: 0.4 }] };
+    const [alone] = estimateAbility([first], Infinity, loggedPrior).forecasts;
+    const [afterPlacement] = estimateAbility([placed], Infinity, loggedPrior).forecasts;
+    // A level 1 question for a learner placed near level 9: nearly sure, where the prior (level 1's middle) is not.
+    expect(afterPlacement).toBeGreaterThan(0.95);
+    expect(alone).toBeLessThan(0.85);
+    expect(estimateAbility([placed], Infinity, loggedPrior, false).forecasts[0]).toBe(alone);
   });
 
   it('the replay scores only the answers after the 80th percentile of time, the same at every run', () => {

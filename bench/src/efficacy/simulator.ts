@@ -344,13 +344,10 @@ const median = (x: number[]) => [...x].sort((a, b) => a - b)[Math.floor(x.length
  */
 export function recovery(sim: Simulation): Recovery {
   const end = Infinity;
-  // The read model starts a placed learner at the placement's result (PlacementCompleted precedes their answers).
-  const placed = new Map(
-    sim.learners.map((l, k) => [`${l.id}\nfrench`, withPlacement(simulatedPrior, sim.placements[k], 'french')]),
-  );
-  const ours = estimateAbility(sim.answers, end, loggedPrior, (key) => placed.get(key));
-  const answersOnly = estimateAbility(sim.answers, end, loggedPrior);
-  const bare = estimateAbility(sim.answers, end, noPrior, (key) => placed.get(key));
+  // As the read model: each learner's PlacementCompleted (read from the log) folded in before their first answer.
+  const ours = estimateAbility(sim.answers, end, loggedPrior);
+  const answersOnly = estimateAbility(sim.answers, end, loggedPrior, false);
+  const bare = estimateAbility(sim.answers, end, noPrior);
   // A question practice never served has no b: it is left out of ρ_b (and counted in `unanswered`).
   const served = sim.items.filter((i) => sim.readModel.b.has(i.id));
   const trueB = served.map((i) => i.b);

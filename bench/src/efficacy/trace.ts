@@ -34,6 +34,11 @@ export interface TracedAnswer {
   card: string | null;
   /** The difficulty prior in force at this point of the log (the latest DifficultyPriorFitted, else the default). */
   prior: DifficultyPrior;
+  /**
+   * Placement tests the learner completed in the language since their previous answer there (PlacementCompleted,
+   * in log order): the ability model folds each into the learner's estimate before this answer, as the read model does.
+   */
+  placements?: { theta: number; se: number }[];
 }
 
 /** What notebookReviewsFromLog reads of an event, kept while the log is read. */
@@ -48,8 +53,20 @@ export async function readTrace(events: EventStore): Promise<TracedAnswer[]> {
   const notebookLog: NotebookLogEvent[] = [];
   const answers: TracedAnswer[] = [];
   let prior = defaultPrior;
+  const placed = new Map<string, { theta: number; se: number }[]>();
   const fold = (event: RecordedEvent) => {
     switch (event.type) {
+      case 'PlacementCompleted': {
+        const { user, language, theta, se } = event.data as {
+          user: string;
+          language: string;
+          theta: number;
+          se: number;
+        };
+        const key = `${user}\n${language}`;
+        placed.set(key, [...(placed.get(key) ?? []), { theta, se }]);
+        break;
+      }
       case 'NotebookEntrySaved':
       case 'NotebookEntryDeleted':
         notebookLog.push({ type: event.type, streamName: event.streamName, data: null, metadata: event.metadata });
@@ -79,6 +96,11 @@ export async function readTrace(events: EventStore): Promise<TracedAnswer[]> {
           card: null,
           prior,
         });
+        const key = `${learner}\n${data.language}`;
+        if (placed.has(key)) {
+          answers[answers.length - 1].placements = placed.get(key);
+          placed.delete(key);
+        }
         break;
       }
     }
