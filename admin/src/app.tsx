@@ -4,6 +4,7 @@ import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, Res
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import { queryClient } from './providers/query-client';
 import { ErrorPage } from './shared/error-page';
 import { i18nProvider } from './shared/i18n';
 import { AdminLayout } from './shared/layout';
@@ -52,6 +53,7 @@ function Console() {
       theme={theme}
       darkTheme={null}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}

@@ -1,4 +1,5 @@
 import type { GetListParams, GetListResult } from 'react-admin';
+import { queryClient } from './query-client';
 
 /**
  * A screen's first page asked for as soon as the console's script runs, before React has rendered anything: the
@@ -20,10 +21,26 @@ const keyOf = (resource: string, { filter, sort, pagination }: Partial<GetListPa
     pagination?.perPage,
   ]);
 
-/** Starts a page's request now, for the screen that will ask for it; a failure is the screen's to show. */
+/**
+ * Starts a page's request now, for the screen that will ask for it; a failure is the screen's to show. The answer
+ * also goes into react-admin's query cache under the key its useGetList gives the same page, so a screen that
+ * renders after it has come shows the rows in its first render instead of "Loading..." and then the rows (its
+ * refetch on mount takes the same answer here, without a second request).
+ */
 export function askEarly(resource: string, params: GetListParams, ask: () => Promise<GetListResult>) {
   const answer = ask();
-  answer.catch(() => undefined); // reported when the screen takes it, not as an unhandled rejection now
+  answer.then(
+    ({ data, total, pageInfo, meta }) => {
+      const { pagination, sort, filter } = params;
+      queryClient.setQueryData([resource, 'getList', { pagination, sort, filter, meta: params.meta }], {
+        data,
+        total,
+        pageInfo,
+        meta,
+      });
+    },
+    () => undefined, // reported when the screen takes it, not as an unhandled rejection now
+  );
   early.set(keyOf(resource, params), { started: Date.now(), answer });
 }
 

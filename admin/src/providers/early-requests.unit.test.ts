@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { GetListResult } from 'react-admin';
 import { streamFirstPage, streamOfPath } from '../shared/stream-page';
 import { askEarly, takeEarly } from './early-requests';
+import { queryClient } from './query-client';
 
 const answer: GetListResult = { data: [{ id: 1 }], total: 1 };
 
@@ -30,6 +31,16 @@ describe('a page asked for as the console starts', () => {
     expect(takeEarly('events', { ...page, sort: { field: 'position', order: 'ASC' } })).toBeUndefined();
     expect(takeEarly('userlist', page)).toBeUndefined();
     await expect(takeEarly('events', page)).resolves.toEqual(answer);
+    // In react-admin's cache under useGetList's key for that page, for the screen's first render.
+    const { pagination, sort, filter } = page;
+    expect(queryClient.getQueryData(['events', 'getList', { pagination, sort, filter, meta: undefined }])).toEqual({
+      ...answer,
+      pageInfo: undefined,
+      meta: undefined,
+    });
+    expect(
+      queryClient.getQueryData(['events', 'getList', { ...streamFirstPage('learner-u2'), meta: undefined }]),
+    ).toBeUndefined();
   });
 
   it('is dropped when the screen asks too late for it to be fresh, and a failure is the screen’s to see', async () => {
