@@ -134,6 +134,10 @@ const pronounPeople = (language: SentenceLanguage, verb: VerbConcept) =>
       )
     : [];
 
+const sameSex = (subject: SubjectKey, sex: 'M' | 'F' | undefined) =>
+  (sex === 'M' && ['he', 'man', 'boy'].includes(subject)) ||
+  (sex === 'F' && ['she', 'woman', 'girl'].includes(subject));
+
 /** Object pronouns: them for a plural thing the verb takes (the bananas), him and her for people; said or denied. */
 function* pronounFrames(language: SentenceLanguage, subjects: SubjectKey[]): Generator<Frame> {
   for (const verb of verbConcepts)
@@ -149,7 +153,10 @@ function* pronounFrames(language: SentenceLanguage, subjects: SubjectKey[]): Gen
       });
       for (const noun of [...antecedents, ...pronounPeople(language, verb)])
         for (const negative of [false, true])
-          for (const subject of subjects) yield { subject, verb, object: noun.emoji, tense, negative, pronoun: true };
+          for (const subject of subjects)
+            // “He sees him”, “She draws her” read as one person too many without a context: not asked.
+            if (!sameSex(subject, personSex(noun.emoji)))
+              yield { subject, verb, object: noun.emoji, tense, negative, pronoun: true };
     }
 }
 

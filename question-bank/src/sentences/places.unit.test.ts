@@ -152,7 +152,8 @@ describe('object pronouns', () => {
     expect(text('french', frame('I', 'eat', '🍌', { pronoun: true, negative: true }, 'past'))).toBe(
       'Je ne les ai pas mangées hier.',
     );
-    expect(text('french', frame('she', 'see', '👩', { pronoun: true }, 'past'))).toBe('Elle l’a vue hier.');
+    expect(text('french', frame('we', 'see', '👩', { pronoun: true }, 'past'))).toBe('Nous l’avons vue hier.');
+    expect([...frames('english')].some((f) => f.pronoun && f.subject === 'she' && f.object === '👩')).toBe(false);
     expect(text('french', frame('I', 'buy', '🥕', { pronoun: true }, 'future'))).toBe('Je les achèterai demain.');
     expect(text('german', frame('I', 'see', '👨', { pronoun: true }))).toBe('Ich sehe ihn.');
     expect(text('german', frame('I', 'eat', '🍌', { pronoun: true, negative: true }, 'past'))).toBe(
@@ -194,6 +195,17 @@ describe('object pronouns', () => {
       (q) => q.shape === 'type-english',
     )!;
     expect([typed.correct, ...(typed.variants ?? [])]).toEqual(expect.arrayContaining(['I see him.', 'I see it.']));
+  });
+
+  it('say in a verb cue what the pronoun stands for where the participle agrees with it', () => {
+    const fill = (f: Frame) => [...sentenceQuestions('french', f)].find((q) => q.shape === 'fill-verb')!;
+    const her = fill(frame('I', 'see', '👩', { pronoun: true }, 'past'));
+    expect([her.question, her.correct]).toEqual(['Fill in the verb: Je l’ai ___ hier. (voir; her)', 'vue']);
+    const them = fill(frame('I', 'eat', '🍌', { pronoun: true }, 'past'));
+    expect([them.question, them.correct]).toEqual([
+      'Fill in the verb: Je les ai ___ hier. (manger; them = the bananas)',
+      'mangées',
+    ]);
   });
 
   it('say in the prompt what “them” stands for where the pronoun agrees with it', () => {

@@ -328,6 +328,12 @@ function antecedentNote(f: Frame): string {
   return noun ? ` (them = the ${noun.plural})` : '';
 }
 
+/** What an object pronoun stands for, in English: him, her, or “them = the bananas”. */
+function pronounCue(en: Sentence, f: Frame): string {
+  const said = en.tokens[en.roles.indexOf('pronoun')];
+  return personSex(f.object) ? said : `${said} = the ${nouns('english').find((n) => n.emoji === f.object)?.plural}`;
+}
+
 /** The English of an ambiguous subject pronoun (German sie, Dutch zij: she or they; Sie: formal you). */
 function ambiguousPronoun(s: Sentence, f: Frame): string | undefined {
   const subject = s.tokens[s.roles.indexOf('subject')];
@@ -452,7 +458,10 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
   if (want('fill-verb') && s.verbSlot >= 0) {
     const answer = s.tokens[s.verbSlot];
     const who = ambiguousPronoun(s, f);
-    const question = `Fill in the verb: ${blank(s, s.verbSlot)} (${s.verbCue}${who ? `, ${who}` : ''})`;
+    // A French participle agrees with the pronoun before it, whose gender l’ and les do not show: the cue says
+    // what it stands for (Je l’ai ___ hier. (voir; her) — vue).
+    const stands = f.pronoun && s.verbSlot !== s.finiteSlot ? `; ${pronounCue(en, f)}` : '';
+    const question = `Fill in the verb: ${blank(s, s.verbSlot)} (${s.verbCue}${who ? `, ${who}` : ''}${stands})`;
     const first = s.verbSlot === s.roles.findIndex((r) => r !== 'particle') && s.verbSlot === 0;
     const shown = first ? matchCase(answer, 'X') : answer;
     const others = s.verbSlot === s.finiteSlot ? s.verbVariants.map((v) => (first ? matchCase(v, 'X') : v)) : [];
@@ -474,11 +483,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
   if (want('fill-article') && s.pronoun && !/’$/.test(s.tokens[s.pronoun.slot])) {
     // The object pronoun, cued with what it stands for: Yo ___ como. (them = the bananas); Je ___ vois. (him)
     const first = s.pronoun.slot === 0;
-    const said = en.tokens[en.roles.indexOf('pronoun')];
-    const cue = personSex(f.object)
-      ? said
-      : `${said} = the ${nouns('english').find((n) => n.emoji === f.object)?.plural}`;
-    const question = `Fill in the pronoun: ${blank(s, s.pronoun.slot)} (${cue})`;
+    const question = `Fill in the pronoun: ${blank(s, s.pronoun.slot)} (${pronounCue(en, f)})`;
     const answer = s.tokens[s.pronoun.slot];
     if (!givesAway(question, answer))
       yield {
