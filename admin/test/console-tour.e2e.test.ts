@@ -75,6 +75,14 @@ if (unavailable) {
       path: () => `/admin/streams/question-${ids.question}`,
       ready: (page) =>
         page.getByRole('table', { name: 'History' }).locator('tr', { hasText: 'QuestionCreated' }).waitFor(),
+      // What an event changed is read at full width on a phone too, never squeezed to a column of letters.
+      then: async (page) => {
+        const widths = await page
+          .getByRole('table', { name: 'History' })
+          .locator('tbody td:last-child')
+          .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+        expect(Math.min(...widths)).toBeGreaterThan(150);
+      },
     },
     {
       name: 'event-catalogue',

@@ -3,7 +3,7 @@ import { useCreatePath, useGetList } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { streamId } from '@lebe/domain/streams';
 import { PageTitle } from '../shared/page-title';
-import { breakCell, plainBody } from '../shared/plain-rows';
+import { breakCell, labelled, plainBody } from '../shared/plain-rows';
 import { StreamHistory, describeChange, useActorNames, when } from '../shared/stream-history';
 import type { EventRecord } from '../providers/records';
 import { ScrollBox } from '../shared/scroll-box';
@@ -49,15 +49,17 @@ function RelatedEvents({ stream }: { stream: string }) {
             <TableBody>
               {others.map((e) => (
                 <tr key={e.position}>
-                  <td>{when(e.time)}</td>
-                  <td>{name(e.actor)}</td>
-                  <td {...breakCell}>
+                  <td {...labelled('When')}>{when(e.time)}</td>
+                  <td {...labelled('Who')}>{name(e.actor)}</td>
+                  <td {...labelled('Stream')} {...breakCell}>
                     <Link to={streamPath(e.stream)}>{e.stream}</Link>
                   </td>
-                  <td {...breakCell}>
+                  <td {...labelled('Event')} {...breakCell}>
                     <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
                   </td>
-                  <td {...breakCell}>{describeChange(e)}</td>
+                  <td {...labelled('Data')} {...breakCell}>
+                    {describeChange(e)}
+                  </td>
                 </tr>
               ))}
             </TableBody>

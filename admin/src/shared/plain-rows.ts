@@ -22,7 +22,24 @@ export const plainBody: SxProps<Theme> = (theme: Theme) => ({
     textDecorationColor: alpha(theme.palette.primary.main, 0.4),
     '&:hover': { textDecorationColor: 'inherit' },
   },
+  // Phones: one block per row, each cell on a line after its column's name (data-label), so a long value
+  // wraps in the width of the screen instead of squeezing its column to a letter.
+  [theme.breakpoints.down('sm')]: {
+    '&, & tbody': { display: 'block' },
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    '& tbody tr': { display: 'block', padding: '6px 0', borderBottom: `1px solid ${theme.palette.divider}` },
+    '& tbody td': { display: 'flex', gap: '12px', padding: '2px 0', border: 0 },
+    '& tbody td[data-label]::before': {
+      content: 'attr(data-label)',
+      flex: '0 0 5.5em',
+      fontWeight: 600,
+      color: theme.palette.text.secondary,
+    },
+  },
 });
+
+/** A plain cell's column name, which a phone shows before its value. */
+export const labelled = (label: string) => ({ 'data-label': label });
 
 /** Long values (ids, JSON) break anywhere in a plain cell, as breakAnywhere does for MUI's. */
 export const breakCell = { style: { overflowWrap: 'anywhere', wordBreak: 'break-word' } } as const;

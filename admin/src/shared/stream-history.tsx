@@ -3,7 +3,7 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { ListContextProvider, useCreatePath, useGetMany, useListController } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SpecPagination } from './pagination';
-import { breakCell, plainBody } from './plain-rows';
+import { breakCell, labelled, plainBody } from './plain-rows';
 import { ScrollBox } from './scroll-box';
 import { historyPageSize, streamFirstPage } from './stream-page';
 import type { AdminUserRecord, EventRecord } from '../providers/records';
@@ -87,12 +87,14 @@ export function StreamHistory({ stream, summary = describeChange, children }: St
                 <TableBody>
                   {events.map((e) => (
                     <tr key={e.position}>
-                      <td>{when(e.time)}</td>
-                      <td>{name(e.actor)}</td>
-                      <td {...breakCell}>
+                      <td {...labelled('When')}>{when(e.time)}</td>
+                      <td {...labelled('Who')}>{name(e.actor)}</td>
+                      <td {...labelled('Event')} {...breakCell}>
                         <Link to={createPath({ resource: 'events', id: e.position, type: 'show' })}>{e.type}</Link>
                       </td>
-                      <td {...breakCell}>{summary(e)}</td>
+                      <td {...labelled('Changes')} {...breakCell}>
+                        {summary(e)}
+                      </td>
                     </tr>
                   ))}
                 </TableBody>
