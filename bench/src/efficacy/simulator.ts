@@ -4,7 +4,8 @@ import {
   learnerPriorVariance,
   levelDifficulty,
   levelThreshold,
-  levelUpEvidence,
+  fullStreak,
+  levelUpFromWindow,
   masteredLevel,
   observe,
   probabilityCorrect,
@@ -527,11 +528,10 @@ export function simulateGate(
         item.guess,
       ).learner;
       scores = [...scores, right ? 1 : 0].slice(-5);
-      const streak = scores.length === 5 && scores.every((s) => s === 1);
+      const streak = fullStreak(scores);
       if (level >= 10) continue;
-      const evidence = (withStreak: boolean) =>
-        levelUpEvidence({ theta: ability.mean, se: standardError(ability) }, level, withStreak).allowed;
-      if (gate ? (streak && evidence(true)) || (!streak && evidence(false)) : streak) {
+      const gated = () => levelUpFromWindow({ theta: ability.mean, se: standardError(ability) }, level, scores).allowed;
+      if (gate ? gated() : streak) {
         level++;
         scores = [];
       }

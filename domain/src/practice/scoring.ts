@@ -1,5 +1,5 @@
 import { mainPracticeMaxLevel, maxLevel } from '../languages';
-import { levelUpEvidence, type Ability } from '../ability/levels';
+import { levelUpEvidence, type Ability, type LevelEvidence } from '../ability/levels';
 
 /**
  * The rolling score of a practice session (SPEC §4, §9). Each answer adds a result: 1 correct,
@@ -80,10 +80,28 @@ export const fullStreak = (window: readonly number[] | undefined) => {
 };
 
 /**
+ * Issue 29's gate on a level's window of answers (its last five): with the spec's streak the ability must make
+ * the next level 0.65 likely; without it 0.95, and only once the learner has answered a window's worth there, so
+ * that the evidence is their answers and not the prior alone (a new English learner's prior sits at level 6, which
+ * would otherwise lift one who chose level 1 before a single answer).
+ */
+export function levelUpFromWindow(
+  ability: Ability,
+  level: number,
+  window: readonly number[] | undefined,
+): LevelEvidence & { streak: boolean } {
+  const streak = fullStreak(window);
+  const evidence = levelUpEvidence(ability, level, streak);
+  const answered = lastFive([...(window ?? [])]).length === scoreWindow;
+  return { ...evidence, allowed: evidence.allowed && (streak || answered), streak };
+}
+
+/**
  * The highest level up to `claimed` that the recorded answers earn, as SPEC §4 levels up: level N needs the
  * last five answers at level N - 1 (of that language, or that classroom) all correct, `windows[level]` holding
  * those last results. With the learner's `ability` (issue 29: levels that are true) the evidence must also
- * hold: P(θ ≥ τ_N) ≥ 0.65 with the streak, or ≥ 0.95 without it (a learner placed too low). Below the stored
+ * hold (levelUpFromWindow): P(θ ≥ τ_N) ≥ 0.65 with the streak, or ≥ 0.95 without it after five answers there (a
+ * learner placed too low). Below the stored
  * level nothing is earned (it only rises).
  */
 export function levelEarned(
@@ -93,12 +111,11 @@ export function levelEarned(
   ability?: Ability,
 ): Earned {
   for (let level = claimed; level > stored; level--) {
-    const streak = fullStreak(windows[level - 1]);
     if (!ability) {
-      if (streak) return { level };
+      if (fullStreak(windows[level - 1])) return { level };
       continue;
     }
-    const evidence = levelUpEvidence(ability, level - 1, streak);
+    const evidence = levelUpFromWindow(ability, level - 1, windows[level - 1]);
     if (evidence.allowed) return { level, probability: evidence.probability };
   }
   return { level: stored };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { levelName, maxLevel, startLevel } from '../languages';
 import { guessFloor, itemPriorVariance, observe, standardError, type Estimate } from '../ability/model';
-import { learnerPriorFor, levelDifficulty } from '../ability/levels';
+import { learnerPriorFor, levelDifficulty, levelUpEvidence, priorAbility } from '../ability/levels';
 import { defaultPrior, priorDifficulty } from '../ability/prior';
 import {
   earnedLevel,
   levelEarned,
+  levelUpFromWindow,
   percentCorrect,
   recordResult,
   shouldSaveLevel,
@@ -176,5 +177,17 @@ describe('the level gate (issue 29): a streak is not enough without the ability 
     // Without the streak (placed too low) only near-certain evidence will do.
     expect(levelEarned(5, 4, { 4: [1, 0, 1, 1, 1] }, { theta: 0.9, se: 0.4 }).level).toBe(4);
     expect(levelEarned(5, 4, { 4: [1, 0, 1, 1, 1] }, { theta: 3, se: 0.3 }).level).toBe(5);
+  });
+
+  it('lifts a learner placed too low without the streak only on their own answers, never on the prior alone', () => {
+    // A new English learner's prior sits at level 6: near-certain to hold level 2, yet nothing is answered yet.
+    const prior = priorAbility('english');
+    expect(levelUpEvidence(prior, 1, false).allowed).toBe(true);
+    expect(levelUpFromWindow(prior, 1, []).allowed).toBe(false);
+    expect(levelUpFromWindow(prior, 1, [1, 1]).allowed).toBe(false);
+    expect(levelEarned(2, 0, {}, prior)).toEqual({ level: 0 });
+    // Five answered there, one missed: the evidence may now lift them without the streak.
+    expect(levelUpFromWindow(prior, 1, [1, 1, 0, 1, 1])).toMatchObject({ allowed: true, streak: false });
+    expect(levelEarned(2, 0, { 1: [1, 1, 0, 1, 1] }, prior).level).toBe(2);
   });
 });

@@ -108,6 +108,13 @@ describe('levels that are true (issue 29)', () => {
     expect(profile.body.userLevels.english).toBe(7);
   });
 
+  it('grants a new learner no level on the prior alone: English level 2 claimed before any answer is refused', async () => {
+    const me = await learner('Newcomer');
+    const claimed = await api.put(`/api/users/${me.id}/levels`, { language: 'english', level: 2 }, me.token);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.userLevels).toEqual({});
+  });
+
   it('counts a skip for nothing and a shown answer as wrong', async () => {
     const me = await learner('Skipper');
     const skipped = await answer(me.token, level5[0], '', { skipped: true });

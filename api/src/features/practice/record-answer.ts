@@ -1,9 +1,8 @@
 import {
   correctAnswers,
-  fullStreak,
   gradeAnswer,
   priorAbility,
-  levelUpEvidence,
+  levelUpFromWindow,
   mainPracticeMaxLevel,
   type AnswerEvent,
   type RecordAnswerBody,
@@ -90,15 +89,14 @@ async function levelEvidence(
     levelWindows(deps.read, learner, `language:${language}`, [level]),
   ]);
   const ability = estimate ? { theta: estimate.theta, se: estimate.se } : priorAbility(language);
-  const streak = fullStreak(windows[level]);
-  const evidence = levelUpEvidence(ability, level, streak);
+  const evidence = levelUpFromWindow(ability, level, windows[level]);
   const below = level < mainPracticeMaxLevel(language);
   return {
     ability,
     levelUp: {
       level: level + 1,
       allowed: below && evidence.allowed,
-      streak,
+      streak: evidence.streak,
       probability: evidence.probability,
       needed: evidence.needed,
     },
