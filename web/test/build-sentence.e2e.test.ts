@@ -173,6 +173,29 @@ if (unavailable) {
       }
     });
 
+    it('may be typed instead of built, before anything is counted, and is graded as typed', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await signInAs(page, server.url, learner.email, learner.password, '/');
+        const asked = await practise(page);
+        await page.getByRole('button', { name: 'Type the sentence instead' }).click();
+        // The prompt with its words is shown in full, and the tiles give way to the answer field.
+        expect(await textOf(page.locator('.question-text'))).toBe(
+          tilePrompt(asked.cue, asked.tiles).replace(/\s+/g, ' ').trim(),
+        );
+        expect(await page.locator('.tile-bank').count()).toBe(0);
+        const recorded = recordedAnswer(page);
+        await page.getByLabel('Your answer').pressSequentially(asked.key);
+        const body = await (await recorded).json();
+        expect([body.score, body.pointscore]).toEqual(['correct', 1]);
+        expect(await textOf(page.locator('.partial-value'))).toBe('Score for this question: 1.0');
+        // Counted: no switching back.
+        expect(await page.getByRole('button', { name: 'Use the word tiles' }).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+
     it('a sentence built wrong is told so and recorded 0; put right, it stays 0 (the first check counts)', async () => {
       const { context, page } = await newPage(browser, server.url);
       try {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   answeredByTyping,
   givenTyped,
@@ -30,16 +30,25 @@ export function QuestionView(props: {
 }) {
   const { question, locked, revealed, onAttempt, grade } = props;
   const correct = question.answers.find((a) => a.isCorrect);
-  const tiles = useMemo(() => wordTiles(question), [question]);
+  const wordsOf = useMemo(() => wordTiles(question), [question]);
+  // A tile question may be typed instead, chosen before anything is counted (the question it was chosen for).
+  const [typedFor, setTypedFor] = useState<string | null>(null);
+  const tiles = typedFor === question.key ? null : wordsOf;
+  const undecided = !grade && !locked && !revealed;
   return (
     <div className="question-view">
       <p className="instruction">
-        {tiles ? 'Build the sentence' : (instructionLabels[question.knowledgeType as KnowledgeType] ?? 'Vocabulary')}
+        {wordsOf ? 'Build the sentence' : (instructionLabels[question.knowledgeType as KnowledgeType] ?? 'Vocabulary')}
       </p>
       <h2 className="question-text" id="question-text" tabIndex={-1}>
         <TargetText text={tiles ? tiles.cue : question.question} />
       </h2>
       {question.hint && <p className="entry-hint">Your hint: {question.hint}</p>}
+      {wordsOf && undecided && (
+        <button type="button" className="tile-mode" onClick={() => setTypedFor(tiles ? question.key : null)}>
+          {tiles ? 'Type the sentence instead' : 'Use the word tiles'}
+        </button>
+      )}
       {tiles ? (
         <TileAnswer
           tiles={tiles}
