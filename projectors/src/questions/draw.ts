@@ -7,8 +7,12 @@ const sampleSize = 512;
 const reseekEvery = 128;
 /** A sample is drawn anew after a minute, so that even a quiet site's learners meet the whole level. */
 const sampleTtlMs = 60_000;
-/** Seeks that found a question already in the sample after which it holds (nearly) all of a small level. */
-const smallLevelRepeats = 16;
+/**
+ * Seeks that found a question already in the sample after which it holds (nearly) all of a small level: 16 for
+ * each doubling of what it holds, so that one question of a small level is rarely left out by chance (a sample
+ * of 3 of 4 questions froze after 16 repeats about once in a hundred; after 37, about once in 40,000).
+ */
+const smallLevelRepeats = (held: number) => 16 * Math.log2(held + 2);
 
 interface Sample {
   mark: string;
@@ -42,7 +46,7 @@ export function drawQuestion(
   if (mark === undefined) return seekQuestion(read, criteria, avoid);
   const sample = sampleOf(read, `${criteria.targetLanguage}|${criteria.level}`, mark);
   const full = sample.questions.length >= sampleSize;
-  if ((full || sample.repeats >= smallLevelRepeats) && sample.draws++ % reseekEvery !== 0) {
+  if ((full || sample.repeats >= smallLevelRepeats(sample.questions.length)) && sample.draws++ % reseekEvery !== 0) {
     for (let attempt = 0; attempt < 8; attempt++) {
       const question = sample.questions[Math.floor(Math.random() * sample.questions.length)];
       if (!avoid.has(question._id)) return question;
