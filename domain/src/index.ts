@@ -10,6 +10,7 @@ export * from './core/exhaustive';
 export * from './core/errors';
 export * from './core/ids';
 export * from './core/hash';
+export * from './core/whole-number';
 export * from './streams';
 export * from './languages';
 export * from './http/list-query';

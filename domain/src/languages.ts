@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './core/whole-number';
 
 /**
  * The one language table (SPEC §1, §9): every fact the product keeps about a practice language. The
@@ -144,7 +145,8 @@ export const targetLanguages = [
 export type TargetLanguage = (typeof targetLanguages)[number];
 export const targetLanguageSchema = z.enum(targetLanguages);
 
-export const levelSchema = z.coerce.number().int().min(1).max(10);
+const levelRule = 'Level must be a whole number from 1 to 10';
+export const levelSchema = wholeNumber(z.number({ error: levelRule }).min(1, levelRule).max(10, levelRule), levelRule);
 
 /** The English name of a language, for any id (one outside the table is capitalised). */
 export const languageName = (id: string) => byId.get(id)?.name ?? id.charAt(0).toUpperCase() + id.slice(1);

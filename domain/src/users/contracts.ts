@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelSchema, targetLanguageSchema } from '../languages';
+import { levelSchema, maxLevel, targetLanguageSchema } from '../languages';
 
 /** HTTP contracts of accounts (SPEC §7 Users): what the API takes and what the screens read. */
 
@@ -51,7 +51,16 @@ export const passwordResetInvalid = 'This reset link has expired or was already 
 export const adminUserBody = z.object({ _id: z.string().max(64).optional(), name, email, isAdmin: z.boolean() });
 export const adminUserRecordBody = z.object({ name, email, isAdmin: z.boolean() });
 
-const levelMap = z.partialRecord(targetLanguageSchema, levelSchema);
+/** Each language's level within its own range (SPEC §9: dutch reaches 8). */
+const levelMap = z.partialRecord(targetLanguageSchema, levelSchema).superRefine((levels, ctx) => {
+  for (const [language, level] of Object.entries(levels))
+    if (level !== undefined && level > maxLevel(language))
+      ctx.addIssue({
+        code: 'custom',
+        path: [language],
+        message: `Level must be at most ${maxLevel(language)} in ${language}`,
+      });
+});
 
 /**
  * SPEC §7 only says "level data": one `{ language | targetLanguage, level }`, a whole map under

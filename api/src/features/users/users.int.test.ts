@@ -246,6 +246,18 @@ describe('levels', () => {
     expect((await put('customlevels', { classroom: { $ne: 1 }, level: 3 })).status).toBe(400);
     expect((await put('levels', { language: 'klingon', level: 2 })).status).toBe(400);
     expect((await put('levels', { language: 'french', level: 11 })).status).toBe(400);
+    expect((await put('levels', { language: 'dutch', level: 9 })).body.message).toMatch(/at most 8 in dutch/);
+    for (const level of [true, [3], { $gt: 0 }, 'three', 2.5, null]) {
+      for (const [suffix, id] of [
+        ['levels', { language: 'french' }],
+        ['customlevels', { classroom: 'c1' }],
+      ] as const) {
+        const refused = await put(suffix, { ...id, level });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toMatch(/Level/);
+      }
+    }
+    expect((await api.get('/api/users/profile', me.token)).body.userLevels).toEqual({ french: 4 });
     const cleared = await put('clearlevels', {});
     expect(cleared.body).toMatchObject({ userLevels: {}, customLevels: {} });
     expect((await put('levels', { language: 'french', level: 4 })).body.userLevels).toEqual({ french: 4 });
