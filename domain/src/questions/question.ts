@@ -22,6 +22,25 @@ export const answerSchema = z.object({
 });
 export type Answer = z.infer<typeof answerSchema>;
 
+/**
+ * Issue 36: what one word of a generated sentence means, as the bank's lexicon placed it: its dictionary form,
+ * its English meaning, the gender of a noun, and for a verb form its infinitive and which form it is.
+ */
+export const glossEntrySchema = z.object({
+  lemma: z.string().max(100),
+  meaning: z.string().max(200),
+  gender: z.enum(['m', 'f', 'n']).optional(),
+  infinitive: z.string().max(100).optional(),
+  form: z.string().max(100).optional(),
+});
+export type GlossEntry = z.infer<typeof glossEntrySchema>;
+
+/** The words of a question's target-language sentence the bank knows, by their form in lower case ("mange"). */
+export const glossarySchema = z
+  .record(z.string().max(100), glossEntrySchema)
+  .refine((g) => Object.keys(g).length <= 60, 'A glossary holds at most 60 words');
+export type Glossary = z.infer<typeof glossarySchema>;
+
 /** Every editable field of a question (SPEC §3 Question). */
 export const questionFieldsSchema = z.object({
   question: z.string().max(5000),
@@ -37,6 +56,8 @@ export const questionFieldsSchema = z.object({
   citation: z.string().max(2000),
   textType: z.enum(textTypes),
   knowledgeType: z.union([z.enum(knowledgeTypes), z.literal('')]),
+  /** Generated sentence questions only (issue 36): the glossary of its target-language sentence. */
+  glossary: glossarySchema.optional(),
 });
 export type QuestionFields = z.infer<typeof questionFieldsSchema>;
 

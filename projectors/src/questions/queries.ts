@@ -12,7 +12,7 @@ export async function loadQuestion(read: ReadStore, id: string): Promise<Questio
 /** The question as the API shows it (SPEC §3 Question): its fields, id and last editor, nothing of how it is served or whose it is. */
 export function publicQuestion(doc: QuestionDoc): QuestionResponse {
   const { _id, question, answers, category, level, weight, fullQuestion, questionType, userLanguage } = doc;
-  const { targetLanguage, isFlagged, citation, textType, knowledgeType, user } = doc;
+  const { targetLanguage, isFlagged, citation, textType, knowledgeType, user, glossary } = doc;
   return {
     _id,
     question,
@@ -29,6 +29,7 @@ export function publicQuestion(doc: QuestionDoc): QuestionResponse {
     textType,
     knowledgeType,
     user,
+    ...(glossary ? { glossary } : {}),
   };
 }
 

@@ -67,6 +67,28 @@ describe('practice', () => {
     expect([...again].sort()).toEqual([...french2].sort());
   });
 
+  it('serves a sentence question with the glossary of its words, and a question without one as before', async () => {
+    const glossary = {
+      ich: { lemma: 'ich', meaning: 'I' },
+      esse: { lemma: 'essen', meaning: 'to eat', infinitive: 'essen', form: 'present, I' },
+      bananen: { lemma: 'Banane', meaning: 'banana', gender: 'f' as const },
+    };
+    const [withWords] = await seedQuestions(server, [
+      multipleChoice('What does the German “Ich esse Bananen.” mean?', 'I eat bananas.', ['a', 'b', 'c'], {
+        targetLanguage: 'german',
+        level: 7,
+        fullQuestion: 'Ich esse Bananen. — I eat bananas.',
+        glossary,
+      }),
+    ]);
+    const served = await api.get('/api/questions?level=7&targetLanguage=german');
+    expect(served.body).toMatchObject({ _id: withWords, glossary });
+    expect((await api.get(`/api/questions/${withWords}`, admin)).body.glossary).toEqual(glossary);
+    const plain = await api.get('/api/questions?level=3&targetLanguage=french');
+    expect(plain.status).toBe(200);
+    expect(plain.body).not.toHaveProperty('glossary');
+  });
+
   it("avoids the learner's recently answered questions", async () => {
     for (const id of french2.slice(0, 3)) {
       const res = await api.post(

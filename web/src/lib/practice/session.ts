@@ -2,6 +2,7 @@ import {
   keptResults,
   recordResult,
   type Answer,
+  type Glossary,
   type Outcome,
   type PracticeKind,
   type QuestionResponse,
@@ -20,6 +21,8 @@ export interface SessionQuestion {
   targetLanguage: string;
   knowledgeType: string;
   level: number;
+  /** The words of its target-language sentence the bank knows (generated sentence questions, issue 36). */
+  glossary?: Glossary;
   /** The learner's own note and hint (notebook practice). */
   note?: string;
   hint?: string;
