@@ -58,7 +58,7 @@ export const adminQuestionCreateBody = questionFieldsSchema
 export const practiceQuery = z.object({
   level: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), levelSchema.default(1)),
   targetLanguage: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+    (v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : v.trim().toLowerCase()),
     targetLanguageSchema.default('english'),
   ),
   userLanguage: z.string().max(50).optional(),

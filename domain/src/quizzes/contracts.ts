@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { practiceLanguages, type PracticeLanguage } from '../languages';
+import { levelSchema, practiceLanguages, type PracticeLanguage } from '../languages';
+import { wholeNumber } from '../core/whole-number';
 import { answerSchema, knowledgeTypes, questionTypes } from '../questions/question';
 
 /** HTTP contracts of quizzes (issue 26 item 8): making one, swapping a question, listing, the report. */
@@ -16,10 +17,10 @@ export const createQuizBody = z.object({
   classroom: id,
   title: z.string().trim().min(1, 'Title is required').max(200),
   targetLanguage: z.enum(practiceLanguages as [PracticeLanguage, ...PracticeLanguage[]]),
-  levels: z.array(z.coerce.number().int().min(1).max(10)).min(1, 'Choose at least one level').max(10),
+  levels: z.array(levelSchema).min(1, 'Choose at least one level').max(10),
   questionTypes: nonEmpty(z.enum(questionTypes)),
   knowledgeTypes: nonEmpty(z.enum(knowledgeTypes)),
-  count: z.coerce.number().int().min(1).max(100),
+  count: wholeNumber(z.number().min(1).max(100)),
   order: z.enum(['fixed', 'random']).default('fixed'),
   opensAt: optionalTime,
   dueAt: optionalTime,

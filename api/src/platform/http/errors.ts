@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { DomainError, plainError } from '@lebe/domain';
 import { WrongExpectedRevisionError } from '@lebe/store';
 
@@ -26,18 +26,28 @@ export const notAuthorizedTokenFailed = () => new HttpError(401, 'Not authorized
  * The first problems of a zod error in plain words ("Name must be at most 100 characters"): the messages a
  * schema sets are kept, zod's own wording is replaced by the domain's (see `plainError`).
  */
-export function zodMessage(error: ZodError): string {
-  const messages = error.issues
+export function zodMessage(error: ZodError, input?: unknown): string {
+  const messages = sentFirst(error.issues, input)
     .slice(0, 3)
     .map((issue) => (isZodWording(issue.message) ? plainError(issue) : issue.message));
   return [...new Set(messages)].join('; ');
 }
 const isZodWording = (message: string) => /^(Invalid|Too (big|small)|Unrecognized key)/.test(message);
 
+/** Problems with the fields a request sent come before those it left out: a wrong value is what it must hear of. */
+function sentFirst(issues: readonly z.core.$ZodIssue[], input: unknown) {
+  const sent = (issue: z.core.$ZodIssue) =>
+    typeof input === 'object' &&
+    input !== null &&
+    typeof issue.path[0] === 'string' &&
+    Object.hasOwn(input, issue.path[0]);
+  return [...issues].sort((a, b) => Number(sent(b)) - Number(sent(a)));
+}
+
 /** A 400 for input its schema refused, about the first field it names. */
-export function validationError(error: ZodError): HttpError {
-  const field = error.issues[0]?.path[0];
-  return new HttpError(400, zodMessage(error), typeof field === 'string' ? field : undefined);
+export function validationError(error: ZodError, input?: unknown): HttpError {
+  const field = sentFirst(error.issues, input)[0]?.path[0];
+  return new HttpError(400, zodMessage(error, input), typeof field === 'string' ? field : undefined);
 }
 
 /** Maps every error to `{ message }` with its status; unknown errors become a bare 500 (logged, never sent). */

@@ -77,7 +77,7 @@ export class JsonBytes {
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   if (!schema) return value as T;
   const result = schema.safeParse(value, { error: plainError });
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw validationError(result.error, value);
   return result.data;
 }
 
