@@ -181,8 +181,7 @@ if (unavailable) {
           results.push(await check(page, 'dashboard-french', width));
 
           // Main practice and its dialogs: flag, notebook, and the level-up.
-          // English level 1, where the learner has no answers yet: five right there is evidence enough for level 2
-          // (the ability gate of issue 29), so the level-up dialog comes; at English 6 it is not yet.
+          // English level 1: five right in a row there bring the level-up dialog (SPEC §4).
           await page.evaluate(
             `localStorage.setItem('initializeParameters', JSON.stringify({ userLanguage: 'english', targetLanguage: 'english', level: 1 }))`,
           );

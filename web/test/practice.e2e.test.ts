@@ -16,10 +16,10 @@ import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 const unavailable = browserUnavailableReason(['web']);
 
-/** Ten French multiple-choice questions at each of levels 1 and 2, and German fill-in-the-blank ones. */
+/** French multiple-choice questions at levels 1, 2, 5 and 6, and German fill-in-the-blank ones. */
 function bank() {
-  const french = [1, 2].flatMap((level) =>
-    Array.from({ length: 10 }, (_, i) =>
+  const french = [1, 2, 5, 6].flatMap((level) =>
+    Array.from({ length: level > 2 ? 6 : 10 }, (_, i) =>
       multipleChoice(`Le mot ${level}-${i}`, `right ${level}-${i}`, ['wrong a', 'wrong b', 'wrong c'], {
         targetLanguage: 'french',
         level,
@@ -119,7 +119,11 @@ if (unavailable) {
             await page.waitForSelector('.choice:not([disabled])');
           }
         }
-        await page.getByRole('dialog', { name: 'Level up!' }).waitFor();
+        const dialog = page.getByRole('dialog', { name: 'Level up!' });
+        await dialog.waitFor();
+        expect(await textOf(dialog.locator('.level-up-text'))).toBe(
+          'Five in a row. Level 2 in French is unlocked — Advanced Beginner. Your next question is waiting.',
+        );
         await screenshot(page, 'level-up');
         // Keep Going has the focus, so Enter keeps going: the whole session works from the keyboard.
         await eventually(async () =>
@@ -130,6 +134,44 @@ if (unavailable) {
         expect(await textOf(page.locator('.question-text'))).toMatch(/^Le mot 2-/);
         const profile = await client(server.url).get('/api/users/profile', user.token);
         expect(profile.body.userLevels).toMatchObject({ french: 2 });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('five right in a row at level 5 unlock level 6 for a new learner, whatever the ability model measures', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        const account = { email: 'cinq@example.com', password: 'cinq-secret' };
+        const created = await client(server.url).post('/api/users', { name: 'Cinq', ...account });
+        await grantLevels(server, created.body._id, { french: 5 });
+        const user = await signInAs(page, server.url, account.email, account.password, '/start');
+        await chooseLanguage(page, 'French');
+        await page.getByRole('heading', { name: /French\s+Level 5/ }).waitFor();
+        for (let i = 0; i < 5; i++) {
+          await answerRightByKeyboard(page);
+          if (i < 4) {
+            await eventually(async () =>
+              expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true),
+            );
+            await page.keyboard.press('Enter');
+            await page.waitForSelector('.choice:not([disabled])');
+          }
+        }
+        const dialog = page.getByRole('dialog', { name: 'Level up!' });
+        await dialog.waitFor();
+        expect(await textOf(dialog.locator('.level-up-text'))).toBe(
+          'Five in a row. Level 6 in French is unlocked — Advanced. Your next question is waiting.',
+        );
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { name: /French\s+Level 6/ }).waitFor();
+        expect(await textOf(page.locator('.question-text'))).toMatch(/^Le mot 6-/);
+        expect(await page.getByText(/evidence|likely/).count()).toBe(0);
+        await eventually(async () =>
+          expect((await client(server.url).get('/api/users/profile', user.token)).body.userLevels).toMatchObject({
+            french: 6,
+          }),
+        );
       } finally {
         await context.close();
       }

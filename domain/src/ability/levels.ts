@@ -22,7 +22,10 @@ export function learnerPriorFor(language: string): Estimate {
   return { mean: (levelThreshold(level) + levelThreshold(level + 1)) / 2, variance: learnerPriorVariance, answers: 0 };
 }
 
-/** A level-up needs P(θ ≥ τ_next) ≥ this with the spec's streak, or `evidenceWithoutStreak` with no streak. */
+/**
+ * How likely the measured level would want the next level before backing a level-up: with the spec's streak, or
+ * without one. Information only since issue 35 (the spec's streak alone moves a learner up).
+ */
 export const evidenceWithStreak = 0.65;
 export const evidenceWithoutStreak = 0.95;
 /** The placement test sets the highest level the learner holds with this confidence: it errs low. */
@@ -51,9 +54,9 @@ export interface LevelEvidence {
 }
 
 /**
- * May a learner at `level` go up one? With the spec's streak (five right in a row) the ability must make the
- * next level more likely than not (0.65); without one (a learner placed too low, whose rolling score has not
- * yet caught up) it must make it near-certain (0.95).
+ * Would the measured level back a learner at `level` going up one? With the spec's streak (five right in a row)
+ * if it makes the next level 0.65 likely; without one if near-certain (0.95). It informs (the answer's reply,
+ * the efficacy bench); the level rule itself is the spec's streak (practice/scoring).
  */
 export function levelUpEvidence(ability: Ability, level: number, streak: boolean): LevelEvidence {
   const probability = probabilityAtLeast(ability, level + 1);

@@ -47,9 +47,9 @@ export const recordedAnswerResponse = z.object({
   /** Main practice (issue 29): the learner's ability in the language after this answer. */
   ability: z.object({ theta: z.number(), se: z.number() }).optional(),
   /**
-   * Main practice: whether going up from the answer's level to `level` stands on what is recorded: the
-   * spec's streak (five of five at the level) with P(θ ≥ the next level's threshold) ≥ 0.65, or that
-   * probability ≥ 0.95 without the streak. The screen levels up only when `allowed`.
+   * Main practice: whether going up from the answer's level to `level` stands on what is recorded: SPEC §4's
+   * streak (the last five answers at the level all right; issue 35). `probability` (P(θ ≥ the next level's
+   * threshold)) and `needed` (what the measured level would want) are information only.
    */
   levelUp: z
     .object({

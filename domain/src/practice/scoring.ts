@@ -1,5 +1,5 @@
 import { mainPracticeMaxLevel, maxLevel } from '../languages';
-import { levelUpEvidence, type Ability, type LevelEvidence } from '../ability/levels';
+import { levelUpEvidence, probabilityAtLeast, type Ability, type LevelEvidence } from '../ability/levels';
 
 /**
  * The rolling score of a practice session (SPEC §4, §9). Each answer adds a result: 1 correct,
@@ -67,7 +67,7 @@ export function recordResult(
 /** The stored highest level changes only when the new one is above it. */
 export const shouldSaveLevel = (reached: number, stored: number | undefined) => reached > (stored ?? 0);
 
-/** A level the recorded answers earn, with P(θ ≥ its threshold) when the learner's ability weighed in. */
+/** A level the recorded answers earn, with P(θ ≥ its threshold) as information when the learner's ability is known. */
 export interface Earned {
   level: number;
   probability?: number;
@@ -80,10 +80,9 @@ export const fullStreak = (window: readonly number[] | undefined) => {
 };
 
 /**
- * Issue 29's gate on a level's window of answers (its last five): with the spec's streak the ability must make
- * the next level 0.65 likely; without it 0.95, and only once the learner has answered a window's worth there, so
- * that the evidence is their answers and not the prior alone (a new English learner's prior sits at level 6, which
- * would otherwise lift one who chose level 1 before a single answer).
+ * SPEC §4's level-up on a level's window of recorded results (its last five): five of five correct, for every
+ * learner (issue 35). The learner's ability only informs: how likely it makes the next level (`probability`,
+ * against the `needed` a measured level would want) travels along and weighs nothing.
  */
 export function levelUpFromWindow(
   ability: Ability,
@@ -91,18 +90,15 @@ export function levelUpFromWindow(
   window: readonly number[] | undefined,
 ): LevelEvidence & { streak: boolean } {
   const streak = fullStreak(window);
-  const evidence = levelUpEvidence(ability, level, streak);
-  const answered = lastFive([...(window ?? [])]).length === scoreWindow;
-  return { ...evidence, allowed: evidence.allowed && (streak || answered), streak };
+  const { probability, needed } = levelUpEvidence(ability, level, streak);
+  return { allowed: streak, probability, needed, streak };
 }
 
 /**
  * The highest level up to `claimed` that the recorded answers earn, as SPEC §4 levels up: level N needs the
  * last five answers at level N - 1 (of that language, or that classroom) all correct, `windows[level]` holding
- * those last results. With the learner's `ability` (issue 29: levels that are true) the evidence must also
- * hold (levelUpFromWindow): P(θ ≥ τ_N) ≥ 0.65 with the streak, or ≥ 0.95 without it after five answers there (a
- * learner placed too low). Below the stored
- * level nothing is earned (it only rises).
+ * those last results. The learner's `ability`, when given, only adds how likely it makes the level earned.
+ * Below the stored level nothing is earned (it only rises).
  */
 export function levelEarned(
   claimed: number,
@@ -110,21 +106,12 @@ export function levelEarned(
   windows: Record<number, readonly number[]>,
   ability?: Ability,
 ): Earned {
-  for (let level = claimed; level > stored; level--) {
-    if (!ability) {
-      if (fullStreak(windows[level - 1])) return { level };
-      continue;
-    }
-    const evidence = levelUpFromWindow(ability, level - 1, windows[level - 1]);
-    if (evidence.allowed) return { level, probability: evidence.probability };
-  }
+  for (let level = claimed; level > stored; level--)
+    if (fullStreak(windows[level - 1]))
+      return ability ? { level, probability: probabilityAtLeast(ability, level) } : { level };
   return { level: stored };
 }
 
-/** The level `levelEarned` grants (the spec's rule alone when no ability is given). */
-export const earnedLevel = (
-  claimed: number,
-  stored: number,
-  windows: Record<number, readonly number[]>,
-  ability?: Ability,
-): number => levelEarned(claimed, stored, windows, ability).level;
+/** The level `levelEarned` grants. */
+export const earnedLevel = (claimed: number, stored: number, windows: Record<number, readonly number[]>): number =>
+  levelEarned(claimed, stored, windows).level;

@@ -117,7 +117,7 @@ describe('levels the server accepts', () => {
   });
 });
 
-describe('the level gate (issue 29): a streak is not enough without the ability to hold the level', () => {
+describe('the level rule for every learner (issue 35): the spec’s streak, the ability only informs', () => {
   /** A new French learner's ability after answering calibrated items of difficulty `b`, one after another. */
   const after = (answers: { b: number; right: boolean }[], language = 'french') => {
     let learner: Estimate = learnerPriorFor(language);
@@ -145,49 +145,33 @@ describe('the level gate (issue 29): a streak is not enough without the ability 
     return { theta: learner.mean, se: standardError(learner) };
   };
 
-  it('lets a new learner up from where practice starts on the spec’s first streak (English 6, French 1)', () => {
+  it('lets a new learner up on the spec’s streak where practice starts (English 6, French 1)', () => {
     expect(startLevel('english')).toBe(6);
     expect(levelEarned(7, 6, { 6: perfect }, fiveRightAt('english', 6)).level).toBe(7);
     expect(startLevel('french')).toBe(1);
     expect(levelEarned(2, 1, { 1: perfect }, fiveRightAt('french', 1)).level).toBe(2);
-    // Four right of five is no streak, and the ability alone is not near-certain evidence.
+    // Four right of five is no streak.
     expect(levelEarned(7, 6, { 6: [1, 0, 1, 1, 1] }, fiveRightAt('english', 6)).level).toBe(6);
   });
 
-  it('keeps a learner at level 4 who answered five far-too-easy items right in a row', () => {
+  it('lets a learner up on five in a row however unlikely the ability makes the next level, and says how unlikely', () => {
     const easy = after(Array.from({ length: 5 }, () => ({ b: levelDifficulty(1) - 1, right: true })));
-    expect(earnedLevel(5, 4, { 4: perfect })).toBe(5); // the spec's rule alone would let them up
-    const gated = levelEarned(5, 4, { 4: perfect }, easy);
-    expect(gated.level).toBe(4);
-    // Nor does an English learner's higher start carry five far-too-easy answers at level 8.
-    const easyEnglish = after(
-      Array.from({ length: 5 }, () => ({ b: levelDifficulty(1) - 1, right: true })),
-      'english',
-    );
-    expect(levelEarned(9, 8, { 8: perfect }, easyEnglish).level).toBe(8);
+    const earned = levelEarned(5, 4, { 4: perfect }, easy);
+    expect(earned.level).toBe(5);
+    expect(earned.probability).toBeLessThan(0.65);
+    const reply = levelUpFromWindow(easy, 4, perfect);
+    expect(reply).toMatchObject({ allowed: true, streak: true, needed: 0.65 });
+    expect(reply.probability).toBeCloseTo(earned.probability!, 10);
+    // At level 5 too (issue 35: "7 % likely" held a learner there).
+    expect(levelUpFromWindow(easy, 5, perfect).allowed).toBe(true);
   });
 
-  it('lets up a learner whose answers at and above the next level are strong evidence', () => {
-    const strong = after(
-      Array.from({ length: 30 }, (_, i) => ({ b: levelDifficulty(5 + (i % 3)), right: i % 6 !== 0 })),
-    );
-    const gated = levelEarned(5, 4, { 4: perfect }, strong);
-    expect(gated.level).toBe(5);
-    expect(gated.probability).toBeGreaterThanOrEqual(0.65);
-    // Without the streak (placed too low) only near-certain evidence will do.
-    expect(levelEarned(5, 4, { 4: [1, 0, 1, 1, 1] }, { theta: 0.9, se: 0.4 }).level).toBe(4);
-    expect(levelEarned(5, 4, { 4: [1, 0, 1, 1, 1] }, { theta: 3, se: 0.3 }).level).toBe(5);
-  });
-
-  it('lifts a learner placed too low without the streak only on their own answers, never on the prior alone', () => {
-    // A new English learner's prior sits at level 6: near-certain to hold level 2, yet nothing is answered yet.
+  it('never lets a learner up without the streak, however strong the ability', () => {
+    expect(levelEarned(5, 4, { 4: [1, 0, 1, 1, 1] }, { theta: 3, se: 0.3 }).level).toBe(4);
     const prior = priorAbility('english');
-    expect(levelUpEvidence(prior, 1, false).allowed).toBe(true);
-    expect(levelUpFromWindow(prior, 1, []).allowed).toBe(false);
-    expect(levelUpFromWindow(prior, 1, [1, 1]).allowed).toBe(false);
+    expect(levelUpEvidence(prior, 1, false).allowed).toBe(true); // the measured level alone would back it
+    expect(levelUpFromWindow(prior, 1, [1, 1, 0, 1, 1])).toMatchObject({ allowed: false, streak: false });
+    expect(levelUpFromWindow(prior, 1, [])).toMatchObject({ allowed: false, streak: false });
     expect(levelEarned(2, 0, {}, prior)).toEqual({ level: 0 });
-    // Five answered there, one missed: the evidence may now lift them without the streak.
-    expect(levelUpFromWindow(prior, 1, [1, 1, 0, 1, 1])).toMatchObject({ allowed: true, streak: false });
-    expect(levelEarned(2, 0, { 1: [1, 1, 0, 1, 1] }, prior).level).toBe(2);
   });
 });

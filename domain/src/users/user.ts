@@ -59,7 +59,7 @@ export type UserCommand =
 export interface LevelClaim {
   claimed: number;
   evidence: Record<number, readonly number[]>;
-  /** The learner's ability in the claim's language (issue 29): the level-up must also be likely on it. */
+  /** The learner's ability in the claim's language: how likely it makes the level is recorded beside it (information). */
   ability?: Ability;
 }
 

@@ -73,10 +73,10 @@ async function answered(deps: AppDeps, learnerId: string, data: AnswerEvent['dat
 }
 
 /**
- * Main practice (issue 29): the learner's ability after the answer, and whether a level-up from the answer's
- * level would be recorded (see RecordedAnswer.levelUp), so the screen shows only a level that stands. Read once
- * the read models reflect the answer (the command waits for them); a learner the model has not seen yet is
- * weighed at the language's learner prior (the middle of its start level, SE 1.2).
+ * Main practice: the learner's ability after the answer, and whether a level-up from the answer's level is
+ * recorded (see RecordedAnswer.levelUp): SPEC §4's five of five at the level, for every learner (issue 35); the
+ * ability only informs. Read once the read models reflect the answer (the command waits for them); a learner the
+ * model has not seen yet is weighed at the language's learner prior (the middle of its start level, SE 1.2).
  */
 async function levelEvidence(
   deps: AppDeps,

@@ -198,9 +198,9 @@ async function claimLevels(
 }
 
 /**
- * The learner's ability in a language, which a level claimed there must also be likely on (issue 29); one the
- * model has not seen answer there yet is weighed at the language's learner prior (its start level, SE 1.2). A classroom's levels are its
- * teacher's sequence of their own questions: they keep the spec's rule alone.
+ * The learner's ability in a language: how likely it makes a level claimed there is recorded beside the level
+ * (information; the spec's streak alone earns it, issue 35). One the model has not seen answer there yet is
+ * weighed at the language's learner prior (its start level, SE 1.2).
  */
 async function abilityIn(deps: AppDeps, learner: UserDoc, language: string) {
   const estimate = await abilityOf(deps.read, learner._id, language);

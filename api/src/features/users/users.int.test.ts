@@ -219,12 +219,10 @@ describe('tokens and sessions', () => {
 
 describe('levels', () => {
   it('keeps a level only as far as the recorded answers earn it, only rising, and clears them', async () => {
-    // Different questions, and fifteen right after the miss: the ability model (issue 29) takes neither one
-    // question answered five times nor a bare five of six for enough evidence of level 4, and a new French
-    // learner starts at level 1's ability (guessable four-way choices: fifteen make level 4 about 70 % likely).
+    // Four right and a miss at level 3 earn nothing; the five right after it earn level 4 (SPEC §4).
     const atThree = await seedQuestions(
       server,
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 10 }, (_, i) =>
         multipleChoice(`Trois ${i}?`, 'oui', ['non', 'peut-être', 'jamais'], { targetLanguage: 'french', level: 3 }),
       ),
     );
@@ -236,7 +234,7 @@ describe('levels', () => {
     for (let i = 0; i < 4; i++) await answer(i, 'oui');
     await answer(4, 'non');
     expect((await put('levels', { language: 'french', level: 4 })).body.userLevels).toEqual({});
-    for (let i = 5; i < 20; i++) await answer(i, 'oui');
+    for (let i = 5; i < 10; i++) await answer(i, 'oui');
     // A claim beyond what was earned is corrected to what was: five right at level 3 earn level 4.
     expect((await put('levels', { language: 'french', level: 9 })).body.userLevels).toEqual({ french: 4 });
     expect((await put('levels', { language: 'french', level: 2 })).body.userLevels).toEqual({ french: 4 });

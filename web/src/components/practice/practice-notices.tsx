@@ -15,7 +15,7 @@ export function PracticeNotices(props: { notice: Notice; level: number; flagged:
         : notice?.kind === 'levelUp'
           ? `Level ${notice.level} unlocked.`
           : notice?.kind === 'levelHeld'
-            ? `Five in a row! Level ${notice.level} needs a little more evidence: your answers make it ${Math.round(notice.probability * 100)}% likely that you hold it. Keep going.`
+            ? `Five in a row here, but not all of your last five saved answers at level ${notice.level - 1} are right, so level ${notice.level} is not saved yet. Keep going.`
             : null;
   const variant = props.saved || props.flagged ? 'success' : 'warning';
   return (

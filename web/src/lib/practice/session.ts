@@ -54,15 +54,14 @@ export interface ShownGrade {
 export type Notice =
   | { kind: 'refresh'; missed: string | null }
   | { kind: 'levelUp'; level: number }
-  /** The server did not record the level the streak reached: the learner's answers do not make it likely yet. */
-  | { kind: 'levelHeld'; level: number; probability: number }
+  /** The server did not record the level the streak reached: its last five answers at the level are not all right. */
+  | { kind: 'levelHeld'; level: number }
   | null;
 
 /** The server's word on a level-up from the answer's level (RecordedAnswer.levelUp, main practice). */
 export interface LevelVerdict {
   level: number;
   allowed: boolean;
-  probability: number;
 }
 
 export interface SessionState {
@@ -181,34 +180,23 @@ function count(s: SessionState, result: number, rules: SessionRules): SessionSta
 }
 
 /**
- * Main practice (issue 29): the level the screen shows is the one the server records. A level-up the streak
- * made but the learner's ability does not support yet is taken back (the results stay, toward the next try);
- * one the server grants without the streak (a learner placed too low, near-certain on their answers) is taken.
+ * Main practice: the level the screen shows is one the server records. Both apply SPEC §4's streak (issue 35), so
+ * they agree but where the recorded answers differ from the screen's (an answer counted at another level, another
+ * tab): a level-up the server does not record is taken back, its results kept toward the next try. The screen never
+ * goes up on the server's word alone: its rolling five starts afresh at each level, as the spec's does.
  */
 function verdict(s: SessionState, v: LevelVerdict | undefined): SessionState {
   if (!v || !s.scoredFrom || s.scoredFrom.level !== v.level - 1) return s;
+  if (s.outcome !== 'levelUp' || v.allowed) return s;
   const before = s.scoredFrom;
-  if (s.outcome === 'levelUp' && !v.allowed) {
-    const results = [...before.results, s.grade?.pointscore ?? 1].slice(-keptResults.main);
-    return {
-      ...s,
-      score: { results, level: before.level },
-      highest: Math.max(before.level, s.highest === s.score.level ? before.level : s.highest),
-      outcome: 'none',
-      notice: { kind: 'levelHeld', level: v.level, probability: v.probability },
-    };
-  }
-  if (s.outcome !== 'levelUp' && v.allowed && s.score.level === before.level) {
-    return {
-      ...s,
-      score: { results: [], level: v.level },
-      highest: Math.max(s.highest, v.level),
-      outcome: 'levelUp',
-      refetch: true,
-      notice: { kind: 'levelUp', level: v.level },
-    };
-  }
-  return s;
+  const results = [...before.results, s.grade?.pointscore ?? 1].slice(-keptResults.main);
+  return {
+    ...s,
+    score: { results, level: before.level },
+    highest: Math.max(before.level, s.highest === s.score.level ? before.level : s.highest),
+    outcome: 'none',
+    notice: { kind: 'levelHeld', level: v.level },
+  };
 }
 
 /** One practice session, whatever its kind: pure, so every rule of SPEC §4 is tested without a screen. */

@@ -48,7 +48,7 @@ export function PlacementResult({ language, result }: { language: Language; resu
       <p>
         {level > result.level
           ? `The test placed you at level ${result.level}; you keep level ${level}, which you reached before.`
-          : `After ${result.items} questions your ${language.name} practice starts at level ${level}. The test errs on the low side: five right in a row, once your answers show you hold the next level, take you up.`}
+          : `After ${result.items} questions your ${language.name} practice starts at level ${level}. If it placed you low, five right in a row take you up a level.`}
       </p>
       <button type="button" className="btn btn-primary" onClick={practise} ref={button}>
         Practise {language.name} at level {level}

@@ -126,6 +126,11 @@ export function LevelsScreen() {
       description="The ten levels of Lëbe and what each means."
       lead="Ten levels, from Beginner to God of Language. Five right answers in a row move you up one."
     >
+      <p>
+        The same rule holds for everyone, signed in or not: when your last five answers at a level are all right, the
+        next level opens. Two misses in a row bring another question at the level you are on. Signed in, your dashboard
+        also shows a measured level worked out from all your answers; it is there to guide you and never holds you back.
+      </p>
       <ol className="levels-list">
         {levelNames.map((name, i) => (
           <li key={name} className="card">
