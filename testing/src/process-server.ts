@@ -94,13 +94,14 @@ export async function startProductProcess(
 
 /**
  * Starts the server on `dataDir` (a fresh one unless given) and waits until it listens; `entry` is
- * `dist/server.js` to run the bundle the production image runs (`npm run bundle`).
+ * `dist/server.js` to run the bundle the production image runs (`npm run bundle`); `port` is a restarted
+ * server's, so that its clients find it where it was.
  */
 export async function startProcessServer(
-  options: ProcessOptions & { dataDir?: string; entry?: string } = {},
+  options: ProcessOptions & { dataDir?: string; entry?: string; port?: number } = {},
 ): Promise<ProcessServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lebe-process-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env = {
     DATA_DIR: dataDir,
     PORT: String(port),

@@ -1,11 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
-import { blankQuestion, isEventOf, AnswerRecorded, UserRegistered, newId, type RecordedEvent } from '@lebe/domain';
-import { projections as productProjections } from '@lebe/projectors';
-import { ProjectionRunner } from '@lebe/projectors/runtime';
-import { importNewStreams, openEventStore, openReadStore, SqliteReadStore, storeConfig } from '@lebe/store';
+import { isEventOf, AnswerRecorded, UserRegistered } from '@lebe/domain';
 import { testPostgres } from '@lebe/store/testing/postgres-server';
-import { digestCollections } from '@lebe/testing/digest';
 import { client } from '@lebe/testing/http';
 import {
   startProcessServer,
@@ -13,10 +8,8 @@ import {
   type ProcessServer,
   type ProductProcess,
 } from '@lebe/testing/process-server';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { testRedis } from '../pipeline/redis-server';
+import { caughtUp, differencesFromRebuild, seedQuestions, stackEnv, wholeLog } from './testing';
 
 /**
  * The distributed stack for real, on loopback: PostgreSQL (log and read models), Redis (the pipeline
@@ -41,68 +34,6 @@ interface Learner {
   unanswered: string[]; // sent, but the connection died before a reply
 }
 
-async function seedQuestions(url: string, count: number): Promise<string[]> {
-  const events = await openEventStore(storeConfig({ EVENTSTORE_URL: url, DATA_DIR: tmpdir() }));
-  const ids = Array.from({ length: count }, () => newId());
-  const metadata = { actor: null, correlationId: 'scale-out', time: new Date().toISOString(), schemaVersion: 1 };
-  await importNewStreams(
-    events,
-    ids.map((questionId, i) => ({
-      stream: `question-${questionId}`,
-      events: [
-        {
-          type: 'QuestionCreated',
-          data: {
-            questionId,
-            origin: 'generated',
-            owner: null,
-            fields: {
-              ...blankQuestion,
-              question: `Quel mot ${i}?`,
-              answers: [
-                { text: `mot ${i}`, isCorrect: true },
-                { text: 'autre', isCorrect: false },
-              ],
-              targetLanguage: 'french',
-              level: 1,
-            },
-          },
-          metadata,
-        },
-      ],
-    })),
-  );
-  await events.close();
-  return ids;
-}
-
-/** All events of the log, oldest first. */
-async function wholeLog(url: string): Promise<RecordedEvent[]> {
-  const events = await openEventStore(storeConfig({ EVENTSTORE_URL: url, DATA_DIR: tmpdir() }));
-  const all: RecordedEvent[] = [];
-  for (let page = await events.readAll({ maxCount: 5000 }); page.length;) {
-    all.push(...page);
-    page = await events.readAll({ after: page[page.length - 1].position, maxCount: 5000 });
-  }
-  await events.close();
-  return all;
-}
-
-/** Waits until the API reports every projection at the head of the log. */
-async function caughtUp(api: Api, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const health = (await api.get('/api/health')).body as {
-      eventStore: { headPosition: number };
-      projections: { name: string; checkpoint: number; lag: number }[];
-    };
-    const behind = health.projections.filter((p) => p.checkpoint < health.eventStore.headPosition || p.lag > 0);
-    if (behind.length === 0) return;
-    if (Date.now() > until) throw new Error(`still behind: ${JSON.stringify(behind)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 if (missing.length) {
   describe('the distributed stack on PostgreSQL', () => it.skip(`skipped: ${missing.join('; ')}`, () => undefined));
 } else if (typeof postgres !== 'string' && typeof redis !== 'string') {
@@ -117,17 +48,7 @@ if (missing.length) {
     it('keeps every acknowledged write once, read models equal to a rebuild, and read-your-writes through either API, with an API and a worker killed', async () => {
       const url = await postgres.database();
       // A Redis database of its own: the queues and limits of this stack only.
-      const redisUrl = new URL(redis.url);
-      redisUrl.pathname = '/7';
-      const flush = new Redis(redisUrl.toString());
-      await flush.flushdb();
-      await flush.quit();
-      const env = {
-        EVENTSTORE_URL: url,
-        READSTORE_URL: url,
-        REDIS_URL: redisUrl.toString(),
-        DASHBOARD_PARTITIONS: '2',
-      };
+      const env = await stackEnv(url, redis.url, 7);
       const questions = await seedQuestions(url, 30);
       // A bank the workers are still projecting while the APIs start and learners register (a first start).
       await seedQuestions(url, 10_000);
@@ -230,18 +151,7 @@ if (missing.length) {
       for (const p of people) expect(registrations.filter((email) => email === p.email)).toHaveLength(1);
 
       // Every read model the workers kept equals a clean rebuild from the log.
-      const stores = storeConfig({ EVENTSTORE_URL: url, READSTORE_URL: url, DATA_DIR: tmpdir() });
-      const [events, read] = await Promise.all([openEventStore(stores), openReadStore(stores)]);
-      const clean = new SqliteReadStore(join(mkdtempSync(join(tmpdir(), 'lebe-scale-')), 'read.sqlite'));
-      try {
-        await new ProjectionRunner(events, clean, productProjections).catchUp();
-        // Only declared, not initialised by a runner: this process splits the dashboards otherwise.
-        for (const p of productProjections) await read.ensure(p.collection);
-        const collections = [...new Set(productProjections.map((p) => p.collection.name))];
-        expect(await digestCollections(read, collections)).toBe(await digestCollections(clean, collections));
-      } finally {
-        await Promise.all([events.close(), read.close(), clean.close()]);
-      }
+      expect(await differencesFromRebuild(url)).toEqual([]);
     }, 300_000);
   });
 }
