@@ -1,5 +1,6 @@
-import type { ReadStore } from '@lebe/store';
-import { type RecentAnswersDoc, recentAnswersCollection } from './recent-answers.projection';
+import { AnswerRecorded, isEventOf, streams } from '@lebe/domain';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { type RecentAnswersDoc, recentAnswersCollection, recentAnswersProjection } from './recent-answers.projection';
 import {
   levelWindowId,
   type LevelScope,
@@ -20,10 +21,27 @@ export async function levelWindows(read: ReadStore, learner: string, scope: Leve
   return Object.fromEntries(levels.map((level, i) => [level, docs.get(ids[i])?.results ?? []]));
 }
 
-/** The answer a request already recorded for this learner, if it is among their last ones. */
-export async function answerReceipt(read: ReadStore, learner: string, request: string) {
-  const doc = await read.get<RecentAnswersDoc>(recentAnswersCollection, learner);
-  return doc?.receipts?.find((r) => r.request === request)?.answer ?? null;
+/**
+ * The answer a request already recorded for this learner, if it is among their last ones: in the read model,
+ * or in the log after the read model's checkpoint (a retry that reaches a restarted server before the
+ * projectors applied the first try is told by the log, not counted twice).
+ */
+export async function answerReceipt(stores: { read: ReadStore; events: EventStore }, learner: string, request: string) {
+  const checkpoint = await stores.read.checkpoint(recentAnswersProjection.name);
+  const doc = await stores.read.get<RecentAnswersDoc>(recentAnswersCollection, learner);
+  const kept = doc?.receipts?.find((r) => r.request === request)?.answer;
+  return kept ?? (await unprojectedAnswer(stores.events, checkpoint, streams.learner(learner), request));
+}
+
+async function unprojectedAnswer(events: EventStore, after: number, stream: string, request: string) {
+  for (let page = await events.readAll({ after, maxCount: 1000 }); page.length;) {
+    const found = page.find(
+      (e) => e.streamName === stream && e.metadata.correlationId === request && isEventOf(AnswerRecorded, e),
+    );
+    if (found && isEventOf(AnswerRecorded, found)) return found.data;
+    page = await events.readAll({ after: page[page.length - 1].position, maxCount: 1000 });
+  }
+  return null;
 }
 
 /** A learner's practice round in a classroom at a level (null before their first answer there). */

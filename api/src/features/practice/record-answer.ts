@@ -36,7 +36,7 @@ export async function recordAnswer(
   context: AnswerContext = {},
 ) {
   // The same request sent again (a client retrying after a dropped connection): what it recorded.
-  const recorded = await answerReceipt(deps.read, learnerId, meta.correlationId);
+  const recorded = await answerReceipt(deps, learnerId, meta.correlationId);
   if (recorded) return answered(deps, learnerId, recorded);
   const q = await loadQuestion(deps.read, body.question);
   const grade = gradeAnswer(q, body);
