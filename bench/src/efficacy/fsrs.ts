@@ -1,7 +1,7 @@
 import {
   decideFsrs,
   fitFsrs,
-  fsrsCandidate,
+  fsrsCandidates,
   fsrsDefaultParameters,
   fsrsPredictions,
   fsrsTimeSplit,
@@ -25,8 +25,9 @@ export interface FsrsForecasts {
   pooled: number[];
   /**
    * What the nightly job would schedule with after a fit at the split (api/src/features/notebook/fsrs-fit.ts):
-   * the learner's fit on their older 80 % from the pooled weights above, else those pooled weights, adopted
-   * only if they predict the newest 20 % better than the defaults (domain's fsrsCandidate and decideFsrs).
+   * the best of the learner's fit on their older 80 % (from the pooled weights above) and those pooled weights
+   * on the newest 20 %, adopted only if it predicts them better than the defaults (domain's fsrsCandidates
+   * and decideFsrs).
    */
   nightly: number[];
   stages: Record<string, number>;
@@ -73,10 +74,8 @@ export function fsrsForecasts(answers: readonly TracedAnswer[], split: number): 
     result.stages[fit.stage] = (result.stages[fit.stage] ?? 0) + 1;
     place(result.perLearner, fsrsPredictions(fit.parameters, reviews, { from }));
     const own = fitFsrs(fsrsTimeSplit(seen).train, pooled.stage !== 'defaults' ? { initial: pooled.parameters } : {});
-    const candidate = fsrsCandidate(own, pooled);
-    const [judged] = candidate
-      ? decideFsrs({ type: 'RecordFsrsFit', user, language, ...candidate, reviews: seen }, {})
-      : [];
+    const candidates = fsrsCandidates(own, pooled);
+    const [judged] = decideFsrs({ type: 'RecordFsrsFit', user, language, candidates, reviews: seen }, {});
     const adopted = judged?.data.adopted ? judged.data.parameters : null;
     if (adopted) result.adopted++;
     place(result.nightly, fsrsPredictions(adopted ?? fsrsDefaultParameters, reviews, { from }));

@@ -19,7 +19,7 @@ export type FsrsScope = (typeof fsrsScopes)[number];
 export const { FsrsParametersFitted } = defineEvents('fsrs', {
   FsrsParametersFitted: {
     description:
-      "The nightly fit of a learner's FSRS parameters for one language: the candidate (fitted on the learner's notebook reviews, or the language's pooled fit while the learner has fewer than 8 predicted reviews), the log loss of the parameters in use and of the candidate on the learner's newest 20 % of reviews, and whether the candidate was adopted (only when its log loss there is lower).",
+      "The nightly fit of a learner's FSRS parameters for one language: the best of the candidates (the learner's own fit on their notebook reviews, the language's pooled fit) by log loss on the learner's newest 20 % of reviews, that log loss and the one of the parameters in use, whether it was adopted (only when its log loss there is lower than theirs), and every candidate's log loss.",
     schema: z.object({
       user: z.string(),
       language: z.string(),
@@ -31,6 +31,8 @@ export const { FsrsParametersFitted } = defineEvents('fsrs', {
       scope: z.enum(fsrsScopes),
       /** What the fit could do with the reviews it had: fsrs-rs's thresholds (8 and 64 predicted reviews). */
       stage: z.enum(['partial', 'full']),
+      /** Every candidate judged (the learner's own fit, the pooled one) and its log loss on the newest 20 %. */
+      candidates: z.array(z.object({ scope: z.enum(fsrsScopes), logLoss: z.number().nullable() })).optional(),
     }),
   },
 });
@@ -41,30 +43,34 @@ export type FsrsEvent = EventOf<typeof FsrsParametersFitted>;
 /** The adopted parameters per language (absent: ts-fsrs's defaults). */
 export type FsrsState = Readonly<Record<string, readonly number[]>>;
 
+/** Parameters the nightly fit offers: where they came from, how far the fit got, the weights. */
+export interface FsrsCandidate {
+  scope: FsrsScope;
+  stage: Exclude<FsrsFitStage, 'defaults'>;
+  parameters: readonly number[];
+}
+
 export type FsrsCommand = {
-  /** Judges a candidate on the learner's newest 20 % of reviews and records it, adopted or not. */
+  /** Judges the candidates on the learner's newest 20 % of reviews and records the best, adopted or not. */
   type: 'RecordFsrsFit';
   user: string;
   language: string;
-  scope: FsrsScope;
-  stage: Exclude<FsrsFitStage, 'defaults'>;
-  candidate: readonly number[];
+  candidates: readonly FsrsCandidate[];
   /** Every notebook review of this language the learner has, the newest included. */
   reviews: readonly FsrsReview[];
 };
 
 /**
- * The nightly fit's candidate for a learner: their own fit when it fitted anything (it starts from the
- * language's pooled weights), else the pooled fit, else none (the weights in use stay).
+ * The nightly fit's candidates for a learner: their own fit when it fitted anything (it starts from the
+ * language's pooled weights) and the pooled fit when there is one. The weights in use are the third
+ * contender, judged by the decider.
  */
-export function fsrsCandidate(
-  own: FsrsFit,
-  pooled: FsrsFit | null,
-): Pick<FsrsCommand, 'scope' | 'stage' | 'candidate'> | null {
-  if (own.stage !== 'defaults') return { scope: 'learner', stage: own.stage, candidate: own.parameters };
+export function fsrsCandidates(own: FsrsFit, pooled: FsrsFit | null): FsrsCandidate[] {
+  const out: FsrsCandidate[] = [];
+  if (own.stage !== 'defaults') out.push({ scope: 'learner', stage: own.stage, parameters: own.parameters });
   if (pooled && pooled.stage !== 'defaults')
-    return { scope: 'pooled', stage: pooled.stage, candidate: pooled.parameters };
-  return null;
+    out.push({ scope: 'pooled', stage: pooled.stage, parameters: pooled.parameters });
+  return out;
 }
 
 export function evolveFsrs(state: FsrsState, event: FsrsEvent): FsrsState {
@@ -77,21 +83,23 @@ export function evolveFsrs(state: FsrsState, event: FsrsEvent): FsrsState {
 }
 
 /**
- * The adoption rule: the candidate was fitted on the older 80 % of the reviews (by time); it replaces the
- * parameters in use only if its log loss on the newest 20 % is lower than theirs. Every fit is recorded
- * (the read model then knows which reviews it saw), except when no review can be held out.
+ * The adoption rule: the candidates were fitted on the older 80 % of the reviews (by time), or on other
+ * learners'; the one with the lowest log loss on the newest 20 % (the learner's own fit before the pooled
+ * on a tie) replaces the parameters in use only if it beats theirs there. Every fit is recorded (the read
+ * model then knows which reviews it saw), except when no review can be held out or nothing is offered.
  */
 export function decideFsrs(command: FsrsCommand, state: FsrsState): FsrsEvent[] {
   switch (command.type) {
     case 'RecordFsrsFit': {
-      const { user, language, scope, stage, candidate, reviews } = command;
-      const current = state[language] ?? fsrsDefaultParameters;
+      const { user, language, candidates, reviews } = command;
       const split = fsrsTimeSplit(reviews);
-      if (split.from === null) return [];
-      const losses = {
-        current: fsrsLogLoss(current, reviews, { from: split.from }).logLoss,
-        fitted: fsrsLogLoss(candidate, reviews, { from: split.from }).logLoss,
-      };
+      if (split.from === null || candidates.length === 0) return [];
+      const lossOf = (parameters: readonly number[]) => fsrsLogLoss(parameters, reviews, { from: split.from! }).logLoss;
+      const judged = candidates.map((c) => ({ ...c, logLoss: lossOf(c.parameters) }));
+      const best = judged.reduce((a, b) =>
+        b.logLoss !== null && (a.logLoss === null || b.logLoss < a.logLoss) ? b : a,
+      );
+      const losses = { current: lossOf(state[language] ?? fsrsDefaultParameters), fitted: best.logLoss };
       const adopted = losses.current !== null && losses.fitted !== null && losses.fitted < losses.current;
       return [
         {
@@ -99,12 +107,13 @@ export function decideFsrs(command: FsrsCommand, state: FsrsState): FsrsEvent[] 
           data: {
             user,
             language,
-            parameters: [...candidate],
+            parameters: [...best.parameters],
             logLoss: losses,
             reviews: reviews.length,
             adopted,
-            scope,
-            stage,
+            scope: best.scope,
+            stage: best.stage,
+            candidates: judged.map(({ scope, logLoss }) => ({ scope, logLoss })),
           },
         },
       ];

@@ -12,7 +12,7 @@ import {
 import {
   decideFsrs,
   evolveFsrs,
-  fsrsCandidate,
+  fsrsCandidates,
   notebookReviewsFromLog,
   type FsrsCommand,
   type FsrsState,
@@ -119,13 +119,14 @@ describe('fitting FSRS to a review history', () => {
 
 describe('adopting fitted parameters', () => {
   const reviews = simulateFsrsReviews({ parameters: truth, cards: 60, reviewsPerCard: 5, seed: 11 });
-  const command = (candidate: readonly number[]): FsrsCommand => ({
+  const command = (candidate: readonly number[], pooled?: readonly number[]): FsrsCommand => ({
     type: 'RecordFsrsFit',
     user: 'u1',
     language: 'fr',
-    scope: 'learner',
-    stage: 'full',
-    candidate,
+    candidates: [
+      { scope: 'learner', stage: 'full', parameters: candidate },
+      ...(pooled ? [{ scope: 'pooled' as const, stage: 'full' as const, parameters: pooled }] : []),
+    ],
     reviews,
   });
   const candidate = fitFsrs(fsrsTimeSplit(reviews).train).parameters;
@@ -162,16 +163,46 @@ describe('adopting fitted parameters', () => {
     expect(again.data.logLoss.fitted).toBe(again.data.logLoss.current);
   });
 
-  it("offers the learner's own fit, else the language's pooled fit while they have under 8 predicted reviews, else nothing", () => {
+  it('adopts the best of its own fit, the pooled fit and the weights in use by log loss on the newest 20 %', () => {
+    const from = fsrsTimeSplit(reviews).from!;
+    const loss = (w: readonly number[]) => fsrsLogLoss(w, reviews, { from }).logLoss!;
+    const worse = [...fsrsDefaultParameters];
+    worse[20] = 0.8;
+    worse[2] = 0.1;
+    // The learner's own fit is worse than the pooled weights here: the pooled ones are adopted.
+    const [pooledWins] = decideFsrs(command(worse, candidate), {});
+    expect(pooledWins.data).toMatchObject({ adopted: true, scope: 'pooled', parameters: candidate });
+    expect(pooledWins.data.logLoss.fitted).toBeCloseTo(loss(candidate), 10);
+    expect(pooledWins.data.candidates).toEqual([
+      { scope: 'learner', logLoss: loss(worse) },
+      { scope: 'pooled', logLoss: loss(candidate) },
+    ]);
+    // The other way round, the learner's own.
+    const [ownWins] = decideFsrs(command(candidate, worse), {});
+    expect(ownWins.data).toMatchObject({ adopted: true, scope: 'learner', parameters: candidate });
+    // Weights in use better than both candidates stay: the best candidate is recorded, not adopted.
+    const [kept] = decideFsrs(command(worse, fsrsDefaultParameters), { fr: candidate });
+    expect(kept.data).toMatchObject({ adopted: false, scope: 'pooled' });
+    expect(loss(candidate)).toBeLessThan(loss(fsrsDefaultParameters));
+    expect(evolveFsrs({ fr: candidate }, kept).fr).toEqual(candidate);
+    // Nothing offered: nothing recorded.
+    expect(decideFsrs({ ...command(candidate), candidates: [] }, {})).toEqual([]);
+  });
+
+  it("offers the learner's own fit when it fitted anything and the language's pooled fit when there is one", () => {
     // A few optimiser steps are enough here: the stage follows the review count, not the steps.
     const pooled = fitFsrs(reviews, { iterations: 3 });
     const own = fitFsrs(pairs(20), { initial: pooled.parameters, iterations: 3 });
-    expect(fsrsCandidate(own, pooled)).toEqual({ scope: 'learner', stage: 'partial', candidate: own.parameters });
+    expect(fsrsCandidates(own, pooled)).toEqual([
+      { scope: 'learner', stage: 'partial', parameters: own.parameters },
+      { scope: 'pooled', stage: 'full', parameters: pooled.parameters },
+    ]);
     const few = fitFsrs(pairs(5), { initial: pooled.parameters });
     expect(few.stage).toBe('defaults');
-    expect(fsrsCandidate(few, pooled)).toEqual({ scope: 'pooled', stage: 'full', candidate: pooled.parameters });
-    expect(fsrsCandidate(few, null)).toBeNull();
-    expect(fsrsCandidate(few, fitFsrs(pairs(5)))).toBeNull();
+    expect(fsrsCandidates(few, pooled)).toEqual([{ scope: 'pooled', stage: 'full', parameters: pooled.parameters }]);
+    expect(fsrsCandidates(own, null)).toEqual([{ scope: 'learner', stage: 'partial', parameters: own.parameters }]);
+    expect(fsrsCandidates(few, null)).toEqual([]);
+    expect(fsrsCandidates(few, fitFsrs(pairs(5)))).toEqual([]);
   });
 });
 

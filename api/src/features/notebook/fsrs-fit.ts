@@ -1,6 +1,6 @@
 import {
   fitFsrsSteps,
-  fsrsCandidate,
+  fsrsCandidates,
   fsrsTimeSplit,
   notebookReviewsFromLog,
   notebookReviewsKey,
@@ -18,9 +18,9 @@ import { defineJob } from '../../platform/jobs/jobs';
 /**
  * The nightly FSRS fit (issue 29 item 4; docs/notebook.md). For each learner and language with notebook
  * reviews since their last fit: their reviews are read back from the log (their answers and every entry
- * they saved), a candidate is fitted on the older 80 % (fsrs-rs's thresholds; from the language's pooled
- * weights when there are some), or, below 8 predicted reviews, the language's pooled fit is the candidate;
- * the fsrs decider then adopts it only if it predicts the newest 20 % better than the weights in use.
+ * they saved); their own fit on the older 80 % (fsrs-rs's thresholds; from the language's pooled weights
+ * when there are some) and the language's pooled fit are the candidates; the fsrs decider adopts the one
+ * that predicts the newest 20 % best, if it does so better than the weights in use (issue 35 item 6).
  */
 
 /** How many learners of a language, those with the most reviews first, the pooled fit reads. */
@@ -135,15 +135,15 @@ export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise
       const pooled = await (pooling ??= pooledFit(stores, language, kept));
       kept.delete(doc._id);
       const own = await fit(split.train, pooled ? { initial: pooled.parameters } : {});
-      const candidate = fsrsCandidate(own, pooled);
-      if (!candidate) {
+      const candidates = fsrsCandidates(own, pooled);
+      if (candidates.length === 0) {
         report.skipped++;
         continue;
       }
       const { events } = await fsrsCommand(
         deps,
         doc.learner,
-        { type: 'RecordFsrsFit', user: doc.learner, language, ...candidate, reviews },
+        { type: 'RecordFsrsFit', user: doc.learner, language, candidates, reviews },
         meta,
       );
       if (events.length === 0) report.skipped++;

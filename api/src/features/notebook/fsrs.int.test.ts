@@ -113,8 +113,13 @@ describe('FSRS fitted from the log', () => {
       scope: string;
       stage: string;
       logLoss: { current: number; fitted: number };
+      candidates: { scope: string; logLoss: number }[];
     };
-    expect(data).toMatchObject({ user: me._id, language: 'french', adopted: true, scope: 'learner', stage: 'full' });
+    expect(data).toMatchObject({ user: me._id, language: 'french', adopted: true, stage: 'full' });
+    // Both the learner's own fit and the language's pooled one were judged; the better on the newest 20 % won.
+    expect(data.candidates.map((c) => c.scope)).toEqual(['learner', 'pooled']);
+    const best = data.candidates.reduce((a, c) => (c.logLoss < a.logLoss ? c : a));
+    expect(data).toMatchObject({ scope: best.scope, logLoss: { fitted: best.logLoss } });
     expect(data.reviews).toBe(reviews.length);
     expect(data.logLoss.fitted).toBeLessThan(data.logLoss.current);
     // A learner with no reviews is not fitted.
@@ -149,6 +154,11 @@ describe('FSRS fitted from the log', () => {
     expect(await learnerDoc()).toMatchObject({ reviews: reviews.length + 1, pending: 0 });
     expect((await api.del('/api/dashboards/delete', me.token)).status).toBe(200);
     await server.runtime.deps.freshness.awaitPosition(await server.runtime.deps.events.headPosition());
-    expect(await learnerDoc()).toMatchObject({ reviews: 0, pending: 0, parameters: data.parameters, scope: 'learner' });
+    expect(await learnerDoc()).toMatchObject({
+      reviews: 0,
+      pending: 0,
+      parameters: data.parameters,
+      scope: data.scope,
+    });
   }, 120_000);
 });
