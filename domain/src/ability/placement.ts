@@ -1,25 +1,41 @@
 import { correctAnswers, type QuestionFields, type QuestionType } from '../questions/question';
 import { mainPracticeMaxLevel } from '../languages';
-import { learnerPriorFor, levelForAbility } from './levels';
-import { guessFloor, information, logistic, probabilityCorrect, standardError, type Estimate } from './model';
-import { defaultPrior, priorDifficulty, type DifficultyPrior, type ItemFeatures } from './prior';
+import { calibrationAnswers, learnerPriorFor, levelDifficulty, levelThreshold } from './levels';
+import {
+  guessFloor,
+  information,
+  logistic,
+  normalCdf,
+  probabilityCorrect,
+  standardError,
+  type Estimate,
+} from './model';
+import type { ItemFeatures } from './prior';
 
 /**
- * The placement test's rules (issue 29): start at the language's learner prior (`learnerPriorFor`); ask the most informative question at
- * the current estimate (never one twice, never the same question type twice in a row while another type
- * is on offer); update the ability after each answer; stop at SE ≤ 0.5 once at least 6 questions are
- * answered, or at 20; place at the highest level held with 60 % confidence (erring low), at most the
- * language's top main-practice level.
+ * The placement test's rules (issue 29, reworked by issue 35 item 3): start in the middle of the language's
+ * main-practice levels with a wide prior (who takes the test may be anywhere); ask the most informative
+ * question at the current estimate (never one twice; of another type than the last when one tells nearly as
+ * much); update the ability after each answer; stop once the level it would give is within one level of the
+ * learner's with 90 % probability (80 % from the 15th answer on) after at least 6 answers, or at 20; place at
+ * the level most likely within one of the learner's (ties: the higher), at most the language's top
+ * main-practice level.
  *
  * Item difficulties are held fixed during a placement: only the learner's estimate moves (see
  * `placementEstimate`). A placement's questions are chosen for the learner, its answers are not practice
- * answers (which calibrate the items), and a test must not shift the bank under other learners. An item's
- * own uncertainty is not folded in: its point estimate is what the information and the update use, as in
- * `observe`.
+ * answers (which calibrate the items), and a test must not shift the bank under other learners. A question
+ * answered fewer than 20 times is read at its level's difficulty: a few answers move an item's estimate far
+ * (one right answer from a strong learner made a level-5 question look like level 2), and a fitted prior
+ * learnt on other languages' questions does not place a learner on this one's levels.
  */
 export const placementMinItems = 6;
 export const placementMaxItems = 20;
-export const placementTargetSe = 0.5;
+/** The stopping rule: P(the level given is within one of the learner's) before and from `placementLateItems`. */
+export const placementStopConfidence = 0.9;
+export const placementLateStopConfidence = 0.8;
+export const placementLateItems = 15;
+/** A question of another type than the last is preferred while it tells at least this share of the best's. */
+export const placementRotationShare = 0.9;
 
 /** One question as the placement sees it: its difficulty b and guessing floor on the ability scale. */
 export interface PlacementItem {
@@ -44,20 +60,26 @@ export interface PlacementAnswer {
   b: number;
   guess: number;
   credit: number;
+  /** The question's level (absent in answers recorded before issue 35). */
+  level?: number;
 }
 
 /**
  * How uncertain a placement is of the learner before their first answer: SD 2.5 logits, five levels, where
- * practice's learner prior has 1.2. Who takes the test may know the language well, and the narrower prior
- * pulled advanced learners down: in memory, over learners spread evenly across the ten French levels, 69 %
- * were placed within one level of their mastery with SD 1.2 and 83 % with 2.5 (88 % and 92 % of learners drawn
- * as the learner prior has them), in 16 and 18 questions on average.
+ * practice's learner prior has 1.2; centred in the middle of the language's main-practice levels rather than
+ * at its start level, whose pull placed learners far above it low (issue 35: one right up to level 4 and half
+ * right at level 5 was placed at level 2).
  */
 export const placementPriorVariance = 6.25;
 
-/** A placement in `language`: centred where practice's estimate starts (its learner prior), but wider. */
+/** A placement in `language`: centred in the middle of its main-practice levels, wide. */
 export function startPlacement(language: string): PlacementProgress {
-  const prior = { ...learnerPriorFor(language), variance: placementPriorVariance };
+  const top = mainPracticeMaxLevel(language);
+  const prior = {
+    mean: (levelThreshold(1) + levelThreshold(top + 1)) / 2,
+    variance: placementPriorVariance,
+    answers: 0,
+  };
   return { prior, estimate: prior, asked: [], lastType: null, answers: [] };
 }
 
@@ -77,41 +99,41 @@ export function itemFeatures(q: Pick<QuestionFields, 'answers' | 'questionType' 
 }
 
 /**
- * A question as a placement item: its calibrated difficulty when one is known, else the prior's from its
- * features; the guessing floor of a choice between its options.
+ * A question as a placement item: its calibrated difficulty once 20 answers have calibrated it, else its
+ * level's; the guessing floor of a choice between its options.
  */
 export function placementItem(
   q: Pick<QuestionFields, 'answers' | 'questionType' | 'knowledgeType' | 'level'> & { _id: string },
-  calibrated?: number,
-  prior: DifficultyPrior = defaultPrior,
+  calibrated?: { b: number; answers: number },
 ): PlacementItem {
   const features = itemFeatures(q);
   return {
     question: q._id,
     questionType: q.questionType,
     level: q.level,
-    b: calibrated ?? priorDifficulty(prior, features),
+    b: calibrated && calibrated.answers >= calibrationAnswers ? calibrated.b : levelDifficulty(q.level),
     guess: guessFloor(q.questionType, features.options),
   };
 }
 
 /**
- * The next question: among those not yet asked, and of another type than the last when one is on offer,
- * the most informative at the current estimate (ties: the first offered). Null when none is left.
+ * The next question: among those not yet asked, the most informative at the current estimate (ties: the
+ * first offered), of another type than the last when one of those tells nearly as much (90 %): a typed
+ * question tells more than a choice a learner may guess, and a strict turn of types cost accuracy. Null when
+ * none is left.
  */
 export function chooseItem(progress: PlacementProgress, candidates: readonly PlacementItem[]): PlacementItem | null {
   const asked = new Set(progress.asked);
-  const fresh = candidates.filter((c) => !asked.has(c.question));
-  const rotated = fresh.filter((c) => c.questionType !== progress.lastType);
-  const pool = rotated.length ? rotated : fresh;
   const theta = progress.estimate.mean;
-  let best: PlacementItem | null = null;
-  let bestInfo = -1;
-  for (const item of pool) {
-    const info = information(theta, item.b, item.guess);
-    if (info > bestInfo) [best, bestInfo] = [item, info];
-  }
-  return best;
+  const fresh = candidates
+    .filter((c) => !asked.has(c.question))
+    .map((item) => ({ item, info: information(theta, item.b, item.guess) }));
+  const best = (pool: typeof fresh) =>
+    pool.reduce<(typeof fresh)[number] | null>((a, c) => (a && a.info >= c.info ? a : c), null);
+  const top = best(fresh);
+  if (!top) return null;
+  const other = best(fresh.filter((c) => c.item.questionType !== progress.lastType));
+  return other && other.info >= placementRotationShare * top.info ? other.item : top.item;
 }
 
 /** A question was put to the learner: it is never asked again, and the next is of another type if possible. */
@@ -123,7 +145,10 @@ export const askItem = (progress: PlacementProgress, item: PlacementItem): Place
 
 /** The learner's answer (its pointscore as credit: partial counts, "don't know" is 0) moves their estimate. */
 export function answerItem(progress: PlacementProgress, item: PlacementItem, credit: number): PlacementProgress {
-  const answers = [...progress.answers, { b: item.b, guess: item.guess, credit: Math.min(1, Math.max(0, credit)) }];
+  const answers = [
+    ...progress.answers,
+    { b: item.b, guess: item.guess, credit: Math.min(1, Math.max(0, credit)), level: item.level },
+  ];
   return { ...progress, answers, estimate: placementEstimate(answers, progress.prior, progress.estimate.mean) };
 }
 
@@ -159,14 +184,76 @@ function answerGradient(theta: number, a: PlacementAnswer): number {
   return ((a.credit - p) * (1 - a.guess) * s * (1 - s)) / (p * (1 - p));
 }
 
-/** Whether the estimate is sure enough (SE ≤ 0.5 after at least 6 answers), or 20 answers are in. */
-export const placementDone = (progress: PlacementProgress) =>
-  progress.answers.length >= placementMaxItems ||
-  (progress.answers.length >= placementMinItems && standardError(progress.estimate) <= placementTargetSe);
+/**
+ * P(the learner's ability lies within one level of `level`'s band), levels 1..top, under the estimate. Below
+ * level 1 and above the top count only for those levels themselves: a learner who answers nothing right is
+ * placed at 1, not at 2 (whose window would hold level 1 too).
+ */
+export function withinOneLevel(estimate: Estimate, level: number, top: number): number {
+  const se = Math.max(standardError(estimate), 1e-6);
+  const below = level <= 1 ? 0 : normalCdf((levelThreshold(level - 1) - estimate.mean) / se);
+  const above = level >= top ? 1 : normalCdf((levelThreshold(level + 2) - estimate.mean) / se);
+  return above - below;
+}
 
-/** The start level a placement gives: the highest level held with 60 % confidence, capped at main practice's top. */
-export const placementLevel = (estimate: Estimate, language: string) =>
-  levelForAbility({ theta: estimate.mean, se: standardError(estimate) }, mainPracticeMaxLevel(language));
+/**
+ * How far up (logits, about half a level) the level given reads the estimate. The ability scale says a learner
+ * holds a level at 70 % right, and level 4 asks only 0.5 logits less than level 5: a learner right on every
+ * level-4 question and on half of the level-5 ones sits near level 3.5 by it, yet has shown level 4.
+ */
+export const placementLift = 0.1;
+
+/**
+ * The highest level the answers show held outright: at least two questions asked at it, and every answer at
+ * it and below right (0 when none). A learner's own record, which the model's single slope smooths away.
+ */
+export function heldLevel(answers: readonly PlacementAnswer[]): number {
+  const levels = [...new Set(answers.flatMap((a) => (a.level === undefined ? [] : [a.level])))].sort((a, b) => a - b);
+  let held = 0;
+  for (const level of levels) {
+    const upTo = answers.filter((a) => a.level !== undefined && a.level <= level);
+    if (upTo.some((a) => a.credit < 1)) break;
+    if (upTo.filter((a) => a.level === level).length >= 2) held = level;
+  }
+  return held;
+}
+
+/** The level most likely within one level of the learner's mastery (the higher on a tie), 1..top. */
+function likeliestLevel(estimate: Estimate, top: number): number {
+  const lifted = { ...estimate, mean: estimate.mean + placementLift };
+  let level = 1;
+  let best = -1;
+  for (let l = 1; l <= top; l++) {
+    const p = withinOneLevel(lifted, l, top);
+    if (p >= best - 1e-9) [level, best] = [l, p];
+  }
+  return level;
+}
+
+/**
+ * The level a placement gives: the one most likely within one level of the learner's mastery, the estimate
+ * read `placementLift` up, or one higher where the learner answered every question right up to that level
+ * (`heldLevel`); 1..top. Not a cautious lower bound: one that errs low places a learner two levels down as
+ * often as the test is unsure.
+ */
+export function placementLevelFor(estimate: Estimate, top: number, answers: readonly PlacementAnswer[] = []): number {
+  const likeliest = likeliestLevel(estimate, top);
+  return Math.min(top, Math.max(likeliest, Math.min(heldLevel(answers), likeliest + 1)));
+}
+
+/** Whether the test is sure enough of the level it gives (see `placementStopConfidence`), or 20 answers are in. */
+export function placementDone(progress: PlacementProgress, top = 10): boolean {
+  const n = progress.answers.length;
+  if (n >= placementMaxItems) return true;
+  if (n < placementMinItems) return false;
+  const lifted = { ...progress.estimate, mean: progress.estimate.mean + placementLift };
+  const sure = withinOneLevel(lifted, likeliestLevel(progress.estimate, top), top);
+  return sure >= (n >= placementLateItems ? placementLateStopConfidence : placementStopConfidence);
+}
+
+/** The start level a placement gives, capped at main practice's top. */
+export const placementLevel = (progress: PlacementProgress, language: string) =>
+  placementLevelFor(progress.estimate, mainPracticeMaxLevel(language), progress.answers);
 
 export interface PlacementResult {
   theta: number;
@@ -178,7 +265,7 @@ export interface PlacementResult {
 export const placementResult = (progress: PlacementProgress, language: string): PlacementResult => ({
   theta: progress.estimate.mean,
   se: standardError(progress.estimate),
-  level: placementLevel(progress.estimate, language),
+  level: placementLevel(progress, language),
   items: progress.answers.length,
 });
 
@@ -194,7 +281,7 @@ export function placementStep(
   language: string,
 ): { progress: PlacementProgress; next: PlacementItem | null; result: PlacementResult | null } {
   const after = answerItem(progress, item, credit);
-  const next = placementDone(after) ? null : chooseItem(after, candidates);
+  const next = placementDone(after, mainPracticeMaxLevel(language)) ? null : chooseItem(after, candidates);
   return {
     progress: next ? askItem(after, next) : after,
     next,

@@ -63,14 +63,14 @@ describe('placement decider', () => {
     );
     expect(events[0]).toEqual(started);
     expect(events[1]).toMatchObject({ type: 'PlacementQuestionAsked', data: { questionType: 'translation' } });
-    // French's prior is the middle of level 1 (θ ≈ -1.15): the level 3 questions (b = -1.25) are nearest.
-    expect((events[1].data as PlacementItem).level).toBe(3);
-    // English's is the middle of level 6, where its practice starts (θ ≈ 1.35): level 8's (b = 1.25).
-    const english = decidePlacement(
-      { type: 'Start', user: 'ann', language: 'english', candidates: bank },
+    // The prior is the middle of French's ten levels (θ ≈ 1.1): the level 8 questions (b = 1.25) are nearest.
+    expect((events[1].data as PlacementItem).level).toBe(8);
+    // Dutch's main practice stops at level 6 (θ ≈ 0.1 in the middle): level 6's (b = 0.25).
+    const dutch = decidePlacement(
+      { type: 'Start', user: 'ann', language: 'dutch', candidates: bank },
       initialPlacement,
     );
-    expect((english[1].data as PlacementItem).level).toBe(8);
+    expect((dutch[1].data as PlacementItem).level).toBe(6);
     expect(() =>
       decidePlacement({ type: 'Start', user: 'ann', language: 'french', candidates: bank }, given(...events)),
     ).toThrow('already started');
@@ -79,7 +79,7 @@ describe('placement decider', () => {
     ).toThrow('not found');
   });
 
-  it('records each answer with the estimate after it, then the next question of another type', () => {
+  it('records each answer with the estimate after it, then the next question', () => {
     const first = item('t5a', 5);
     const state = given(started, { type: 'PlacementQuestionAsked', data: first });
     const [answered, next] = decidePlacement(answer('t5a', 1), state);
@@ -88,7 +88,8 @@ describe('placement decider', () => {
       data: { question: 't5a', score: 'correct', pointscore: 1 },
     });
     expect((answered.data as { theta: number }).theta).toBeGreaterThan(learnerPriorFor('french').mean);
-    expect(next).toMatchObject({ type: 'PlacementQuestionAsked', data: { questionType: 'multiple_choice' } });
+    expect(next).toMatchObject({ type: 'PlacementQuestionAsked' });
+    expect((next.data as PlacementItem).question).not.toBe('t5a');
   });
 
   it('refuses another learner (as not found), a question that is not the current one, and a finished placement', () => {

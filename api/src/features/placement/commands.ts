@@ -22,7 +22,7 @@ import {
   type UserCommand,
 } from '@lebe/domain';
 import { drawQuestion, loadQuestion, publicQuestion, type QuestionDoc } from '@lebe/projectors/questions';
-import { difficultiesOf, priorInEffect } from '@lebe/projectors/ability';
+import { difficultiesOf } from '@lebe/projectors/ability';
 import type { AppDeps } from '../../platform/deps';
 import { handleCommands, placementCommand, type CommandMeta } from '../../platform/commands';
 import { refuseWhileBankLoads } from '../../platform/http/bank-loading';
@@ -33,7 +33,7 @@ const perLevel = 3;
 /**
  * The questions the next one is chosen from: a few bank questions of each level of the language's main
  * practice (as practice draws them: unflagged, in the bank), none already asked, each with its calibrated
- * difficulty where answers have given it one, else the prior's.
+ * difficulty once 20 answers have given it one, else its level's.
  */
 async function drawCandidates(deps: AppDeps, language: string, asked: readonly string[]) {
   const levels = Array.from({ length: mainPracticeMaxLevel(language) }, (_, i) => i + 1);
@@ -51,11 +51,8 @@ async function drawCandidates(deps: AppDeps, language: string, asked: readonly s
     }),
   );
   const docs = new Map(drawn.flat().map((doc) => [doc._id, doc]));
-  const [calibrated, prior] = await Promise.all([
-    difficultiesOf(deps.read, [...docs.keys()]),
-    priorInEffect(deps.read),
-  ]);
-  const items: PlacementItem[] = [...docs.values()].map((doc) => placementItem(doc, calibrated.get(doc._id)?.b, prior));
+  const calibrated = await difficultiesOf(deps.read, [...docs.keys()]);
+  const items: PlacementItem[] = [...docs.values()].map((doc) => placementItem(doc, calibrated.get(doc._id)));
   return { items, docs };
 }
 
@@ -116,7 +113,7 @@ export async function answerPlacement(
   const item = assertAnswerable(state, user, body.question);
   const question = await loadQuestion(deps.read, item.question);
   const grade = gradeAnswer(question, body);
-  const last = placementDone(answerItem(state.progress, item, grade.pointscore));
+  const last = placementDone(answerItem(state.progress, item, grade.pointscore), mainPracticeMaxLevel(state.language));
   const { items, docs } = last
     ? { items: [], docs: new Map<string, QuestionDoc>() }
     : await drawCandidates(deps, state.language, state.progress.asked);
