@@ -5,6 +5,7 @@ import type { Limits } from './auth/limits';
 import type { JobQueue } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
 import type { ApiConfig } from './config';
+import type { OwnWrites } from './commands/own-writes';
 
 /** Everything a route needs, built once at start (see runtime.ts) and handed to every route. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** Credentials: kept out of the event log and out of the disposable read models. */
   secrets: SecretStore;
   freshness: Freshness;
+  /** Each user's last write, which their next request waits for (read-your-writes at the read). */
+  ownWrites?: OwnWrites;
   auth: Auth;
   limits: Limits;
   jobs: JobQueue;

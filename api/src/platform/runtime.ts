@@ -15,6 +15,7 @@ import { Tokens, tokenSecret } from './auth/tokens';
 import { InProcessJobs } from './jobs/in-process-jobs';
 import { trackProjectionLag } from './observability/metrics';
 import type { JobQueue } from './jobs/jobs';
+import { OwnWrites } from './commands/own-writes';
 
 /** What the composition root (src/main.ts) hands the platform: the read models and how to find an account. */
 export interface RuntimeParts {
@@ -80,7 +81,19 @@ export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promi
     (id) => loadUser(read, id),
     (id) => userFromLog(events, id),
   );
-  const deps: AppDeps = { config, events, read, secrets, freshness, auth, limits, jobs, health: { stopping: false } };
+  const ownWrites = new OwnWrites(freshness);
+  const deps: AppDeps = {
+    config,
+    events,
+    read,
+    secrets,
+    freshness,
+    ownWrites,
+    auth,
+    limits,
+    jobs,
+    health: { stopping: false },
+  };
   return {
     deps,
     runner,

@@ -1,34 +1,82 @@
 import type { ReadStore } from '@lebe/store';
 import { parkedProjections } from './failures';
+import { isLayoutOf } from './partition';
 import type { ProjectionRunner } from './projection-runner';
 
-/** Read-your-writes: lets a command's response wait until the read models reflect its events. */
+/** What a wait is for: the projections that read one of `types`, or the read models named (all when neither). */
+export interface Awaited {
+  types?: readonly string[];
+  readModels?: readonly string[];
+  timeoutMs?: number;
+}
+
+/** Read-your-writes: lets a command's response, or a user's next read, wait until the read models reflect a write. */
 export interface Freshness {
   /**
    * Resolves true once the running projections have reached `position` (those that read one of `types`,
    * when given), false after the timeout.
    */
   awaitPosition(position: number, timeoutMs?: number, types?: readonly string[]): Promise<boolean>;
+  /** The projections of `awaited` still behind `position` once they reached it or the timeout passed (none: fresh). */
+  behind?(position: number, awaited: Awaited): Promise<string[]>;
 }
 
 export const defaultFreshnessTimeoutMs = 2000;
 
+type Named = { name: string; handles: readonly string[] };
+
+/** The names of the projections a wait is for. */
+export function awaitedNames(projections: readonly Named[], { types, readModels }: Awaited): string[] {
+  return projections
+    .filter((p) =>
+      readModels
+        ? readModels.some((base) => isLayoutOf(base, p.name))
+        : !types || p.handles.some((t) => types.includes(t)),
+    )
+    .map((p) => p.name);
+}
+
+interface Waiter {
+  position: number;
+  names: readonly string[];
+  deadline: number;
+  resolve(behind: string[]): void;
+}
+
+/** The waiters whose projections all reached their position (or are parked), or whose time is up, resolved. */
+function settle(
+  waiters: Set<Waiter>,
+  checkpoints: Record<string, number>,
+  parked: ReadonlySet<string> | Map<string, unknown>,
+) {
+  const now = Date.now();
+  for (const w of [...waiters]) {
+    const behind = w.names.filter((n) => !parked.has(n) && (checkpoints[n] ?? 0) < w.position);
+    if (behind.length > 0 && now < w.deadline) continue;
+    waiters.delete(w);
+    w.resolve(behind);
+  }
+}
+
 /**
  * Embedded mode: projections run in this process, woken by each append (and by a slow poll, for
- * appends made by other processes such as a bulk import). Catch-ups are serialised.
+ * appends made by other processes such as a bulk import). Catch-ups are serialised; while a request
+ * waits, the projections it waits for go first, a batch at a time, and the others follow after each.
  */
 export class InProcessProjections implements Freshness {
-  private running: Promise<number> | null = null;
+  private running: Promise<void> | null = null;
   private again = false;
-  private reached = 0;
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => void) | null = null;
-  private lastError: unknown = null;
+  private readonly waiters = new Set<Waiter>();
+  private readonly all: string[];
 
   constructor(
     private readonly runner: ProjectionRunner,
     private readonly pollMs = 1000,
-  ) {}
+  ) {
+    this.all = runner.projections.map((p) => p.name);
+  }
 
   start() {
     this.unlisten = this.runner.events.onAppended(() => void this.kick());
@@ -38,36 +86,66 @@ export class InProcessProjections implements Freshness {
   }
 
   /** Starts a catch-up, or asks the running one to go round once more. */
-  kick(): Promise<number> {
+  kick(): Promise<void> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          this.reached = await this.runner.catchUp();
-          this.lastError = null;
-        } while (this.again);
-      } catch (error) {
-        this.lastError = error;
-        console.error('[projections] catch-up failed:', error);
-      } finally {
-        this.running = null;
-      }
-      return this.reached;
-    })();
+    this.running = this.catchUp().finally(() => {
+      this.running = null;
+      if (this.again) void this.kick();
+    });
     return this.running;
   }
 
-  async awaitPosition(position: number, timeoutMs = defaultFreshnessTimeoutMs): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if ((await this.kick()) >= position && !this.lastError) return true;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return false;
+  private async catchUp() {
+    do {
+      this.again = false;
+      try {
+        await this.runner.init();
+        while (await this.stepOnce());
+        await this.settleWaiters();
+      } catch (error) {
+        console.error('[projections] catch-up failed:', error);
+      }
+    } while (this.again);
+  }
+
+  /** One batch for the projections someone waits for, then one for the rest; false when neither moved. */
+  private async stepOnce(): Promise<boolean> {
+    const urgent = [...new Set([...this.waiters].flatMap((w) => w.names))];
+    const first = urgent.length ? await this.runner.step(urgent) : false;
+    if (first) await this.settleWaiters();
+    const rest = urgent.length ? this.all.filter((n) => !urgent.includes(n)) : this.all;
+    const then = rest.length ? await this.runner.step(rest) : false;
+    if (this.waiters.size) await this.settleWaiters();
+    return first || then;
+  }
+
+  private async settleWaiters() {
+    if (this.waiters.size === 0) return;
+    const [checkpoints, parked] = await Promise.all([
+      this.runner.read.checkpoints(),
+      parkedProjections(this.runner.read),
+    ]);
+    settle(this.waiters, checkpoints, parked);
+  }
+
+  async awaitPosition(position: number, timeoutMs = defaultFreshnessTimeoutMs, types?: readonly string[]) {
+    return (await this.behind(position, { timeoutMs, types })).length === 0;
+  }
+
+  behind(position: number, awaited: Awaited): Promise<string[]> {
+    const names = awaitedNames(this.runner.projections, awaited);
+    if (names.length === 0) return Promise.resolve([]);
+    const timeoutMs = awaited.timeoutMs ?? defaultFreshnessTimeoutMs;
+    return new Promise((resolve) => {
+      const waiter: Waiter = { position, names, deadline: Date.now() + timeoutMs, resolve };
+      this.waiters.add(waiter);
+      const timer = setTimeout(() => void this.settleWaiters().catch(() => undefined), timeoutMs + 1);
+      timer.unref();
+      void this.kick();
+    });
   }
 
   async stop() {
@@ -75,13 +153,6 @@ export class InProcessProjections implements Freshness {
     if (this.timer) clearInterval(this.timer);
     await this.running;
   }
-}
-
-interface Waiter {
-  position: number;
-  names: readonly string[];
-  deadline: number;
-  resolve(reached: boolean): void;
 }
 
 /**
@@ -99,11 +170,16 @@ export class CheckpointWatcher implements Freshness {
     private readonly pollMs = 15,
   ) {}
 
-  awaitPosition(position: number, timeoutMs = defaultFreshnessTimeoutMs, types?: readonly string[]): Promise<boolean> {
-    const names = this.projections.filter((p) => !types || p.handles.some((t) => types.includes(t))).map((p) => p.name);
-    if (names.length === 0) return Promise.resolve(true);
+  async awaitPosition(position: number, timeoutMs = defaultFreshnessTimeoutMs, types?: readonly string[]) {
+    return (await this.behind(position, { timeoutMs, types })).length === 0;
+  }
+
+  behind(position: number, awaited: Awaited): Promise<string[]> {
+    const names = awaitedNames(this.projections, awaited);
+    if (names.length === 0) return Promise.resolve([]);
+    const deadline = Date.now() + (awaited.timeoutMs ?? defaultFreshnessTimeoutMs);
     return new Promise((resolve) => {
-      this.waiters.add({ position, names, deadline: Date.now() + timeoutMs, resolve });
+      this.waiters.add({ position, names, deadline, resolve });
       if (!this.ticking) void this.tick();
     });
   }
@@ -113,17 +189,11 @@ export class CheckpointWatcher implements Freshness {
     try {
       while (this.waiters.size > 0) {
         const [checkpoints, parked] = await Promise.all([this.read.checkpoints(), parkedProjections(this.read)]);
-        const now = Date.now();
-        for (const w of [...this.waiters]) {
-          const caughtUp = w.names.every((n) => parked.has(n) || (checkpoints[n] ?? 0) >= w.position);
-          if (!caughtUp && now < w.deadline) continue;
-          this.waiters.delete(w);
-          w.resolve(caughtUp);
-        }
+        settle(this.waiters, checkpoints, parked);
         if (this.waiters.size > 0) await new Promise((r) => setTimeout(r, this.pollMs));
       }
     } catch (error) {
-      for (const w of this.waiters) w.resolve(false);
+      for (const w of this.waiters) w.resolve([...w.names]);
       this.waiters.clear();
       console.error('[freshness] could not read the checkpoints:', error);
     } finally {

@@ -35,7 +35,7 @@ function assignRoute(path: string, type: 'AddToClassroom' | 'RemoveFromClassroom
     body: assignQuestionsBody,
     async handler({ body, user, meta, deps }) {
       const classroom = await teacherOf(deps.read, body.classroom, user);
-      const ids = await ownQuestions(deps.read, body.questions, user);
+      const ids = await ownQuestions(deps.events, body.questions, user);
       let changed = 0;
       for (const id of ids) {
         // Issue 26: a teacher's question put in a classroom takes the classroom's language.

@@ -66,7 +66,7 @@ const bulkDelete = route({
   access: 'user',
   body: deleteMyQuestionsBody,
   async handler({ body, user, meta, deps }) {
-    const ids = await ownQuestions(deps.read, body.questions, user);
+    const ids = await ownQuestions(deps.events, body.questions, user);
     const steps = ids.map((id) => ({
       stream: streams.question(id),
       decider: questionDecider,
@@ -95,14 +95,14 @@ const update = route({
   async handler({ params, body, user, meta, deps }) {
     const { _id, user: _user, ...fields } = body;
     if (_id && _id !== params.id) throw badRequest('The body _id does not match the route');
-    await ownQuestion(deps.read, params.id, user);
+    await ownQuestion(deps.events, params.id, user);
     const { events, position } = await questionCommand(deps, params.id, { type: 'Edit', fields }, meta);
     // Issue 26: the author corrected the key: the answers already given are re-graded by a background job,
     // whose outcome GET .../regrade tells (`regrading` says to ask).
     const edited = events.find((e) => e.type === 'QuestionEdited');
     const regrading = Boolean(edited && changesGrading(edited.data.changes));
     if (regrading) await queueRegrade(deps, params.id, position, meta);
-    const question = publicQuestion(await loadQuestion(deps.read, params.id));
+    const question = publicQuestion(await questionFromLog(deps.events, params.id));
     return regrading ? { ...question, regrading } : question;
   },
 });
@@ -114,7 +114,7 @@ const regrade = route({
   access: 'user',
   params: idParams,
   async handler({ params, user, deps }) {
-    await ownQuestion(deps.read, params.id, user);
+    await ownQuestion(deps.events, params.id, user);
     return regradeStatus(deps.events, params.id);
   },
 });
@@ -125,7 +125,7 @@ const remove = route({
   access: 'user',
   params: idParams,
   async handler({ params, user, meta, deps }) {
-    await ownQuestion(deps.read, params.id, user);
+    await ownQuestion(deps.events, params.id, user);
     await questionCommand(deps, params.id, { type: 'Delete' }, meta);
     return { message: 'Question removed' };
   },

@@ -1,5 +1,5 @@
 import { blankQuestion, newId, type QuestionFields } from '@lebe/domain';
-import { loadQuestion, questionFromLog } from '@lebe/projectors/questions';
+import { questionFromLog } from '@lebe/projectors/questions';
 import type { AppDeps } from '../../platform/deps';
 import { questionCommand, type CommandMeta } from '../../platform/commands';
 import { changesGrading, queueRegrade } from '../../platform/regrading/regrade';
@@ -22,7 +22,7 @@ export async function editQuestion(
   meta: CommandMeta,
   readAt?: number,
 ) {
-  await loadQuestion(deps.read, id);
+  await questionFromLog(deps.events, id); // the write side: a question just created is there at once
   const { events, position } = await questionCommand(deps, id, { type: 'Edit', fields }, meta, { readAt });
   // Issue 26: a corrected key re-grades the answers already given, in a background job.
   const edited = events.find((e) => e.type === 'QuestionEdited');
@@ -32,7 +32,7 @@ export async function editQuestion(
 
 /** Deletes a question; answers the question as it was. */
 export async function deleteQuestion(deps: AppDeps, id: string, meta: CommandMeta) {
-  const doc = await loadQuestion(deps.read, id);
+  const doc = await questionFromLog(deps.events, id);
   await questionCommand(deps, id, { type: 'Delete' }, meta);
   return doc;
 }

@@ -9,12 +9,14 @@ import {
 import { WrongExpectedRevisionError, type EventStore } from '@lebe/store';
 import type { Freshness } from '@lebe/projectors/runtime';
 import { eventsAppended } from '../observability/metrics';
+import { awaitReadModels, type OwnWrites } from './own-writes';
 
 /**
  * The one write path. A command loads its stream (or streams), folds it into state with the feature's
  * decider, decides its events purely, and appends them with the revision it read: a concurrent writer
  * makes the append fail and the command is decided again on the new state. The response then waits
- * (bounded) until the read models reflect the events, so the next screen shows them.
+ * (bounded) until the read models it reports reflect the events (by default those that read them); the
+ * user's next request waits for the rest (OwnWrites), so the next screen shows them.
  */
 
 /** Who asks, on behalf of which request, and when: carried into every event's metadata. */
@@ -22,10 +24,12 @@ export interface CommandMeta {
   actor: string | null;
   correlationId: string;
   now: Date;
+  /** Read models the reply could not wait for (timed out): the route's reply names them as `stale`. */
+  stale?: string[];
 }
 
 type DomainEvent = { type: string; data: unknown };
-type Deps = { events: EventStore; freshness: Freshness };
+type Deps = { events: EventStore; freshness: Freshness; ownWrites?: OwnWrites };
 
 export interface CommandResult<S, E> {
   state: S;
@@ -54,6 +58,8 @@ export interface CommandOptions {
    * moved since, the command is refused with 409 instead of silently overwriting someone else's change.
    */
   readAt?: number;
+  /** The read models the reply reports, which it waits for; the others follow and the user's next request waits for them. */
+  awaits?: readonly string[];
 }
 
 const maxAttempts = 3;
@@ -93,10 +99,12 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       const expected = revision === 'any' ? revision : revision < 0 ? 'no_stream' : revision;
       const { position } = await deps.events.append(stream, newEvents, expected);
       eventsAppended.inc(newEvents.length);
-      await deps.freshness.awaitPosition(
+      await afterAppend(
+        deps,
+        meta,
         position,
-        undefined,
         events.map((e) => e.type),
+        options.awaits,
       );
       return { state: events.reduce(decider.evolve, state), events, position };
     } catch (error) {
@@ -140,12 +148,26 @@ export async function handleCommands(deps: Deps, steps: CommandStep[], meta: Com
       const { position } = await deps.events.appendMany(writes);
       eventsAppended.inc(writes.reduce((n, w) => n + w.events.length, 0));
       const types = writes.flatMap((w) => w.events.map((e) => e.type));
-      await deps.freshness.awaitPosition(position, undefined, types);
+      await afterAppend(deps, meta, position, types);
       return position;
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxAttempts) throw error;
     }
   }
+}
+
+/** Notes the user's write for their next request, and waits for the read models the reply reports. */
+async function afterAppend(
+  deps: Deps,
+  meta: CommandMeta,
+  position: number,
+  types: readonly string[],
+  awaits?: readonly string[],
+) {
+  const behind = await awaitReadModels(deps.freshness, position, awaits ? { readModels: awaits } : { types }, 'reply');
+  // Every read model that reads the events reached them: the user's next request has nothing to wait for.
+  if (awaits || behind.length) deps.ownWrites?.wrote(meta.actor, position, types);
+  if (behind.length) meta.stale = [...new Set([...(meta.stale ?? []), ...behind])];
 }
 
 /** Validates the event's data against the catalogue and adds the metadata: every append goes through here. */

@@ -81,6 +81,14 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   return result.data;
 }
 
+const nonEmpty = (names: string[]) => (names.length ? names : undefined);
+
+/** A reply given before read models reached a write says which (`stale`, added to an object reply). */
+function withStale(result: unknown, stale: string[] | undefined) {
+  if (!stale || typeof result !== 'object' || result === null || Array.isArray(result)) return result;
+  return { ...result, stale };
+}
+
 /**
  * Routes in matching order: a path's segments compared left to right, a fixed segment before a parameter
  * (`/api/questions/filter` before `/api/questions/:id`), so the features' order in the list never matters.
@@ -165,13 +173,16 @@ function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
       const params = parse(spec.params, ctx.params);
       const query = queryOf(ctx);
       const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {});
-      const result = await spec.handler({ params, query, body, user, meta: commandMeta(ctx, user), ctx, deps });
+      const meta = commandMeta(ctx, user);
+      if (user && deps.ownWrites) meta.stale = nonEmpty(await deps.ownWrites.caughtUp(user._id));
+      const result = await spec.handler({ params, query, body, user, meta, ctx, deps });
       if (ctx.body === undefined || ctx.body === null) {
         ctx.status = spec.status ?? 200;
+        if (meta.stale) ctx.set('Lebe-Stale', meta.stale.join(','));
         if (result instanceof JsonBytes) {
           ctx.set('Content-Type', 'application/json; charset=utf-8');
           ctx.body = result.bytes;
-        } else ctx.body = result === undefined ? { message: 'Success!' } : result;
+        } else ctx.body = withStale(result === undefined ? { message: 'Success!' } : result, meta.stale);
       }
     });
   }

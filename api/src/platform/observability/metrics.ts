@@ -74,3 +74,10 @@ new Gauge({
     for (const s of (await source?.()) ?? []) this.set({ projection: s.name }, s.lag);
   },
 });
+
+export const staleWaits = new Counter({
+  name: 'lebe_stale_waits_total',
+  help: 'Waits for a read model to reach a write that timed out, by where (reply, read) and read model',
+  labelNames: ['where', 'projection'] as const,
+  registers: [registry],
+});

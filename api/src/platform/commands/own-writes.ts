@@ -1,0 +1,61 @@
+import type { Awaited, Freshness } from '@lebe/projectors/runtime';
+import { staleWaits } from '../observability/metrics';
+
+/**
+ * Waits (bounded) for read models to reach a write; returns those still behind, which the reply names
+ * (`stale`), the log says and the metrics count: a timed-out wait is never dropped silently.
+ */
+export async function awaitReadModels(
+  freshness: Freshness,
+  position: number,
+  awaited: Awaited,
+  where: 'reply' | 'read',
+): Promise<string[]> {
+  const behind = freshness.behind
+    ? await freshness.behind(position, awaited)
+    : (await freshness.awaitPosition(position, awaited.timeoutMs, awaited.types))
+      ? []
+      : ['read models'];
+  for (const projection of behind) staleWaits.inc({ where, projection });
+  if (behind.length) console.warn(`[freshness] ${where} answered before ${behind.join(', ')} reached ${position}`);
+  return behind;
+}
+
+interface LastWrite {
+  position: number;
+  types: Set<string>;
+}
+
+/**
+ * Read-your-writes at the read (DESIGN.md): each user's last write this process made, until the read models
+ * it touched are known to hold it. The same user's next request first waits (bounded) for them, so what it
+ * reads, or decides from, shows what they just did, whichever read models the write's own reply waited for.
+ */
+export class OwnWrites {
+  private readonly last = new Map<string, LastWrite>();
+
+  constructor(
+    private readonly freshness: Freshness,
+    private readonly kept = 100_000,
+  ) {}
+
+  wrote(actor: string | null, position: number, types: readonly string[]) {
+    if (!actor || position <= 0) return;
+    const had = this.last.get(actor);
+    // Deleted and set again, so the map's order is the order of last writes and the oldest goes first.
+    if (had) this.last.delete(actor);
+    else if (this.last.size >= this.kept) this.last.delete(this.last.keys().next().value!);
+    const all = new Set(had?.types);
+    for (const type of types) all.add(type);
+    this.last.set(actor, { position: Math.max(position, had?.position ?? 0), types: all });
+  }
+
+  /** Waits for the user's last write to reach the read models it touched; returns those still behind. */
+  async caughtUp(actor: string): Promise<string[]> {
+    const write = this.last.get(actor);
+    if (!write) return [];
+    const behind = await awaitReadModels(this.freshness, write.position, { types: [...write.types] }, 'read');
+    if (behind.length === 0 && this.last.get(actor) === write) this.last.delete(actor);
+    return behind;
+  }
+}
