@@ -8,7 +8,7 @@ import {
   drawQuestion,
   questionFilter,
   questionsCollection,
-  loadQuestion,
+  questionFromLog,
   publicQuestion,
   type QuestionDoc,
   bankStats,
@@ -98,7 +98,8 @@ export const questionRoutes: AnyRoute[] = [
     path: '/api/questions/:id',
     access: 'public',
     params: idParams,
-    handler: async ({ params, deps }) => publicQuestion(await loadQuestion(deps.read, params.id)),
+    // From its stream, short: whoever just created or edited it sees it at once, with or without a token.
+    handler: async ({ params, deps }) => publicQuestion(await questionFromLog(deps.events, params.id)),
   }),
   route({
     method: 'put',
