@@ -22,6 +22,7 @@ export * from './users/events';
 export * from './users/user';
 export * from './users/contracts';
 export * from './questions/question';
+export * from './questions/glossary';
 export * from './questions/events';
 export * from './questions/decider';
 export * from './questions/bank';

@@ -3,13 +3,15 @@
  * whole full bank (or the seed), streaming, and prints per language the size, the composition (sentence,
  * word, phrase, drill), the mean level, the teacher's measures per language (measures.ts: look-alikes,
  * dates, unconfirmed emoji names, vulgar words, corrupt strings, currencies and verb tables by level,
- * different sentences, repeated prompts) and the defects found with examples. Exits 1 on any defect.
+ * different sentences, repeated prompts), the glossary's coverage of the sentences' words per language
+ * (glossary-coverage.ts) and the defects found with examples. Exits 1 on any defect or a short glossary.
  */
 import { parseArgs } from 'node:util';
 import { defects } from './checks';
 import { generateBank } from './generate';
 import { kindOf } from './composition';
 import { measures, measuresTable } from './measures';
+import { glossaryCoverage, minimumCoverage } from './glossary-coverage';
 
 const { values } = parseArgs({ options: { seed: { type: 'boolean' } } });
 const target = values.seed ? 'seed' : 'full';
@@ -18,9 +20,11 @@ const rows = new Map<string, Record<string, number>>();
 const found = new Map<string, string[]>();
 let total = 0;
 const measured = measures();
+const glossed = glossaryCoverage();
 for (const q of generateBank({ target })) {
   total++;
   measured.add(q);
+  glossed.add(q);
   const f = q.fields;
   const row = rows.get(f.targetLanguage) ?? rows.set(f.targetLanguage, { total: 0, levels: 0 }).get(f.targetLanguage)!;
   row.total++;
@@ -46,5 +50,13 @@ for (const [language, r] of [...rows].sort())
     `| ${language} | ${r.total.toLocaleString('en')} | ${pct(r.sentence, r.total)} | ${pct(r.word, r.total)} | ${pct(r.phrase, r.total)} | ${pct(r.drill, r.total)} | ${(r.levels / r.total).toFixed(2)} |`,
   );
 console.log(`\nThe teacher's measures (measures.ts), ${target} bank:\n\n${measuresTable(measured.rows())}\n`);
+console.log(
+  `The glossary (words you can tap), share of the sentences' words it knows, ${target} bank:\n\n${glossed.table()}\n`,
+);
+for (const language of glossed.short())
+  console.log(
+    `SHORT glossary ${language}: ${(100 * glossed.share(language)).toFixed(1)} % < ${100 * minimumCoverage} %`,
+  );
+if (glossed.short().length) process.exitCode = 1;
 for (const [d, list] of found) console.log(`DEFECT ${d}: ${list.length}\n  ${list.slice(0, 10).join('\n  ')}`);
 if (found.size) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { maxLevel, type KnowledgeType, type QuestionFields, type QuestionType } from '@lebe/domain';
+import { maxLevel, type Glossary, type KnowledgeType, type QuestionFields, type QuestionType } from '@lebe/domain';
 
 /** How much of the bank to make: `seed` is the first-start bank (tens of thousands), `full` the million. */
 export type BankTarget = 'seed' | 'full';
@@ -82,6 +82,8 @@ export interface Draft {
   fragment?: string;
   /** Other spellings a typed answer may take and still be right. */
   variants?: string[];
+  /** The words of its target-language sentence as the generator placed them (sentences only). */
+  glossary?: Glossary;
 }
 
 /** A question from a draft; its id hashes language, type and text, so equal questions share one id. */
@@ -118,6 +120,7 @@ export function toQuestion(d: Draft): GeneratedQuestion {
       citation: d.citation,
       textType: 'ai',
       knowledgeType: d.knowledgeType,
+      ...(d.glossary ? { glossary: d.glossary } : {}),
     },
   };
 }

@@ -8,12 +8,14 @@
  * denial (+1), a person as the subject rather than a pronoun (+0.5) and a colour, a possessive or a
  * question (+0.5); the sum, rounded, is the level.
  */
+import type { Glossary } from '@lebe/domain';
 import type { BankTarget, Draft } from '../common';
 import { rank } from '../common';
 import { citations } from '../citations';
 import { frequencyBand } from '../lexicon';
 import { frenchNounGenders } from '../data';
-import { coloursOf, personSex, romanceGender, subjectKeys, type Frame, type SubjectKey } from './build';
+import { coloursOf, personSex, realise, romanceGender, subjectKeys, type Frame, type SubjectKey } from './build';
+import { sentenceGlossary } from './glossary';
 import { nouns, sentenceLanguages, type Noun, type SentenceLanguage } from './nouns';
 import { placesOf } from './places';
 import { sentenceQuestions, shapes, type SentenceQuestion, type Shape } from './questions';
@@ -181,6 +183,12 @@ function seedQuestion(language: SentenceLanguage, f: Frame, key: string): Senten
   return [];
 }
 
+/** The glossary of a frame's sentence (every question of the frame shows that sentence in its full text). */
+function glossaryOf(language: SentenceLanguage, f: Frame): Glossary {
+  const s = realise(language, f);
+  return s ? sentenceGlossary(language, f, s) : {};
+}
+
 export function* sentenceDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
   for (const language of sentenceLanguages) {
     if (!languages.includes(language)) continue;
@@ -189,8 +197,10 @@ export function* sentenceDrafts(target: BankTarget, languages: string[]): Genera
       const key = `${language}|${frameKey(f)}`;
       if (target === 'seed' && rank(key) % seedFrames) continue;
       const asked = target === 'seed' ? seedQuestion(language, f, key) : sentenceQuestions(language, f);
+      let glossary: Glossary | undefined;
       for (const q of asked)
         yield {
+          glossary: (glossary ??= glossaryOf(language, f)),
           language,
           level: sentenceLevel(q.shape, f, ranks.get(f.object) ?? Infinity),
           question: q.question,

@@ -287,3 +287,6 @@ export function placesOf(verb: VerbKey, emoji: string): PlaceKey[] {
     [...(placesFor[p][verb] ?? '').matchAll(/\p{Extended_Pictographic}/gu)].some((m) => m[0] === emoji),
   );
 }
+
+/** A place's words in a language: its preposition, the noun's gender and the noun (what the glossary says of them). */
+export const placeWordsOf = (language: SentenceLanguage, place: PlaceKey): PlaceWords => placeWords[place][language];

@@ -11,6 +11,7 @@ import {
 import type { SessionQuestion, ShownGrade } from '../../lib/practice/session';
 import { scriptLang } from '../../lib/script';
 import { AnswerChoices } from './answer-choices';
+import { TappableText } from './tappable-text';
 import { TargetText } from './target-text';
 import { TileAnswer } from './tile-answer';
 import { TypedAnswer } from './typed-answer';
@@ -41,7 +42,15 @@ export function QuestionView(props: {
         {wordsOf ? 'Build the sentence' : (instructionLabels[question.knowledgeType as KnowledgeType] ?? 'Vocabulary')}
       </p>
       <h2 className="question-text" id="question-text" tabIndex={-1}>
-        <TargetText text={tiles ? tiles.cue : question.question} />
+        {tiles ? (
+          <TargetText text={tiles.cue} />
+        ) : (
+          <TappableText
+            text={question.question}
+            glossary={question.glossary}
+            targetLanguage={question.targetLanguage}
+          />
+        )}
       </h2>
       {question.hint && <p className="entry-hint">Your hint: {question.hint}</p>}
       {wordsOf && undecided && (
