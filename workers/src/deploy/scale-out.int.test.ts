@@ -9,7 +9,7 @@ import {
   type ProductProcess,
 } from '@lebe/testing/process-server';
 import { testRedis } from '../pipeline/redis-server';
-import { caughtUp, differencesFromRebuild, seedQuestions, stackEnv, wholeLog } from './testing';
+import { caughtUp, differencesFromRebuild, seedQuestions, stackEnv, startTimeoutMs, wholeLog } from './testing';
 
 /**
  * The distributed stack for real, on loopback: PostgreSQL (log and read models), Redis (the pipeline
@@ -53,13 +53,14 @@ if (missing.length) {
       // A bank the workers are still projecting while the APIs start and learners register (a first start).
       await seedQuestions(url, 10_000);
 
-      const first = await startProcessServer({ env });
+      const timeoutMs = startTimeoutMs;
+      const first = await startProcessServer({ env, timeoutMs });
       running.push(first);
       const [second, feeder, worker1, worker2] = await Promise.all([
-        startProcessServer({ env }),
-        startWorkerProcess({ ...env, WORKER_ROLE: 'feeder' }),
-        startWorkerProcess({ ...env, WORKER_ROLE: 'projector', WORKER_CONCURRENCY: '2' }),
-        startWorkerProcess({ ...env, WORKER_ROLE: 'projector', WORKER_CONCURRENCY: '2' }),
+        startProcessServer({ env, timeoutMs }),
+        startWorkerProcess({ ...env, WORKER_ROLE: 'feeder' }, { timeoutMs }),
+        startWorkerProcess({ ...env, WORKER_ROLE: 'projector', WORKER_CONCURRENCY: '2' }, { timeoutMs }),
+        startWorkerProcess({ ...env, WORKER_ROLE: 'projector', WORKER_CONCURRENCY: '2' }, { timeoutMs }),
       ]);
       running.push(second, feeder, worker1, worker2);
       const apis: [ProcessServer, Api][] = [first, second].map((s) => [s, client(s.url)]);
@@ -152,6 +153,6 @@ if (missing.length) {
 
       // Every read model the workers kept equals a clean rebuild from the log.
       expect(await differencesFromRebuild(url)).toEqual([]);
-    }, 300_000);
+    }, 600_000);
   });
 }

@@ -12,6 +12,9 @@ import { join } from 'node:path';
 
 type Api = ReturnType<typeof client>;
 
+/** How long a process of the stack may take to start: on a loaded two-core machine, tens of seconds. */
+export const startTimeoutMs = 180_000;
+
 /** The stack's environment on one PostgreSQL database and a Redis database of its own (emptied first). */
 export async function stackEnv(postgresUrl: string, redisUrl: string, redisDb: number) {
   const url = new URL(redisUrl);
