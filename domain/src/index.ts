@@ -4,6 +4,7 @@
 export * from './core/envelope';
 export * from './core/catalogue';
 export * from './core/catalogue-doc';
+export * from './core/dates';
 export * from './core/personal-data';
 export * from './core/decider';
 export * from './core/exhaustive';

@@ -89,3 +89,54 @@ export async function textOf(locator: Locator): Promise<string> {
   await locator.first().waitFor();
   return (await locator.first().innerText()).trim();
 }
+
+/**
+ * Opens main practice in `language` at `level`, as a learner who chose them on /start would (the
+ * initializeParameters the web app keeps), signed in or not.
+ */
+export async function openPractice(page: Page, language: string, level = 1) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const params = { userLanguage: 'english', targetLanguage: language, level };
+  await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
+  await page.goto('/lebemodule');
+}
+
+/** What a page asked the stubbed speechSynthesis to say: the text, its lang, the voice's lang and the rate. */
+export interface SpokenCall {
+  text: string;
+  lang: string;
+  voice: string | null;
+  rate: number;
+}
+
+/**
+ * Headless Chromium has no voices: this stubs the Web Speech API's speechSynthesis before the page loads,
+ * offering fake voices for the BCP 47 tags given and recording each speak() call in `window.__spoken`
+ * (read them with `spokenCalls`). Nothing is played.
+ */
+export async function stubSpeech(context: BrowserContext, tags: string[]) {
+  await context.addInitScript({
+    content: `(() => {
+      const voices = ${JSON.stringify(tags)}.map((lang) => ({ lang, name: 'Fake ' + lang, voiceURI: lang, default: false, localService: true }));
+      const spoken = [];
+      const events = new EventTarget();
+      const fake = {
+        getVoices: () => voices,
+        speak: (u) => spoken.push({ text: u.text, lang: u.lang, voice: u.voice ? u.voice.lang : null, rate: u.rate }),
+        cancel() {}, pause() {}, resume() {},
+        speaking: false, pending: false, paused: false,
+        addEventListener: events.addEventListener.bind(events),
+        removeEventListener: events.removeEventListener.bind(events),
+      };
+      Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
+      // The real utterance takes only a real voice: a plain one stands in, with the same fields.
+      class Utterance {
+        constructor(text) { this.text = text ?? ''; this.lang = ''; this.voice = null; this.rate = 1; this.pitch = 1; this.volume = 1; }
+      }
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
+      Object.defineProperty(window, '__spoken', { value: spoken });
+    })();`,
+  });
+}
+
+export const spokenCalls = (page: Page) => page.evaluate<SpokenCall[]>('window.__spoken ?? []');

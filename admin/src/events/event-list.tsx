@@ -2,20 +2,13 @@ import { lazy } from 'react';
 import { Button, Typography } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import {
-  DateField,
-  FunctionField,
-  NumberField,
-  TextField,
-  useBasename,
-  useCreatePath,
-  useRecordContext,
-} from 'react-admin';
+import { FunctionField, NumberField, TextField, useBasename, useCreatePath, useRecordContext } from 'react-admin';
 import { DataTable } from '../shared/data-table';
 import { useFilterToggle } from '../shared/filter-toggle';
 import { ListScreen } from '../shared/list-screen';
 import { useMobile } from '../shared/use-mobile';
 import type { EventRecord } from '../providers/records';
+import { when } from '../shared/stream-history';
 import { OpenStream } from './open-stream';
 import { StreamLink, actorField } from './stream-link';
 
@@ -62,7 +55,7 @@ export function EventList() {
     >
       <DataTable rowClick={(e) => createPath({ resource: 'events', id: e.id, type: 'show' })}>
         {!mobile && <NumberField source="position" label="Position" />}
-        <DateField source="time" label="Time" showTime sortable={false} />
+        <FunctionField<EventRecord> source="time" label="Time" sortable={false} render={(e) => when(e.time)} />
         {mobile ? <TypeAndStream label="Event" /> : <FunctionField label="Stream" render={() => <StreamLink />} />}
         {!mobile && <TextField source="type" label="Type" sortable={false} />}
         {!mobile && actorField}

@@ -1,14 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import {
-  DateField,
-  FunctionField,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { FunctionField, NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import type { EventRecord } from '../providers/records';
+import { when } from '../shared/stream-history';
 import { ScrollBox } from '../shared/scroll-box';
 import { useEventMeaning } from './use-catalogue';
 import { StreamLink, actorField } from './stream-link';
@@ -42,7 +35,7 @@ export function EventShow() {
         <FunctionField label="Meaning" render={() => <Meaning />} />
         <FunctionField label="Stream" render={() => <StreamLink />} />
         <NumberField source="revision" label="Revision in its stream" />
-        <DateField source="time" label="Time" showTime />
+        <FunctionField<EventRecord> label="Time" render={(e) => when(e.time)} />
         {actorField}
         <TextField source="correlationId" label="Correlation id" />
         <TextField source="eventId" label="Event id" />

@@ -15,7 +15,7 @@ const questionTypeNames: Record<string, string> = {
   conjugation: 'Conjugation',
 };
 // The value keeps the spec's spelling (gutenburg); the texts come from Project Gutenberg.
-const textTypeNames: Record<string, string> = { ai: 'AI-generated', gutenburg: 'Gutenberg' };
+const textTypeNames: Record<string, string> = { ai: 'Template or author', gutenburg: 'Gutenberg' };
 
 /** Readable names of the values the lists show; an unknown value is shown as it is. */
 export const questionTypeName = (v: string) => questionTypeNames[v] ?? v;

@@ -1,3 +1,4 @@
+import { dateTimeText } from '@lebe/domain/core/dates';
 import type { ReactNode } from 'react';
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ListContextProvider, useCreatePath, useGetMany, useListController } from 'react-admin';
@@ -23,18 +24,8 @@ export function useActorNames(actors: (string | null | undefined)[]) {
   return (id: string | null | undefined) => (id ? (users?.find((u) => u.id === id)?.name ?? id) : 'system');
 }
 
-// toLocaleString's own fields, in one formatter for a whole table (toLocaleString makes one a call).
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** When an event happened, as the admin's browser says dates (as Date's toLocaleString). */
-export const when = (time: string) => dateTime.format(new Date(time));
+/** When an event happened, written as the learner app writes dates (domain's dateTimeText, the browser's locale). */
+export const when = (time: string) => dateTimeText(time);
 
 /**
  * One stream's history, newest first (who did what, when), each event linked to its page in the Events view.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scoreValues } from './events';
+import { answerModes, scoreValues } from './events';
 
 /** HTTP contracts of practice: recording an answer (SPEC §7 Dashboards: POST /api/dashboards, /api/mydashboards). */
 
@@ -20,6 +20,8 @@ export const recordAnswerBody = z.object({
   keystrokes: z.array(z.string().max(answerLimits.keystroke)).max(answerLimits.keystrokes).optional(),
   /** The question was skipped (not answered, not shown): recorded as 0, and the ability model ignores it. */
   skipped: z.boolean().optional(),
+  /** Issue 36: how the question was put. 'listening': heard, not read (type or tap what you hear). */
+  mode: z.enum(answerModes).optional(),
 });
 export type RecordAnswerBody = z.infer<typeof recordAnswerBody>;
 
@@ -44,6 +46,8 @@ export const recordedAnswerResponse = z.object({
   classroom: z.string().nullable(),
   quiz: z.string().optional(),
   quizVersion: z.number().int().optional(),
+  /** Issue 36: 'listening' when the question was heard, not read. */
+  mode: z.enum(answerModes).optional(),
   /** Main practice (issue 29): the learner's ability in the language after this answer. */
   ability: z.object({ theta: z.number(), se: z.number() }).optional(),
   /**

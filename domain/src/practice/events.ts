@@ -3,6 +3,8 @@ import { defineEvents, type EventOf } from '../core/catalogue';
 import { knowledgeTypes, questionTypes } from '../questions/question';
 
 export const scoreValues = ['correct', 'partial', 'incorrect'] as const;
+/** How a question was put to the learner when not as written (issue 36): heard through the browser's voice. */
+export const answerModes = ['listening'] as const;
 
 export const { AnswerRecorded } = defineEvents('learner', {
   AnswerRecorded: {
@@ -27,6 +29,8 @@ export const { AnswerRecorded } = defineEvents('learner', {
       skipped: z.literal(true).optional(),
       /** Classroom practice: how many questions the learner's round at this level holds (a round ends when each is answered). */
       roundSize: z.number().int().min(0).optional(),
+      /** Issue 36: the question was heard, not read (type or tap what you hear). */
+      mode: z.enum(answerModes).optional(),
     }),
   },
 });

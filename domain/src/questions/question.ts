@@ -19,6 +19,8 @@ export const answerSchema = z.object({
   fragment: z.string().max(2000).optional(),
   /** Other spellings a typed answer may take and still be this one (e.g. "dreamed" for "dreamt"). */
   variants: z.array(z.string().max(200)).max(20).optional(),
+  /** Issue 36: what a wrong choice means or why it is wrong (“Tisch: table”), told when a learner picks it. */
+  meaning: z.string().max(500).optional(),
 });
 export type Answer = z.infer<typeof answerSchema>;
 

@@ -29,6 +29,8 @@ export function usePracticeSession(source: PracticeSource) {
   /** The answers being recorded, in order: the next question waits for them (the server avoids repeats). */
   const recorded = useRef<Promise<unknown>>(Promise.resolve());
   const started = useRef(false);
+  /** How the question on screen is put (issue 36: 'listening'), sent with its answer. */
+  const mode = useRef<RecordAnswerBody['mode']>(undefined);
   const [failures, setFailures] = useState(0);
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const rules: SessionRules = { kind: source.kind, language: source.language, classroomDrops: source.classroomDrops };
@@ -80,7 +82,8 @@ export function usePracticeSession(source: PracticeSource) {
       const q = before.question;
       // A skip is sent as one (issue 29: it tells the ability model nothing); a shown answer counts as wrong.
       const empty = gradeAndBody(q, q.questionId, { answer: '' }).body;
-      const sent = body ?? (action.type === 'skipped' ? { ...empty, skipped: true } : empty);
+      const given = body ?? (action.type === 'skipped' ? { ...empty, skipped: true } : empty);
+      const sent = mode.current ? { ...given, mode: mode.current } : given;
       const level = after.score.level > before.score.level ? after.score.level : null;
       const serial = after.serial;
       recorded.current = recorded.current.then(() => record(serial, sent, level));
@@ -195,5 +198,9 @@ export function usePracticeSession(source: PracticeSource) {
     skip: useCallback(() => dispatch({ type: 'skipped' }), [dispatch]),
     next: useCallback(() => dispatch({ type: 'next' }), [dispatch]),
     choose: useCallback((level: number) => dispatch({ type: 'levelChosen', level }), [dispatch]),
+    /** How the question on screen is put: its answer is recorded with this mode. */
+    setMode: useCallback((m: RecordAnswerBody['mode']) => {
+      mode.current = m;
+    }, []),
   };
 }

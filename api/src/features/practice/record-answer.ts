@@ -59,6 +59,7 @@ export async function recordAnswer(
       ...(context.quiz ? { quiz: context.quiz, quizVersion: context.quizVersion } : {}),
       ...(context.roundSize ? { roundSize: await context.roundSize(q.level) } : {}),
       ...(skipped ? { skipped: true as const } : {}),
+      ...(body.mode ? { mode: body.mode } : {}),
     },
   };
   await answerCommand(deps, learnerId, event.data, meta);

@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { levelNames, mainPracticeMaxLevel } from '@lebe/domain';
+import { languageName, levelNames, mainPracticeMaxLevel } from '@lebe/domain';
+import { useListening } from '../../hooks/use-listening';
 import { usePracticeSession } from '../../hooks/use-practice-session';
+import { spokenText } from '../../lib/practice/listening';
+import type { SessionQuestion } from '../../lib/practice/session';
 import { useAuth } from '../../lib/auth';
 import type { PracticeSource } from '../../lib/practice/source';
 import { Loader } from '../ui/loader';
 import { Message } from '../ui/message';
 import { FlagModal } from './flag-modal';
 import { LevelUpModal } from './level-up-modal';
+import { ListenBar } from './listen-bar';
+import { MeaningPanel } from './meaning-panel';
 import { NotebookModal } from './notebook-modal';
 import { PracticeControls } from './practice-controls';
 import { PracticeNotices } from './practice-notices';
@@ -47,6 +52,14 @@ export function PracticeSession(props: {
   /** This question is in the notebook: the button stays off after the 2-second message (no duplicates). */
   const [inNotebook, setInNotebook] = useState(false);
   const nextButton = useRef<HTMLButtonElement>(null);
+  /** Issue 36: the choices picked (what a wrong one means is told), a tile question typed, a question skipped. */
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [typedInstead, setTypedInstead] = useState(false);
+  const [skipped, setSkipped] = useState<{ question: SessionQuestion; serial: number } | null>(null);
+  const listening = useListening(question, state.serial);
+  const heard = state.counted ? null : listening.kind;
+  // The mode the answer is recorded with: the question as it was put when counted.
+  session.setMode(heard ? 'listening' : undefined);
   const busy = state.phase !== 'question';
   const top = state.levels?.length ? Math.max(...state.levels) : mainPracticeMaxLevel(source.language);
   // The level-up is shown once the server recorded the answer that made it (and so said whether it stands).
@@ -56,6 +69,8 @@ export function PracticeSession(props: {
     setFlagged(false);
     setSaved(false);
     setInNotebook(false);
+    setChosen([]);
+    setTypedInstead(false);
     // A typed answer takes the focus so the learner can type at once; otherwise the question is read out.
     (document.getElementById('typed-answer') ?? document.getElementById('question-text'))?.focus();
   }, [state.serial]);
@@ -129,10 +144,40 @@ export function PracticeSession(props: {
                 locked={complete}
                 revealed={state.revealed}
                 grade={state.grade}
-                onAttempt={session.attempt}
+                listening={heard}
+                onTyping={setTypedInstead}
+                onAttempt={(given, done) => {
+                  setChosen((c) => [...c, given.answer]);
+                  session.attempt(given, done);
+                }}
               />
             )
           )}
+          {question && !busy && state.phase === 'question' && (
+            <>
+              <ListenBar
+                text={spokenText(question, !!heard, state.counted)}
+                language={question.targetLanguage}
+                voice={listening.voice}
+                listening={!!heard}
+                onOff={listening.off}
+              />
+              {listening.noVoice && (
+                <p className="listen-none">
+                  This browser has no voice for {languageName(question.targetLanguage)}, so listening exercises are not
+                  offered in it.
+                </p>
+              )}
+            </>
+          )}
+          <div className="meaning-live" aria-live="polite">
+            {question && !busy && state.counted ? (
+              <MeaningPanel question={question} chosen={chosen} />
+            ) : (
+              skipped?.serial === state.serial &&
+              !busy && <MeaningPanel question={skipped.question} heading="The question you skipped" />
+            )}
+          </div>
           {state.grade?.status === 'kept' && !busy && (
             <p className="answer-status" role="status">
               No connection: your answer is kept on this device and will be sent once the connection returns.
@@ -147,7 +192,10 @@ export function PracticeSession(props: {
             flagged={flagged}
             inNotebook={inNotebook}
             exitTo={exitTo}
-            onSkip={session.skip}
+            onSkip={() => {
+              if (question) setSkipped({ question, serial: state.serial + 1 });
+              session.skip();
+            }}
             onShow={session.show}
             onFlag={() => setModal('flag')}
             onSave={() => setModal('notebook')}
@@ -155,7 +203,7 @@ export function PracticeSession(props: {
           />
         </div>
       )}
-      <p className="keyboard-tip">{keyboardTip(question)}</p>
+      <p className="keyboard-tip">{keyboardTip(question, typedInstead)}</p>
       {question && modal === 'flag' && (
         <FlagModal
           question={question.questionId}

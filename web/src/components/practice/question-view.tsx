@@ -8,6 +8,7 @@ import {
   type GivenAnswer,
   type KnowledgeType,
 } from '@lebe/domain';
+import type { ListeningKind } from '../../lib/practice/listening';
 import type { SessionQuestion, ShownGrade } from '../../lib/practice/session';
 import { scriptLang } from '../../lib/script';
 import { AnswerChoices } from './answer-choices';
@@ -26,6 +27,10 @@ export function QuestionView(props: {
   revealed: boolean;
   /** The grade of the counted answer: the client's, then the server's recorded one. */
   grade: ShownGrade | null;
+  /** Issue 36: the sentence is heard, not shown (type or tap what you hear), until the answer is counted. */
+  listening?: ListeningKind | null;
+  /** The learner chose to type a tile question (true) or went back to the tiles (false). */
+  onTyping?(typed: boolean): void;
   /** Each attempt: what was given (graded by the session with domain's gradeAnswer) and whether it ends the question. */
   onAttempt(given: GivenAnswer, complete: boolean): void;
 }) {
@@ -36,13 +41,24 @@ export function QuestionView(props: {
   const [typedFor, setTypedFor] = useState<string | null>(null);
   const tiles = typedFor === question.key ? null : wordsOf;
   const undecided = !grade && !locked && !revealed;
+  const heard = props.listening && undecided ? props.listening : null;
   return (
     <div className="question-view">
       <p className="instruction">
-        {wordsOf ? 'Build the sentence' : (instructionLabels[question.knowledgeType as KnowledgeType] ?? 'Vocabulary')}
+        {heard === 'type'
+          ? 'Type what you hear'
+          : heard === 'tiles'
+            ? 'Tap what you hear'
+            : wordsOf
+              ? 'Build the sentence'
+              : (instructionLabels[question.knowledgeType as KnowledgeType] ?? 'Vocabulary')}
       </p>
       <h2 className="question-text" id="question-text" tabIndex={-1}>
-        {tiles ? (
+        {heard === 'type' ? (
+          'Listen, then type the sentence you hear.'
+        ) : heard === 'tiles' ? (
+          'Listen, then put the words in the order you hear them.'
+        ) : tiles ? (
           <TargetText text={tiles.cue} />
         ) : (
           <TappableText
@@ -53,8 +69,15 @@ export function QuestionView(props: {
         )}
       </h2>
       {question.hint && <p className="entry-hint">Your hint: {question.hint}</p>}
-      {wordsOf && undecided && (
-        <button type="button" className="tile-mode" onClick={() => setTypedFor(tiles ? question.key : null)}>
+      {wordsOf && undecided && !heard && (
+        <button
+          type="button"
+          className="tile-mode"
+          onClick={() => {
+            setTypedFor(tiles ? question.key : null);
+            props.onTyping?.(!!tiles);
+          }}
+        >
           {tiles ? 'Type the sentence instead' : 'Use the word tiles'}
         </button>
       )}
@@ -97,10 +120,10 @@ export function QuestionView(props: {
 }
 
 /** What the keyboard does for this question, said under the practice card. */
-export function keyboardTip(question: SessionQuestion | null): string {
-  if (question && wordTiles(question))
+export function keyboardTip(question: SessionQuestion | null, typedInstead = false): string {
+  if (question && wordTiles(question) && !typedInstead)
     return 'Keyboard: Tab to a word, Enter or Space adds it, Backspace takes the last one back, Enter goes to the next question.';
-  if (question && answeredByTyping(question))
+  if (question && (answeredByTyping(question) || typedInstead))
     return 'Keyboard: type the answer; once it is counted, Enter goes to the next question.';
   return 'Keyboard: number keys choose an answer, Enter goes to the next question.';
 }

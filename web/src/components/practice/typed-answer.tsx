@@ -134,7 +134,10 @@ export function TypedAnswer(props: {
         <span className="typed-feedback">
           {solved ? solvedText(shown, typing.slip, lang) : slip ? <>Not quite: {slipText(slip, lang)}.</> : ''}
         </span>
-        <span className="partial-value">Score for this question: {shown.toFixed(1)}</span>
+        {/* Nothing to score before the first keystroke (a 1.0 on an empty field reads as a grade already given). */}
+        {(props.grade || typing.keystrokes.length > 0 || text !== '') && (
+          <span className="partial-value">Score for this question: {shown.toFixed(1)}</span>
+        )}
       </p>
       {!closed && <LetterPad language={language} lang={lang} answer={answer} onLetter={insert} />}
       <div className="row-actions">

@@ -1,3 +1,4 @@
+import { dateTimeText } from '@lebe/domain';
 /** How a quiz's status and dates read on the teacher's and the students' screens. */
 const labels: Record<string, string> = {
   scheduled: 'Not open yet',
@@ -7,8 +8,7 @@ const labels: Record<string, string> = {
 };
 export const statusLabel = (status: string) => labels[status] ?? status;
 
-const format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-export const timeText = (iso: string | null | undefined, none: string) => (iso ? format.format(new Date(iso)) : none);
+export const timeText = (iso: string | null | undefined, none: string) => (iso ? dateTimeText(iso) : none);
 
 /** "Students see it from 10 Nov 2025, 09:00; due 17 Nov 2025, 09:00." */
 export function whenText(opensAt: string | undefined, dueAt: string | undefined) {

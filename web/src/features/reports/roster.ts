@@ -1,3 +1,4 @@
+import { dateTimeText } from '@lebe/domain';
 import type { ClassroomReport, RosterStudent } from '@lebe/domain';
 
 /** How a student's figures moved against the previous period: answers and accuracy points, or new. */
@@ -43,9 +44,8 @@ export function levelsText(levels: Record<string, number>, name: (id: string) =>
     .join(', ');
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 /** A last-active time as the teacher reads it, or Never. */
-export const lastActiveText = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : 'Never');
+export const lastActiveText = (iso: string | null) => (iso ? dateTimeText(iso) : 'Never');
 
 /** Accuracy as shown: two decimals and a percent sign, a dash with no answers. */
 export const accuracyText = (answers: number, accuracy: number) => (answers ? `${accuracy.toFixed(2)}%` : '—');

@@ -23,6 +23,8 @@ export interface SessionQuestion {
   level: number;
   /** The words of its target-language sentence the bank knows (generated sentence questions, issue 36). */
   glossary?: Glossary;
+  /** The whole sentence or phrase and its English, as the bank or the teacher wrote it (absent in a notebook entry). */
+  fullQuestion?: string;
   /** The learner's own note and hint (notebook practice). */
   note?: string;
   hint?: string;

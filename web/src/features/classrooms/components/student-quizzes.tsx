@@ -1,11 +1,10 @@
+import { dateTimeText } from '@lebe/domain';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useRequest } from '../../../hooks/use-request';
 import { getStudentQuizzes, type StudentQuiz } from '../api/quizzes';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What a quiz's line says of it: done, past due, in progress or to do. */
 export function quizState(q: StudentQuiz): { label: string; action: string | null } {
@@ -38,7 +37,7 @@ export function StudentQuizzes({ classroom }: { classroom: string }) {
                 <div>
                   <strong>{q.title}</strong>
                   <div className="muted">
-                    {state.label} · {q.dueAt ? `Due ${when.format(new Date(q.dueAt))}` : 'No due date'}
+                    {state.label} · {q.dueAt ? `Due ${dateTimeText(q.dueAt)}` : 'No due date'}
                   </div>
                 </div>
                 {state.action && (

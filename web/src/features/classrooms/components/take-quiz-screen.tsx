@@ -1,3 +1,4 @@
+import { dateTimeText } from '@lebe/domain';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PracticeSession } from '../../../components/practice/practice-session';
@@ -43,9 +44,7 @@ function QuizSession({ quiz, back }: { quiz: QuizToTake; back: string }) {
       status={
         <p className="quiz-progress" aria-live="polite">
           Question {Math.min(Math.max(shown, 1), total)} of {total}
-          {quiz.dueAt && (
-            <> · due {new Date(quiz.dueAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</>
-          )}
+          {quiz.dueAt && <> · due {dateTimeText(quiz.dueAt)}</>}
         </p>
       }
       empty={

@@ -63,12 +63,15 @@ export function FutureScreen() {
     <StaticPage title="Future plans" description="Where Lëbe is going next." lead="Where Lëbe is going next.">
       <ul className="plain-list">
         <li>A public launch, which we have been aiming at since 2023, after the beta.</li>
-        <li>Phones and tablets: today Lëbe is desktop only.</li>
         <li>More languages beyond the eight of today, and more question types in each.</li>
-        <li>A teacher dashboard and a quiz generator for classrooms.</li>
+        <li>Recorded voices for listening in every language, where today the browser’s own voices speak.</li>
         <li>A possible freemium tier for test preparation and professional use — never for everyday learning.</li>
       </ul>
-      <Forthcoming>The teacher dashboard and the quiz generator are being built now.</Forthcoming>
+      <p>
+        Already here: practice on phones and tablets as on a desktop, and for teachers a classroom dashboard and a quiz
+        generator.
+      </p>
+      <Forthcoming>Recorded voices for listening are what we build next.</Forthcoming>
     </StaticPage>
   );
 }

@@ -1,3 +1,4 @@
+import { dateTimeText } from '@lebe/domain';
 import { Link, useParams } from 'react-router-dom';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { HeatmapChart } from '../../../components/charts/heatmap-chart';
@@ -14,7 +15,6 @@ import { PeriodPicker } from './period-picker';
 import { usePeriod } from './use-period';
 
 const percent = (v: number) => `${v.toFixed(2)}%`;
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /teacherdashboard/{classroom}/students/{follower}: one student's answers over time, accuracy by knowledge type
@@ -104,7 +104,7 @@ export function StudentReportScreen() {
                     <td data-label="Answer" className="wrong-answer">
                       {w.answer || '(skipped or shown)'}
                     </td>
-                    <td data-label="When">{when.format(new Date(w.at))}</td>
+                    <td data-label="When">{dateTimeText(w.at)}</td>
                   </tr>
                 ))}
               </tbody>
