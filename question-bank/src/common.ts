@@ -74,6 +74,8 @@ export interface Draft {
   correct: string;
   /** Three wrong answers for a choice; none for a typed answer. */
   wrong?: string[];
+  /** What each wrong answer means, in its order, where known (told when a learner picks it: issue 36). */
+  wrongMeanings?: string[];
   questionType: QuestionType;
   knowledgeType: KnowledgeType;
   category: string;
@@ -102,7 +104,11 @@ export function toQuestion(d: Draft): GeneratedQuestion {
       ...(d.fragment === undefined ? {} : { fragment: d.fragment }),
       ...(variants.length && !d.wrong ? { variants: variants.slice(0, 20) } : {}),
     },
-    ...(d.wrong ?? []).map((text) => ({ text, isCorrect: false })),
+    ...(d.wrong ?? []).map((text, i) => ({
+      text,
+      isCorrect: false,
+      ...(d.wrongMeanings?.[i] ? { meaning: d.wrongMeanings[i] } : {}),
+    })),
   ];
   return {
     id: questionId(d.language, d.questionType, d.question, d.fullQuestion),

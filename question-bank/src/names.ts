@@ -63,6 +63,11 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
     named = named.filter((c) => c.kind !== 'currency' || everyday(language, c));
     const pool = (c: Concept, l: string) => [...new Set(named.filter((x) => x.kind === c.kind).map((x) => x.names[l]))];
     const name = languageNames[language];
+    // A wrong word's English, told when a learner picks it (“Tisch: table”): the first concept of its kind so named.
+    const englishOf = new Map<string, string>();
+    for (const x of named)
+      if (!englishOf.has(`${x.kind}|${x.names[language]}`))
+        englishOf.set(`${x.kind}|${x.names[language]}`, x.names.english);
     for (const c of named) {
       const word = c.names[language];
       const english = c.names.english;
@@ -71,13 +76,15 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
       const raw = 0.5 + wordBand(language, word, c.kind) * 1.2 + kindWeight[c.kind] * (ranked ? 1 : 1.5);
       const shared = { language, category: kind, citation: citations.cldrIcu };
       const level = Math.max(1, Math.round(raw));
+      const wrong = distractors(pool(c, language), word, english);
       yield {
         ...shared,
         level,
         question: `Which ${kind} is “${english}” in ${name}?`,
         fullQuestion: `English: ${english} — ${name}: ${word}`,
         correct: word,
-        wrong: distractors(pool(c, language), word, english),
+        wrong,
+        wrongMeanings: wrong.map((w) => englishOf.get(`${c.kind}|${w}`) ?? ''),
         questionType: 'multiple_choice',
         knowledgeType: 'vocabulary',
       };

@@ -207,6 +207,7 @@ export function* sentenceDrafts(target: BankTarget, languages: string[]): Genera
           fullQuestion: q.fullQuestion,
           correct: q.correct,
           wrong: q.wrong,
+          wrongMeanings: q.wrongMeanings,
           variants: q.variants,
           questionType: q.questionType,
           knowledgeType: q.knowledgeType,

@@ -39,6 +39,8 @@ export interface SentenceQuestion {
   question: string;
   correct: string;
   wrong?: string[];
+  /** What each wrong answer means (a wrong French sentence's English), where known. */
+  wrongMeanings?: string[];
   variants?: string[];
   questionType: 'multiple_choice' | 'translation' | 'fill_in_the_blank';
   knowledgeType: 'translation' | 'conjugation' | 'particles' | 'vocabulary';
@@ -407,6 +409,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
           question: `Which is the ${name} for “${en.text}”${note}${ask(en, note)}`,
           correct: s.text,
           wrong: alternatives.map(([x]) => x!.text),
+          wrongMeanings: alternatives.map(([, y]) => y!.text),
           questionType: 'translation',
           knowledgeType: 'translation',
           fullQuestion: full,
