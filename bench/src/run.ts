@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminLoadBench } from './admin-load.bench';
+import { answerPathBench } from './answer-path.bench';
 import { adminQuestionsBench } from './admin-questions.bench';
 import { adminStreamBench } from './admin-stream.bench';
 import { bankStatsBench } from './bank-stats.bench';
@@ -31,6 +32,7 @@ const benches: [string, () => Promise<Figure[]>][] = [
   ['First start on PostgreSQL', firstStartBench],
   ['Practice draw', practiceDrawBench],
   ['Practice request', practiceRequestBench],
+  ['Answer path', answerPathBench],
   ['Admin question list', adminQuestionsBench],
   ['Keyword search', keywordSearchBench],
   ['Bank figures', bankStatsBench],

@@ -81,7 +81,7 @@ export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promi
     (id) => loadUser(read, id),
     (id) => userFromLog(events, id),
   );
-  const ownWrites = new OwnWrites(freshness);
+  const ownWrites = new OwnWrites(freshness, !redis);
   const deps: AppDeps = {
     config,
     events,

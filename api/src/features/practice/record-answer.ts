@@ -14,6 +14,9 @@ import { answerReceipt, levelWindows } from '@lebe/projectors/practice';
 import { abilityOf, servedLevel } from '@lebe/projectors/ability';
 import { answerCommand, type CommandMeta } from '../../platform/commands';
 
+/** What an answer's reply reports, and what the learner's next answer reads of their earlier ones. */
+export const reportedReadModels = ['levelWindows', 'ability'];
+
 /** What a classroom adds to an answer: its language, the quiz it was given in, the size of the practice round. */
 export interface AnswerContext {
   language?: string;
@@ -62,7 +65,9 @@ export async function recordAnswer(
       ...(body.mode ? { mode: body.mode } : {}),
     },
   };
-  await answerCommand(deps, learnerId, event.data, meta);
+  // The reply waits only for what it reports (the level window and ability, in main practice); the other read
+  // models follow, and the learner's next request waits for them.
+  await answerCommand(deps, learnerId, event.data, meta, { awaits: classroom ? [] : reportedReadModels });
   return answered(deps, learnerId, event.data);
 }
 

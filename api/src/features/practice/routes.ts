@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth/authenticate';
 import { classroomHoldsQuestion, classroomRoundSize, memberOf } from '@lebe/projectors/classrooms';
 import { quizAnswerContext } from './quiz-answer';
-import { recordAnswer } from './record-answer';
+import { recordAnswer, reportedReadModels } from './record-answer';
 import { type CommandMeta } from '../../platform/commands';
 
 /**
@@ -37,6 +37,8 @@ export const practiceRoutes: AnyRoute[] = [
     path: '/api/dashboards',
     access: 'user',
     status: 201,
+    // The next answer waits for the learner's last one in what it reads only, not in every dashboard.
+    reads: reportedReadModels,
     // SPEC §3: an answer record carries its classroom when it comes from classroom practice. A client
     // that sends it here rather than to /api/mydashboards is counted in that classroom all the same.
     body: anyAnswerBody,

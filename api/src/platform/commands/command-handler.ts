@@ -164,9 +164,10 @@ async function afterAppend(
   types: readonly string[],
   awaits?: readonly string[],
 ) {
-  const behind = await awaitReadModels(deps.freshness, position, awaits ? { readModels: awaits } : { types }, 'reply');
+  const narrow = awaits && deps.ownWrites?.sole;
+  const behind = await awaitReadModels(deps.freshness, position, narrow ? { readModels: awaits } : { types }, 'reply');
   // Every read model that reads the events reached them: the user's next request has nothing to wait for.
-  if (awaits || behind.length) deps.ownWrites?.wrote(meta.actor, position, types);
+  if (narrow || behind.length) deps.ownWrites?.wrote(meta.actor, position, types);
   if (behind.length) meta.stale = [...new Set([...(meta.stale ?? []), ...behind])];
 }
 

@@ -36,6 +36,12 @@ export class OwnWrites {
 
   constructor(
     private readonly freshness: Freshness,
+    /**
+     * This process is the only API (the embedded default): a reply may wait for only the read models it
+     * reports. With several APIs behind a balancer the next request may reach another one, which does not
+     * know this user's last write: there every reply waits for all the read models its events touch.
+     */
+    readonly sole: boolean,
     private readonly kept = 100_000,
   ) {}
 
@@ -50,12 +56,16 @@ export class OwnWrites {
     this.last.set(actor, { position: Math.max(position, had?.position ?? 0), types: all });
   }
 
-  /** Waits for the user's last write to reach the read models it touched; returns those still behind. */
-  async caughtUp(actor: string): Promise<string[]> {
+  /**
+   * Waits for the user's last write to reach the read models it touched (of those `reads` names, when given);
+   * returns those still behind.
+   */
+  async caughtUp(actor: string, reads?: readonly string[]): Promise<string[]> {
     const write = this.last.get(actor);
     if (!write) return [];
-    const behind = await awaitReadModels(this.freshness, write.position, { types: [...write.types] }, 'read');
-    if (behind.length === 0 && this.last.get(actor) === write) this.last.delete(actor);
+    const awaited = reads ? { readModels: reads } : { types: [...write.types] };
+    const behind = await awaitReadModels(this.freshness, write.position, awaited, 'read');
+    if (!reads && behind.length === 0 && this.last.get(actor) === write) this.last.delete(actor);
     return behind;
   }
 }

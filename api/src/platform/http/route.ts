@@ -36,6 +36,11 @@ export interface RouteSpec<A extends Access = Access, P = unknown, Q = unknown, 
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /**
+   * The read models the handler reads: the caller's last write is waited for in these only (all those the
+   * write touched when unset), see OwnWrites.
+   */
+  reads?: readonly string[];
   /** Status of a success (200 unless set). */
   status?: number;
   handler: (req: Request<A, P, Q, B>) => Promise<unknown>;
@@ -174,7 +179,7 @@ function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
       const query = queryOf(ctx);
       const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {});
       const meta = commandMeta(ctx, user);
-      if (user && deps.ownWrites) meta.stale = nonEmpty(await deps.ownWrites.caughtUp(user._id));
+      if (user && deps.ownWrites) meta.stale = nonEmpty(await deps.ownWrites.caughtUp(user._id, spec.reads));
       const result = await spec.handler({ params, query, body, user, meta, ctx, deps });
       if (ctx.body === undefined || ctx.body === null) {
         ctx.status = spec.status ?? 200;
