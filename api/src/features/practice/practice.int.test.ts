@@ -41,3 +41,20 @@ describe('recording an answer', () => {
     expect(count.body.answerCount).toBe(2);
   });
 });
+
+describe('the mode of an answer (issue 36)', () => {
+  it('records a heard question as listening, graded as any other; refuses a mode it does not know', async () => {
+    const email = `mode${Date.now()}@example.com`;
+    const me = (await api.post('/api/users', { name: 'Mo', email, password: 'secret-pass' })).body;
+    const heard = await api.post('/api/dashboards', { question, answer: 'one', mode: 'listening' }, me.token);
+    expect([heard.status, heard.body.score, heard.body.mode]).toEqual([201, 'correct', 'listening']);
+    const read = await api.post('/api/dashboards', { question, answer: 'two' }, me.token);
+    expect([read.status, read.body.score, read.body.mode]).toEqual([201, 'incorrect', undefined]);
+    const odd = await api.post('/api/dashboards', { question, answer: 'one', mode: 'singing' }, me.token);
+    expect(odd.status).toBe(400);
+    expect(odd.body.message).toBe('Mode must be one of: listening');
+
+    const recorded = await server.runtime.deps.events.readStream(streams.learner(me._id));
+    expect(recorded.map((e) => (e.data as { mode?: string }).mode)).toEqual(['listening', undefined]);
+  });
+});

@@ -1,6 +1,7 @@
-import { correctAnswers } from '@lebe/domain';
+import { correctAnswers, languageName } from '@lebe/domain';
 import { meaningOf } from '../../lib/practice/meaning';
 import type { SessionQuestion } from '../../lib/practice/session';
+import { TappableText } from './tappable-text';
 import { TargetText } from './target-text';
 
 /**
@@ -10,6 +11,7 @@ import { TargetText } from './target-text';
 export function MeaningPanel(props: { question: SessionQuestion; heading?: string; chosen?: readonly string[] }) {
   const { question } = props;
   const right = correctAnswers(question)[0];
+  const target = languageName(question.targetLanguage);
   const wrong = question.answers.filter((a) => !a.isCorrect && props.chosen?.includes(a.text));
   return (
     <div className="meaning">
@@ -19,7 +21,17 @@ export function MeaningPanel(props: { question: SessionQuestion; heading?: strin
           <div key={i} className="meaning-line">
             <dt>{line.label ?? 'In full'}</dt>
             <dd lang={line.lang}>
-              <TargetText text={line.text} />
+              {line.label === target ? (
+                // The sentence's words open their meaning here too (the glossary served with the question).
+                <TappableText
+                  text={line.text}
+                  glossary={question.glossary}
+                  targetLanguage={question.targetLanguage}
+                  whole
+                />
+              ) : (
+                <TargetText text={line.text} />
+              )}
             </dd>
           </div>
         ))}
