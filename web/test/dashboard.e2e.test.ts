@@ -12,7 +12,7 @@ import {
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { grantLevels } from '@lebe/testing/levels';
-import type { QuestionFields } from '@lebe/domain';
+import { measuredLevel, measuredLevelText, type QuestionFields } from '@lebe/domain';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
 const unavailable = browserUnavailableReason(['web']);
@@ -117,12 +117,34 @@ if (unavailable) {
         await page.getByRole('figure', { name: 'Accuracy by knowledge type and level' }).waitFor();
         expect(await textOf(page.locator('.tricky-words'))).toContain('two');
         expect(await textOf(page.locator('.fluency-card .stat-note'))).toBe('Beginner');
-        // Issue 29: the learner's ability in French, θ ± SE, as the server estimated it from the answers.
+        // Issue 35: the measured level in plain words, from the server's estimate of the answers; no θ or SE.
         const { french } = (await api.get('/api/users/profile', me.token)).body.ability;
         expect(french.se).toBeLessThan(1.2);
-        expect(await textOf(page.getByTestId('ability'))).toBe(`${french.theta.toFixed(2)} ± ${french.se.toFixed(2)}`);
-        expect(await textOf(page.locator('.ability-card .stat-note'))).toMatch(/^Level \d+ or above, 60 % sure$/);
+        const measured = measuredLevel(french, 10);
+        expect(await textOf(page.getByTestId('measured-level'))).toBe(measuredLevelText(french, 10));
+        expect(await textOf(page.getByTestId('measured-level'))).toMatch(/^Measured level \d+(, likely \d+–\d+)?$/);
+        expect(await page.getByText(/θ|± /).count()).toBe(0);
+        expect(await page.locator('.measured-gap').count()).toBe(0);
         await screenshot(page, 'dashboard-french');
+        // A practice level two or more above the measured one: said kindly, with questions at the measured level.
+        await grantLevels(server, me._id, { french: measured.level + 2 });
+        await page.reload();
+        await page.getByLabel('Language', { exact: true }).selectOption('french');
+        await page.locator('.measured-gap').waitFor();
+        expect(await textOf(page.locator('.measured-gap'))).toContain(
+          `You practise at level ${measured.level + 2}, a good way above where your answers place you.`,
+        );
+        await page.getByRole('link', { name: `Practise at level ${measured.level}` }).click();
+        await page.getByRole('heading', { name: new RegExp(`French\\s+Level ${measured.level}`) }).waitFor();
+        expect((await api.get('/api/users/profile', me.token)).body.userLevels.french).toBe(measured.level + 2);
+        // The profile says both levels.
+        await page.goto('/profile');
+        expect(await textOf(page.locator('.profile-levels li', { hasText: 'French' }))).toBe(
+          `French: practice level ${measured.level + 2} · ${measuredLevelText(french, 10)}`,
+        );
+        await page.goto('/dashboard');
+        await page.getByLabel('Language', { exact: true }).selectOption('french');
+        await page.getByText('French Fluency Score').waitFor();
 
         let asked = '';
         page.once('dialog', (dialog) => {
@@ -149,6 +171,6 @@ if (unavailable) {
       } finally {
         await context.close();
       }
-    });
+    }, 120_000);
   });
 }

@@ -109,8 +109,11 @@ if (unavailable) {
         const anaRow = roster.getByRole('row').filter({ hasText: 'Ana' });
         expect(await anaRow.innerText()).toContain('Needs help');
         expect(await roster.getByRole('row').filter({ hasText: 'Ben' }).innerText()).toMatch(/\b3\b/);
-        // Issue 29: each student's ability in French, θ ± SE.
-        expect(await textOf(anaRow.locator('td[data-label="Ability"]'))).toMatch(/^-?\d+\.\d\d ± \d\.\d\d$/);
+        // Issue 35: each student's measured level in plain words, no θ or SE.
+        expect(await textOf(anaRow.locator('td[data-label="Measured level"]'))).toMatch(
+          /^Measured level \d+(, likely \d+–\d+)?$/,
+        );
+        expect(await roster.getByText(/θ|± /).count()).toBe(0);
         const hardest = t.page.locator('.difficult-card').first();
         expect(await textOf(hardest.locator('h3'))).toBe('le chat');
         // The most common wrong answer first, and who gave it.

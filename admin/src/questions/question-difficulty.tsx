@@ -11,10 +11,16 @@ export function QuestionDifficulty() {
   if (!record) return null;
   const { difficulty } = record;
   return (
-    <Typography variant="body2" sx={{ px: 2, pb: 2 }} data-testid="question-difficulty">
-      {difficulty
-        ? `Difficulty b = ${difficulty.b.toFixed(2)} from ${difficulty.answers} answer${difficulty.answers === 1 ? '' : 's'}${difficulty.answers >= 20 ? ' (calibrated)' : ''}`
-        : 'Difficulty: not answered yet'}
-    </Typography>
+    <>
+      <Typography variant="body2" sx={{ px: 2 }} data-testid="question-difficulty">
+        {difficulty
+          ? `Difficulty b = ${difficulty.b.toFixed(2)} from ${difficulty.answers} answer${difficulty.answers === 1 ? '' : 's'}${difficulty.answers >= 20 ? ' (calibrated)' : ''}`
+          : 'Difficulty: not answered yet'}
+      </Typography>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+        b is how hard the answers make the question on the level scale: about −2.25 at level 1 to +2.25 at level 10;
+        higher is harder.
+      </Typography>
+    </>
   );
 }

@@ -86,3 +86,31 @@ export function masteredLevel(theta: number, top: number): number {
   for (let l = 2; l <= top; l++) if (theta >= levelThreshold(l)) level = l;
   return level;
 }
+
+/**
+ * The measured level (issue 35): where the ability model places a learner, in plain words for learners and
+ * teachers. `level` is the band θ falls in (the thresholds above), `low`–`high` the bands θ − SE and θ + SE fall
+ * in. It informs; it never moves the practice level (SPEC §4's streak does).
+ */
+export interface MeasuredLevel {
+  level: number;
+  low: number;
+  high: number;
+}
+
+export function measuredLevel(ability: Ability, top: number): MeasuredLevel {
+  return {
+    level: masteredLevel(ability.theta, top),
+    low: masteredLevel(ability.theta - ability.se, top),
+    high: masteredLevel(ability.theta + ability.se, top),
+  };
+}
+
+/** "Measured level 4, likely 3–5" ("Measured level 4" when the range is that one level). */
+export function measuredLevelText(ability: Ability, top: number): string {
+  const { level, low, high } = measuredLevel(ability, top);
+  return low === high ? `Measured level ${level}` : `Measured level ${level}, likely ${low}–${high}`;
+}
+
+/** A practice level this far above the measured one is worth a kind word and an offer of easier questions. */
+export const measuredGap = 2;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { levelForAbility, levelThreshold, levelUpEvidence, masteredLevel } from './levels';
+import {
+  levelForAbility,
+  levelThreshold,
+  levelUpEvidence,
+  masteredLevel,
+  measuredLevel,
+  measuredLevelText,
+} from './levels';
 import {
   guessFloor,
   information,
@@ -137,5 +144,16 @@ describe('the difficulty prior', () => {
     const common = priorDifficulty(fitted, { ...base, level: 5, rarestRank: 100 });
     const rare = priorDifficulty(fitted, { ...base, level: 5, rarestRank: 100000 });
     expect(rare - common).toBeGreaterThan(2);
+  });
+});
+
+describe('the measured level in plain words (issue 35)', () => {
+  it('maps θ ± SE to levels with the level thresholds', () => {
+    const theta = (levelThreshold(4) + levelThreshold(5)) / 2;
+    expect(measuredLevel({ theta, se: 0.5 }, 10)).toEqual({ level: 4, low: 3, high: 5 });
+    expect(measuredLevelText({ theta, se: 0.5 }, 10)).toBe('Measured level 4, likely 3–5');
+    expect(measuredLevelText({ theta, se: 0.01 }, 10)).toBe('Measured level 4');
+    expect(measuredLevel({ theta: 9, se: 7 }, 8)).toEqual({ level: 8, low: 7, high: 8 });
+    expect(measuredLevel({ theta: -9, se: 1 }, 10)).toEqual({ level: 1, low: 1, high: 1 });
   });
 });

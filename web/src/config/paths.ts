@@ -26,7 +26,12 @@ function withQuery(path: string, params: Record<string, string>) {
 export const paths = {
   home: fixed('/'),
   start: fixed('/start'),
-  practice: fixed('/lebemodule'),
+  /** Main practice; with a language and level (the dashboard's offer of questions at the measured level), there. */
+  practice: {
+    path: '/lebemodule',
+    href: (at?: { language: string; level: number }) =>
+      at ? withQuery('/lebemodule', { language: at.language, level: String(at.level) }) : '/lebemodule',
+  },
   /** The placement test of a language (issue 29): finds the level its practice starts at. */
   placement: { path: '/placement/:language', href: (language: string) => `/placement/${enc(language)}` },
 

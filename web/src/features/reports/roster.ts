@@ -1,5 +1,4 @@
-import { dateTimeText } from '@lebe/domain';
-import type { ClassroomReport, RosterStudent } from '@lebe/domain';
+import { dateTimeText, measuredLevelText, type ClassroomReport, type RosterStudent } from '@lebe/domain';
 
 /** How a student's figures moved against the previous period: answers and accuracy points, or new. */
 export interface Change {
@@ -50,6 +49,6 @@ export const lastActiveText = (iso: string | null) => (iso ? dateTimeText(iso) :
 /** Accuracy as shown: two decimals and a percent sign, a dash with no answers. */
 export const accuracyText = (answers: number, accuracy: number) => (answers ? `${accuracy.toFixed(2)}%` : '—');
 
-/** Issue 29: a student's ability on the level scale, θ ± SE ('—' before their first answer in the language). */
-export const abilityText = (ability: { theta: number; se: number } | undefined) =>
-  ability ? `${ability.theta.toFixed(2)} ± ${ability.se.toFixed(2)}` : '—';
+/** A student's measured level in plain words ("Measured level 4, likely 3–5"; '—' before their first answer). */
+export const abilityText = (ability: { theta: number; se: number } | undefined, top = 10) =>
+  ability ? measuredLevelText(ability, top) : '—';

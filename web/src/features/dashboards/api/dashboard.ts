@@ -57,7 +57,7 @@ export async function getLanguageFigures(language: string) {
     settle(api.get(trickyWordsResponse, `${base}/languagestudenttrickywords${q}`)),
     settle(api.get(knowledgeHeatmapResponse, `${base}/languagestudentheatmap${q}`)),
     settle(api.get(lebeScoreResponse, `${base}/languagestudentlebescore${q}`)),
-    // Issue 29: the learner's ability in the language (θ ± SE), from their profile.
+    // The learner's ability in the language, from their profile: shown as a measured level (issue 35).
     settle(api.get(profileResponse, '/api/users/profile')),
   ]);
   return {
@@ -69,6 +69,8 @@ export async function getLanguageFigures(language: string) {
     heatmap: heat?.heatmapData,
     lebe,
     ability: profile ? (profile.ability?.[language] ?? null) : undefined,
+    /** The level the learner practises at in the language (their highest reached), beside the measured one. */
+    practiceLevel: profile?.userLevels?.[language] ?? 0,
   };
 }
 export type LanguageFigures = Awaited<ReturnType<typeof getLanguageFigures>>;

@@ -88,7 +88,7 @@ export function DashboardScreen() {
           </div>
           {/* A placement test's estimate is there before five practice answers are. */}
           {language !== 'global' && local.data?.ability && (
-            <AbilityCard language={language} ability={local.data.ability} />
+            <AbilityCard language={language} ability={local.data.ability} practising={local.data.practiceLevel} />
           )}
         </>
       ) : figures && language === 'global' ? (

@@ -1,4 +1,6 @@
-import { languageName, levelForAbility, maxLevel, placementConfidence } from '@lebe/domain';
+import { Link } from 'react-router-dom';
+import { languageName, maxLevel, measuredGap, measuredLevel, measuredLevelText } from '@lebe/domain';
+import { paths } from '../../../config/paths';
 import type { LanguageFigures } from '../api/dashboard';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { DonutChart } from '../../../components/charts/donut-chart';
@@ -31,7 +33,7 @@ export function LanguagePanels({ language, figures }: { language: string; figure
             <div className="stat-value">Data Not Found</div>
           )}
         </div>
-        <AbilityCard language={language} ability={figures.ability} />
+        <AbilityCard language={language} ability={figures.ability} practising={figures.practiceLevel} />
       </div>
       <div className="chart-grid">
         {figures.donut && figures.donut.totalCount > 0 ? (
@@ -76,26 +78,42 @@ export function LanguagePanels({ language, figures }: { language: string; figure
 }
 
 /**
- * The learner's ability in the language on the scale levels are defined on (README, "What a level means"):
- * θ ± its standard error, and the level it makes at least `placementConfidence` likely.
+ * Where the ability model places the learner in the language (issue 35), in plain words: "Measured level 4,
+ * likely 3–5" from θ ± its standard error. It informs: the practice level moves by five in a row alone. A
+ * practice level two or more above it gets a kind word and an offer of questions at the measured level.
  */
-export function AbilityCard({ language, ability }: { language: string; ability: LanguageFigures['ability'] }) {
+export function AbilityCard({
+  language,
+  ability,
+  practising,
+}: {
+  language: string;
+  ability: LanguageFigures['ability'];
+  practising: number;
+}) {
+  const measured = ability ? measuredLevel(ability, maxLevel(language)) : null;
   return (
     <div className="card stat-card ability-card">
-      <div className="stat-label">{languageName(language)} Ability (θ ± SE)</div>
+      <div className="stat-label">{languageName(language)} Measured Level</div>
       {ability === undefined ? (
         <div className="stat-value">Data Not Found</div>
-      ) : ability === null ? (
-        <div className="stat-note">Answer a question to get an estimate</div>
+      ) : ability === null || !measured ? (
+        <div className="stat-note">Answer a question to get a measured level</div>
       ) : (
         <>
-          <div className="stat-value" data-testid="ability">
-            {ability.theta.toFixed(2)} ± {ability.se.toFixed(2)}
+          <div className="stat-value" data-testid="measured-level">
+            {measuredLevelText(ability, maxLevel(language))}
           </div>
-          <div className="stat-note">
-            Level {levelForAbility(ability, maxLevel(language))} or above, {Math.round(placementConfidence * 100)} %
-            sure
-          </div>
+          <div className="stat-note">From all your answers so far. It guides you; five right in a row move you up.</div>
+          {practising >= measured.level + measuredGap && (
+            <p className="stat-note measured-gap">
+              You practise at level {practising}, a good way above where your answers place you. That is fine: if the
+              questions feel hard, some at level {measured.level} will build you up.{' '}
+              <Link to={paths.practice.href({ language, level: measured.level })}>
+                Practise at level {measured.level}
+              </Link>
+            </p>
+          )}
         </>
       )}
     </div>

@@ -27,9 +27,7 @@ export function RosterTable({
           <th scope="col">Distinct questions</th>
           <th scope="col">Last active</th>
           <th scope="col">Level</th>
-          <th scope="col">
-            Ability <abbr title="θ ± standard error, on the scale levels are defined on">θ ± SE</abbr>
-          </th>
+          <th scope="col">Measured level</th>
           <th scope="col">Change</th>
           <th scope="col">Needs help</th>
         </tr>
@@ -47,7 +45,7 @@ export function RosterTable({
             <td data-label="Distinct">{r.distinctQuestions}</td>
             <td data-label="Last active">{lastActiveText(r.lastActive)}</td>
             <td data-label="Level">{levelsText(r.levels, languageName)}</td>
-            <td data-label="Ability">{abilityText(r.ability)}</td>
+            <td data-label="Measured level">{abilityText(r.ability)}</td>
             <td data-label="Change">{changeText(r.change)}</td>
             <td data-label="Needs help">
               {r.helpWith.length === 0 ? (

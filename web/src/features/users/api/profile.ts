@@ -1,8 +1,8 @@
-import { publicUserResponse, userInfoResponse } from '@lebe/domain';
+import { profileResponse, userInfoResponse } from '@lebe/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/users/profile: the signed-in user. */
-export const getProfile = () => api.get(publicUserResponse, '/api/users/profile');
+export const getProfile = () => api.get(profileResponse, '/api/users/profile');
 /**
  * PUT /api/users/profile: name, e-mail and (when given) a new password, with the current password when
  * either of the last two changes; the answer is the user info to keep.

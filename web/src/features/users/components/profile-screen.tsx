@@ -1,5 +1,13 @@
 import { useEffect, type FormEvent } from 'react';
-import { emailKey, profileBody } from '@lebe/domain';
+import {
+  emailKey,
+  languageName,
+  maxLevel,
+  measuredLevelText,
+  profileBody,
+  startLevel,
+  type ProfileResponse,
+} from '@lebe/domain';
 import { FormContainer } from '../../../components/ui/form-container';
 import { FormField } from '../../../components/ui/form-field';
 import { Loader } from '../../../components/ui/loader';
@@ -11,6 +19,32 @@ import { getProfile, updateProfile } from '../api/profile';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { NameAndEmailFields, NewPasswordFields } from './account-fields';
+
+/**
+ * Each language the learner practises or was measured in: the practice level (their highest reached) and the
+ * measured level in plain words (issue 35), which informs and never moves the practice level.
+ */
+function YourLevels({ profile }: { profile: ProfileResponse }) {
+  const ability = profile.ability ?? {};
+  const ids = [...new Set([...Object.keys(profile.userLevels), ...Object.keys(ability)])];
+  return (
+    <section className="profile-levels" aria-labelledby="profile-levels-title">
+      <h2 id="profile-levels-title">Your levels</h2>
+      {ids.length === 0 ? (
+        <p>Practise a language to see your level in it here.</p>
+      ) : (
+        <ul>
+          {ids.sort().map((id) => (
+            <li key={id}>
+              <strong>{languageName(id)}</strong>: practice level {profile.userLevels[id] || startLevel(id)}
+              {ability[id] ? ` · ${measuredLevelText(ability[id], maxLevel(id))}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 const empty = { name: '', email: '', currentPassword: '', password: '', confirmPassword: '' };
 
@@ -71,6 +105,7 @@ export function ProfileScreen() {
           <SubmitButton running={update.running}>Update</SubmitButton>
         </form>
       )}
+      {profile.data && <YourLevels profile={profile.data} />}
     </FormContainer>
   );
 }
