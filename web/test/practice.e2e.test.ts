@@ -406,6 +406,52 @@ if (unavailable) {
       }
     });
 
+    it('a visitor who creates an account from practice keeps the level reached and the streak, back in practice', async () => {
+      const { context, page } = await newPage(browser, server.url);
+      try {
+        await chooseLanguage(page, 'French');
+        await page.getByRole('heading', { name: /French\s+Level 1/ }).waitFor();
+        for (let i = 0; i < 7; i++) {
+          await answerRightByKeyboard(page);
+          if (i === 4) {
+            await page.getByRole('dialog', { name: 'Level up!' }).waitFor();
+            await page.getByRole('button', { name: 'Keep Going' }).click();
+            await page.getByRole('heading', { name: /French\s+Level 2/ }).waitFor();
+          } else if (i < 6) {
+            await eventually(async () =>
+              expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true),
+            );
+            await page.keyboard.press('Enter');
+          }
+          if (i < 6) await page.waitForSelector('.choice:not([disabled])');
+        }
+        const meter = page.getByRole('meter', { name: 'Progress to level 3' });
+        expect(await meter.getAttribute('aria-valuenow')).toBe('2');
+        await page.getByRole('link', { name: 'create an account' }).click();
+        await page.waitForURL(/\/register\?redirect=%2Flebemodule$/);
+        const email = `visitor${Date.now()}@example.com`;
+        await page.getByLabel('Name').fill('Vera');
+        await page.getByLabel('Email Address').fill(email);
+        await page.getByLabel('Password', { exact: true }).fill('visitor secret');
+        await page.getByLabel('Confirm Password').fill('visitor secret');
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await page.waitForURL('**/lebemodule');
+        await page.getByRole('heading', { name: /French\s+Level 2/ }).waitFor();
+        expect(await page.getByRole('meter', { name: 'Progress to level 3' }).getAttribute('aria-valuenow')).toBe('2');
+        expect(await page.getByText(/Start at level 1/).count()).toBe(0);
+        const user = await client(server.url).post('/api/users/login', { email, password: 'visitor secret' });
+        expect(user.body.userLevels).toEqual({ french: 2 });
+        // The visitor's answers were recorded on the account, graded by the server: the five that earned level 2
+        // and the two since.
+        const answers = await client(server.url).get('/api/dashboards/globalstudentanswercount', user.body.token);
+        expect(answers.body).toEqual({ answerCount: 7 });
+        await page.goto('/start');
+        expect(await textOf(page.locator('.lang-french .language-level'))).toMatch(/^Level 2\s*· yours/);
+      } finally {
+        await context.close();
+      }
+    });
+
     it('two answers shown in a row keep the shown answer on screen until Next brings another question', async () => {
       const { context, page } = await newPage(browser, server.url);
       try {

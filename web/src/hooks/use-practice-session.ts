@@ -35,7 +35,7 @@ export function usePracticeSession(source: PracticeSource) {
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const rules: SessionRules = { kind: source.kind, language: source.language, classroomDrops: source.classroomDrops };
 
-  const record = (serial: number, body: RecordAnswerBody, level: number | null) => {
+  const record = (serial: number, body: RecordAnswerBody, level: number | null, at: number) => {
     const tell = (status: 'recorded' | 'kept' | 'local', pointscore?: number) =>
       applyRef.current({ type: 'recorded', serial, status, pointscore });
     const reach = (reached: number | null) => {
@@ -54,6 +54,7 @@ export function usePracticeSession(source: PracticeSource) {
       return reach(after > before ? after : level !== null && after >= level ? level : null);
     };
     if (!source.record) {
+      source.keepLocally?.(body, at, current.current.highest);
       tell('local');
       return Promise.resolve(reach(level));
     }
@@ -86,7 +87,8 @@ export function usePracticeSession(source: PracticeSource) {
       const sent = mode.current ? { ...given, mode: mode.current } : given;
       const level = after.score.level > before.score.level ? after.score.level : null;
       const serial = after.serial;
-      recorded.current = recorded.current.then(() => record(serial, sent, level));
+      const at = before.score.level;
+      recorded.current = recorded.current.then(() => record(serial, sent, level, at));
     }
     if (after.phase === 'moving' && before.phase !== 'moving') void moveOn();
   };

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { userInfoResponse, type UserInfo } from '@lebe/domain';
 import { api } from './api-client';
 import { flushAnswers, startSendingKeptAnswers } from './practice/outbox';
+import { adoptVisitorProgress } from './practice/visitor-progress';
 import { readStored, signOut, writeStored } from './storage';
 
 interface Auth {
@@ -34,10 +35,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Auth>(
     () => ({
       userInfo,
+      // A visitor's practice (levels reached, their answers, the streak) goes with them into the account.
       login: async (email, password) =>
-        keep(await api.post(userInfoResponse, '/api/users/login', { email, password }, { auth: false })),
+        keep(
+          await adoptVisitorProgress(
+            keep(await api.post(userInfoResponse, '/api/users/login', { email, password }, { auth: false })),
+          ),
+        ),
       register: async (name, email, password) =>
-        keep(await api.post(userInfoResponse, '/api/users', { name, email, password }, { auth: false })),
+        keep(
+          await adoptVisitorProgress(
+            keep(await api.post(userInfoResponse, '/api/users', { name, email, password }, { auth: false })),
+          ),
+        ),
       updateUserInfo: (next) => {
         const current = readStored('userInfo');
         if (current) keep({ ...current, ...next, token: next.token || current.token });

@@ -2,6 +2,7 @@ import { shouldSaveLevel, type UserInfo } from '@lebe/domain';
 import { recordAnswer } from '../../lib/practice/api';
 import type { PracticeSource } from '../../lib/practice/source';
 import { asSessionQuestion } from '../../lib/practice/session';
+import { keepVisitorAnswer } from '../../lib/practice/visitor-progress';
 import { readStored, writeStored, type PracticeParameters } from '../../lib/storage';
 import { getPracticeQuestion, saveUserLevel } from './api/practice-api';
 
@@ -30,6 +31,7 @@ export function mainSource(
       return [asSessionQuestion(question)];
     },
     record: userInfo ? (body) => recordAnswer(body) : undefined,
+    keepLocally: userInfo ? undefined : (body, level, reached) => keepVisitorAnswer(language, level, reached, body),
     // Kept at once for the next visit, when the learner takes a break instead of going on.
     reached: (level) => writeStored('initializeParameters', { ...params, level }),
     saveLevel: userInfo

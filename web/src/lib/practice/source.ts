@@ -20,6 +20,8 @@ export interface PracticeSource {
   scope: string;
   /** Records an answer (the body the client graded) on the dashboards; absent for visitors. */
   record?(body: RecordAnswerBody): Promise<Delivery>;
+  /** A visitor's answer at `level` (`reached`: the session's highest level), kept in the browser for sign-up. */
+  keepLocally?(body: RecordAnswerBody, level: number, reached: number): void;
   /** A level was reached: said at once (e.g. kept for the next visit). */
   reached?(level: number): void;
   /** Saves a level reached, called only once the answer that earned it is recorded. */

@@ -33,3 +33,13 @@ export function writeStreak(scope: string, score: ScoreState) {
 
 /** After the learner's data is deleted, no streak of it is kept either. */
 export const forgetStreaks = () => localStorage.removeItem(key);
+
+/** A visitor who signs up or in: the streak made as a visitor goes on under the account (`from` → `to`). */
+export function carryStreak(from: string, to: string) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as Kept | null;
+    if (kept?.scope === from) localStorage.setItem(key, JSON.stringify({ ...kept, scope: to }));
+  } catch {
+    // Nothing readable kept: nothing to carry.
+  }
+}

@@ -11,7 +11,7 @@ import './placement-offer.css';
  * (issue 29) above their first question, or to start where practice starts today (level 1, English 6). Either
  * way the offer goes: once they have answered in the language it is not made again.
  */
-export function PlacementOffer({ language }: { language: string }) {
+export function PlacementOffer({ language, level }: { language: string; level: number }) {
   const { userInfo } = useAuth();
   const [fresh, setFresh] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -37,7 +37,7 @@ export function PlacementOffer({ language }: { language: string }) {
           Take a placement test
         </Link>
         <button type="button" className="btn btn-secondary" onClick={() => setDismissed(true)}>
-          Start at level {startLevel(language)}
+          Start at level {level || startLevel(language)}
         </button>
       </div>
     </aside>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { languageName, practiceLanguages, startLevel } from '@lebe/domain';
 import { PracticeSession } from '../../../components/practice/practice-session';
 import { Message } from '../../../components/ui/message';
@@ -11,8 +11,21 @@ import { mainSource } from '../main-source';
 import { LevelBar } from './level-bar';
 import { PlacementOffer } from './placement-offer';
 
-/** Where practice starts: the language chosen on /start (else English), at the learner's own level if they have one. */
-function startingParameters(userLevels: Record<string, number> | undefined): PracticeParameters {
+/**
+ * Where practice starts: the language chosen on /start (else English), at the learner's own level if they have one;
+ * or where a link asks (`?language=&level=`: the dashboard's offer of questions at the measured level), at a level
+ * already open to the learner.
+ */
+function startingParameters(
+  userLevels: Record<string, number> | undefined,
+  asked: URLSearchParams,
+): PracticeParameters {
+  const askedLanguage = asked.get('language') ?? '';
+  const askedLevel = Number(asked.get('level'));
+  const open = Math.max(startLevel(askedLanguage), startLevel(askedLanguage, userLevels));
+  const known = (practiceLanguages as readonly string[]).includes(askedLanguage);
+  if (known && Number.isInteger(askedLevel) && askedLevel >= 1 && askedLevel <= open)
+    return { userLanguage: 'english', targetLanguage: askedLanguage, level: askedLevel };
   const stored = readStored('initializeParameters');
   const valid = stored && (practiceLanguages as readonly string[]).includes(stored.targetLanguage);
   const params = valid ? stored : { userLanguage: 'english', targetLanguage: 'english', level: 0 };
@@ -28,7 +41,8 @@ function startingParameters(userLevels: Record<string, number> | undefined): Pra
 export function PracticeScreen() {
   const { userInfo, updateUserInfo } = useAuth();
   // Fixed for the session: a level change is stored, but must not restart it.
-  const [params] = useState(() => startingParameters(userInfo?.userLevels));
+  const [asked] = useSearchParams();
+  const [params] = useState(() => startingParameters(userInfo?.userLevels, asked));
   const name = languageName(params.targetLanguage);
   usePageTitle(`${name} practice`);
   const signedIn = userInfo?._id;
@@ -48,7 +62,7 @@ export function PracticeScreen() {
       empty={<p>No question is available here yet.</p>}
       aside={({ level, highest, choose }) => (
         <>
-          <PlacementOffer language={params.targetLanguage} />
+          <PlacementOffer language={params.targetLanguage} level={level} />
           <LevelBar
             language={params.targetLanguage}
             level={level}
@@ -57,8 +71,9 @@ export function PracticeScreen() {
           />
           {!userInfo && (
             <Message>
-              You are practising as a visitor. <Link to={paths.login.href(paths.practice.href())}>Sign in</Link> to save
-              your progress, flag questions and keep a notebook.
+              You are practising as a visitor. <Link to={paths.login.href(paths.practice.href())}>Sign in</Link> or{' '}
+              <Link to={paths.register.href(paths.practice.href())}>create an account</Link> to save your progress (the
+              levels you reach here come with you), flag questions and keep a notebook.
             </Message>
           )}
         </>
