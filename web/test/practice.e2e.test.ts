@@ -450,7 +450,7 @@ if (unavailable) {
       } finally {
         await context.close();
       }
-    });
+    }, 120_000); // seven answers, a sign-up and the seven recorded: long on a loaded machine
 
     it('two answers shown in a row keep the shown answer on screen until Next brings another question', async () => {
       const { context, page } = await newPage(browser, server.url);
