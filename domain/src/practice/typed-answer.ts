@@ -1,8 +1,10 @@
 import { language as languageOf } from '../languages';
+import { contractionSpellings } from './contractions';
 
 /**
  * Fill in the blank, typed live (SPEC §4). Matching is forgiving where a teacher would be: both sides
  * in Unicode NFC, whitespace trimmed and collapsed, case ignored, the final tsheg optional in Dzongkha,
+ * a sentence's final full stop or question mark and Spanish ¿ optional, English contractions either way,
  * apostrophes, quotes and dashes folded to the ones a keyboard types (French ’ and « », typographic
  * dashes), and any accepted spelling of the answer (its `variants`) counts. Accents still count: the spec
  * scores them. The partial value starts at 1 and every keystroke that types something leaving the text
@@ -11,10 +13,12 @@ import { language as languageOf } from '../languages';
  */
 export const partialStep = 0.1;
 
-/** The spellings a typed answer may take: the answer's text and its accepted variants. */
+/**
+ * The spellings a typed answer may take: the answer's text and its accepted variants, each with its English
+ * contractions either way (contractions.ts).
+ */
 export const acceptedForms = (answer: { text: string; variants?: readonly string[] }) => [
-  answer.text,
-  ...(answer.variants ?? []),
+  ...new Set([answer.text, ...(answer.variants ?? [])].flatMap((form) => contractionSpellings(form))),
 ];
 
 const tshegs = /[\u0F0B\u0F0C]+$/u;
@@ -38,17 +42,25 @@ export const foldPunctuation = (text: string) =>
 
 /**
  * A text as typed answers are compared: NFC, punctuation folded, whitespace collapsed, lower-case, no
- * final tsheg in Dzongkha. The one normalisation of client and server alike.
+ * final tsheg in Dzongkha, no opening ¿ or ¡ (a keyboard without them). The one normalisation of client
+ * and server alike.
  */
 export function normaliseTyped(text: string, language: string): string {
   const tag = languageOf(language)?.tag ?? 'en';
-  let t = foldPunctuation(text.normalize('NFC')).replace(/\s+/gu, ' ').trimStart();
+  let t = foldPunctuation(text.normalize('NFC'))
+    .replace(/\s+/gu, ' ')
+    .trimStart()
+    .replace(/^[¿¡]\s*/u, '');
   t = t.toLocaleLowerCase(tag);
   if (language === 'dzongkha') t = t.replace(tshegs, '');
   return t;
 }
 
-const whole = (text: string, language: string) => normaliseTyped(text, language).trimEnd();
+/** A whole answer: a sentence's final full stop, question or exclamation mark (and a French space before it) optional. */
+const whole = (text: string, language: string) =>
+  normaliseTyped(text, language)
+    .trimEnd()
+    .replace(/\s?[.?!]$/u, '');
 
 /** The typed text is one of the accepted forms. */
 export function matchesAnswer(typed: string, forms: readonly string[], language: string): boolean {
