@@ -47,7 +47,9 @@ function* german(target: BankTarget): Generator<Draft> {
       knowledgeType: 'particles',
       category: 'definite article',
     };
-    const plural = entry.NOM?.PLU;
+    // A diminutive in -chen or -lein keeps its form in the plural (Duden: das Fräulein, die Fräulein; the
+    // data's “Fräuleins” is colloquial), so there is no plural to ask.
+    const plural = /(chen|lein)$/.test(noun) ? noun : entry.NOM?.PLU;
     if (plural && plural !== noun)
       yield {
         ...shared,

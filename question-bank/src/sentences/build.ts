@@ -12,8 +12,9 @@
  */
 import { frenchNounGenders, frenchVerbs } from '../data';
 import { cldrLocales, nouns, type Noun, type SentenceLanguage } from './nouns';
+import { withOtherWords } from './other-words';
 import { placePhrase, type PlaceKey } from './places';
-import { verbPhrase, type Person, type Tense, type VerbConcept } from './verbs';
+import { otherStyles, verbPhrase, type Person, type Style, type Tense, type VerbConcept } from './verbs';
 
 export type SubjectKey =
   | 'I'
@@ -427,17 +428,10 @@ export function sentenceText(tokens: string[], language?: SentenceLanguage, ques
   if (language === 'french') return `${body}\u00A0?`;
   return `${body}?`;
 }
-/** A text's other spellings a keyboard types: a French question without the space before “?”, a Spanish one without “¿”. */
-export function keyboardSpellings(text: string): string[] {
-  const out: string[] = [];
-  if (text.includes('\u00A0?')) out.push(text.replace('\u00A0?', ' ?'), text.replace('\u00A0?', '?'));
-  if (text.startsWith('¿')) out.push(text.slice(1));
-  return out;
-}
 
 /** The sentence of a frame in one language, or undefined where the data lacks a word or a form. */
-export function realise(language: SentenceLanguage, f: Frame): Sentence | undefined {
-  const built = build(language, f);
+export function realise(language: SentenceLanguage, f: Frame, style: Style = 'main'): Sentence | undefined {
+  const built = build(language, f, 'none', false, style);
   if (!built) return undefined;
   const {
     t,
@@ -489,7 +483,7 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
   }
   if (language === 'portuguese' && f.subject === 'you') {
     // Informal “tu” with its own verb forms.
-    const tu = verbPhrase(language, f.verb.lemma[language], f.tense, 1);
+    const tu = verbPhrase(language, f.verb.lemma[language], f.tense, 1, false, style);
     if (tu) say(replaceAt(replaceAt(t, subjectAt, 'tu'), finiteSlot, tu.finite));
   }
   for (const v of verbVariants) say(replaceAt(t, finiteSlot, v));
@@ -509,15 +503,15 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
       ['jij', 'je'],
     ])
       if (t[subjectAt] === full) say(replaceAt(t, subjectAt, short));
-  if (language === 'french' && question) for (const v of frenchQuestionVariants(f)) variants.add(v);
+  if (language === 'french' && question) for (const v of frenchQuestionVariants(f, style)) variants.add(v);
   if ((language === 'german' || language === 'dutch') && question) {
     // An intonation question keeps the statement's order: “Du isst Bananen?”
-    const statement = build(language, { ...f, question: false });
+    const statement = build(language, { ...f, question: false }, 'none', false, style);
     if (statement) say(statement.t);
   }
   // The time adverb first (Gestern habe ich …, Hier, j’ai …, Ayer comí …).
-  if (!question && roles.includes('adverb') && language !== 'english') {
-    const fronted = build(language, f, 'adverb');
+  if (!question && roles.includes('adverb')) {
+    const fronted = build(language, f, 'adverb', false, style);
     if (fronted) {
       const lowered = fronted.t.map((w, i) => (i === 1 && w !== 'I' && w !== 'Sie' ? w.toLowerCase() : w));
       say(lowered);
@@ -548,11 +542,11 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
     const text = (tokens: string[]) => sentenceText(tokens, language, question);
     // German and Dutch: the place before the object too (Ich esse in der Küche Bananen).
     if ((language === 'german' || language === 'dutch') && !f.pronoun) {
-      const early = build(language, f, 'none', true);
+      const early = build(language, f, 'none', true, style);
       if (early) say(early.t);
     }
     // The place first: In der Küche esse ich Bananen; En la cocina, (yo) como plátanos; In the kitchen, I eat …
-    const first = build(language, f, 'place');
+    const first = build(language, f, 'place', false, style);
     if (first) {
       say(first.t);
       if (language !== 'german' && language !== 'dutch') {
@@ -583,7 +577,16 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
     }
   }
   for (const pv of noun.pluralVariants) say(t.map((w) => (w === noun.plural ? pv : w)));
-  variants.delete(text);
+  // The tense said the other standard way (Je vais manger …, Ich aß …, Voy a comer …, Ik ga … eten, Comerei …).
+  if (style === 'main')
+    for (const other of otherStyles[language][f.tense] ?? []) {
+      const said = realise(language, f, other);
+      if (said) for (const v of [said.text, ...said.variants]) variants.add(v);
+    }
+  // The other words a teacher accepts (hiboux, chicos, biscuits): the key's first, then the other sentences'.
+  const all = [...withOtherWords(language, [text]), ...variants, ...withOtherWords(language, [...variants])];
+  variants.clear();
+  for (const v of all) if (v !== text) variants.add(v);
   return {
     language,
     roles,
@@ -612,8 +615,8 @@ export function realise(language: SentenceLanguage, f: Frame): Sentence | undefi
 }
 
 /** French questions besides “Est-ce que …”: by intonation (Tu manges … ?) and, for a pronoun, by inversion (Manges-tu … ?). */
-function frenchQuestionVariants(f: Frame): string[] {
-  const statement = build('french', { ...f, question: false });
+function frenchQuestionVariants(f: Frame, style: Style): string[] {
+  const statement = build('french', { ...f, question: false }, 'none', false, style);
   if (!statement) return [];
   const out = [sentenceText(statement.t, 'french', true)];
   const { t, finiteSlot } = statement;
@@ -623,7 +626,23 @@ function frenchQuestionVariants(f: Frame): string[] {
     const link = /[ae]$/.test(verb) && /^(il|elle|on)$/.test(subject) ? '-t-' : '-';
     out.push(sentenceText([`${verb}${link}${subject}`, ...t.slice(2)], 'french', true));
   }
+  // A noun subject is taken up by its pronoun after the verb (complex inversion, Grevisse §396): Les filles
+  // vendent-elles des chiens ?, Le garçon mange-t-il des bananes ?
+  const taken = nounPronoun(f.subject);
+  if (taken && statement.roles[0] === 'subject' && statement.roles[1] === 'subject' && finiteSlot === 2) {
+    const verb = t[finiteSlot];
+    const link = /[ae]$/.test(verb) && /^(il|elle)$/.test(taken) ? '-t-' : '-';
+    out.push(sentenceText([t[0], t[1], `${verb}${link}${taken}`, ...t.slice(3)], 'french', true));
+  }
   return out;
+}
+
+/** The French pronoun of a person subject: il, elle, ils, elles. */
+function nounPronoun(subject: SubjectKey): string | undefined {
+  const base = { men: 'man', women: 'woman', boys: 'boy', girls: 'girl' }[subject as string] ?? subject;
+  const sex = people[base]?.sex;
+  if (!sex) return undefined;
+  return (sex === 'M' ? 'il' : 'elle') + (base !== subject ? 's' : '');
 }
 
 interface Built {
@@ -665,7 +684,13 @@ function agreedParticiple(lemma: string, noun: Noun): string | undefined {
 }
 
 /** The tokens of a frame: a statement, a question, or a statement with its time adverb or place first. */
-function build(language: SentenceLanguage, f: Frame, front: Front = 'none', placeEarly = false): Built | undefined {
+function build(
+  language: SentenceLanguage,
+  f: Frame,
+  front: Front = 'none',
+  placeEarly = false,
+  style: Style = 'main',
+): Built | undefined {
   const noun = nouns(language).find((n) => n.emoji === f.object);
   if (!noun || (language === 'french' && /^h/i.test(noun.singular) && !f.pronoun)) return undefined;
   const fronted = front === 'adverb';
@@ -675,10 +700,13 @@ function build(language: SentenceLanguage, f: Frame, front: Front = 'none', plac
   const question = Boolean(f.question);
   // Dutch “jij” takes the bare stem after its verb: eet jij?, gisteren heb jij …
   const inverted = language === 'dutch' && (question || fronted || placeFirst);
-  const vp = verbPhrase(language, lemma, f.tense, p, inverted);
+  const vp = verbPhrase(language, lemma, f.tense, p, inverted, style);
   if (
     !vp?.finite ||
-    (vp.late === undefined && (language === 'german' || language === 'dutch') && f.tense !== 'present')
+    (vp.late === undefined &&
+      (language === 'german' || language === 'dutch') &&
+      f.tense !== 'present' &&
+      style === 'main')
   )
     return undefined;
   const pronoun = pronouns[language][f.subject];
@@ -689,6 +717,8 @@ function build(language: SentenceLanguage, f: Frame, front: Front = 'none', plac
   // The object pronoun (Portuguese: not with ir + infinitive, whose pronoun goes on the infinitive).
   const objectPronouns = f.pronoun ? objectPronoun(language, noun) : undefined;
   if (objectPronouns && language === 'portuguese' && vp.next) return undefined;
+  // Je vais les manger: the pronoun before the infinitive, not made.
+  if (objectPronouns && language === 'french' && style === 'alt') return undefined;
   const place = f.place ? placePhrase(language, f.place) : undefined;
   // The object noun phrase: determiner, possessive, colour and noun in the language's order.
   const possessive = f.possessive ? possessiveWord(language, f.subject, noun) : undefined;
@@ -751,6 +781,7 @@ function build(language: SentenceLanguage, f: Frame, front: Front = 'none', plac
   const verbVariants = vp.finiteVariants ?? [];
   switch (language) {
     case 'english': {
+      if (fronted) put(when, 'adverb');
       if (placeFirst) putPlace();
       if (question) {
         const aux = f.tense === 'future' ? 'will' : f.tense === 'past' ? 'did' : p === 2 ? 'does' : 'do';
@@ -775,7 +806,7 @@ function build(language: SentenceLanguage, f: Frame, front: Front = 'none', plac
       }
       putObject();
       if (!placeFirst) putPlace();
-      put(when, 'adverb');
+      if (!fronted) put(when, 'adverb');
       break;
     }
     case 'french': {

@@ -131,6 +131,12 @@ function plurals(language: SentenceLanguage, singular: string): string[] {
   return [...new Set(pluralCandidates(language, singular))].filter((p) => attested(language, p));
 }
 
+/**
+ * Where CLDR's name is not the word a teacher keys: German 🐇 is “Hase”, a hare (FreeDict deu-eng: Hase →
+ * European hare; Kaninchen → domestic rabbit), so a rabbit is keyed Kaninchen and Hasen accepted (other-words.ts).
+ */
+const keyed: Partial<Record<SentenceLanguage, Record<string, string>>> = { german: { '🐇': 'Kaninchen' } };
+
 const cache = new Map<string, Noun[]>();
 
 /** The theme nouns of a language: CLDR's word, its plural and its gender where the data has them. */
@@ -141,7 +147,7 @@ export function nouns(language: SentenceLanguage, genders?: (word: string) => 'M
   const out: Noun[] = [];
   for (const [theme, pictures] of Object.entries(themes) as [Theme, string][]) {
     for (const emoji of pictures.match(/\p{Extended_Pictographic}/gu) ?? []) {
-      const name = (table[emoji] ?? table[`${emoji}\uFE0F`])?.tts?.[0]?.normalize('NFC');
+      const name = keyed[language]?.[emoji] ?? (table[emoji] ?? table[`${emoji}\uFE0F`])?.tts?.[0]?.normalize('NFC');
       if (!name || !/^\p{L}+(-\p{L}+)?$/u.test(name) || !attested(language, name)) continue;
       const found = plurals(language, name);
       if (found.length === 0) continue;

@@ -11,12 +11,11 @@
  * the sentence from word tiles (domain's word-tiles: the key's words and a verb form of another person or
  * two, listed in the prompt), a typed answer graded as every typed answer is.
  */
-import { sentenceWords, tileCue, tilePrompt } from '@lebe/domain';
+import { canBuild, sentenceWords, tileCue, tilePrompt } from '@lebe/domain';
 import { rank } from '../common';
 import {
   indefiniteFor,
   join,
-  keyboardSpellings,
   personOf,
   realise,
   sentenceText,
@@ -30,6 +29,7 @@ import { coloursOf, personSex } from './build';
 import { nouns, type SentenceLanguage } from './nouns';
 import { contractions, placesFor, placesOf } from './places';
 import { englishReadings } from './english-readings';
+import { englishErrors, pickErrors } from './english-errors';
 
 export type Shape =
   'read' | 'write' | 'type-english' | 'type-target' | 'fill-verb' | 'fill-article' | 'correct' | 'order';
@@ -345,7 +345,10 @@ function ambiguousPronoun(s: Sentence, f: Frame): string | undefined {
   return f.subject === 'youFormal' ? 'formal you' : f.subject === 'she' ? 'she' : 'they';
 }
 
-/** An English sentence's parts as a cue, the verb unconjugated: “the boys · not buy · eggs · yesterday”. */
+/**
+ * An English sentence's parts as a cue, the verb unconjugated and the parts never in the sentence's order (the
+ * order is asked): “eggs · the boys · yesterday · not buy”.
+ */
 function englishCue(en: Sentence, f: Frame): string {
   const part = (roles: Role[]) =>
     en.tokens
@@ -360,7 +363,13 @@ function englishCue(en: Sentence, f: Frame): string {
     part(['place']),
     part(['adverb']),
   ];
-  return `(${f.question ? 'a question: ' : ''}${parts.filter(Boolean).join(' · ')})`;
+  const said = parts.filter(Boolean);
+  const verbPart = parts[1];
+  const shuffled = [...said].sort((a, b) => rank(`${en.text}|${a}`) - rank(`${en.text}|${b}`));
+  // Not in the sentence's order, the verb aside either: reversed where the draw kept it.
+  const others = (list: string[]) => list.filter((p) => p !== verbPart).join();
+  if (others(shuffled) === others(said)) shuffled.reverse();
+  return `(${f.question ? 'a question: ' : ''}${shuffled.join(' · ')})`;
 }
 
 /** The shapes in the order sentenceQuestions gives them. */
@@ -388,16 +397,9 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
   const full = language === 'english' ? s.text : `${s.text} — ${en.text}`;
   const key = `${language}|${s.text}`;
   const note = addressNote(f, language);
-  const typedVariants = (text: string, variants: string[]) =>
-    [
-      ...new Set([
-        ...variants,
-        ...keyboardSpellings(text),
-        ...noPeriod(text, []),
-        ...variants.flatMap(keyboardSpellings),
-        ...noPeriod(text, variants),
-      ]),
-    ].filter((v) => v !== text);
+  // The final full stop or question mark, Spanish ¿ and English contractions are optional by the grading's own
+  // rules (domain typed-answer.ts), so the variants are the other sentences, at most 20 of them kept.
+  const typedVariants = (text: string, variants: string[]) => [...new Set(variants)].filter((v) => v !== text);
   if (language !== 'english' && want('write', 'read')) {
     const alternatives = otherFrames(f, language)
       .map((g) => [realise(language, g), realise('english', g)] as const)
@@ -434,15 +436,13 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
         : [];
     const englishVariants = [...en.variants, ...children];
     // The other English a teacher accepts (I am eating, going to, Tomorrow I will…, formal you, the past
-    // of -amos): at most 20 variants are kept, so these come before the period-less spellings.
+    // of -amos); contractions and the final full stop are the grading's own rules.
     const readings = englishReadings(en, f, s);
     yield {
       shape: 'type-english',
       question: `Type the English for the ${name} “${s.text}”: ___`,
       correct: en.text,
-      variants: [
-        ...new Set([...englishVariants, ...noPeriod(en.text, []), ...readings, ...noPeriod(en.text, englishVariants)]),
-      ].filter((v) => v !== en.text),
+      variants: [...new Set([...englishVariants, ...readings])].filter((v) => v !== en.text),
       questionType: 'translation',
       knowledgeType: 'translation',
       fullQuestion: full,
@@ -540,9 +540,13 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
   const agreement = wrongAgreement(s, f);
   const orders = wrongOrders(s);
   const placeWrong = s.placeWrong && !s.variants.includes(s.placeWrong) ? [s.placeWrong] : [];
-  const grammar = [...placeWrong, ...pick(agreement, key, 2), ...pick(orders, key, 3)]
-    .filter((t, i, a) => a.indexOf(t) === i)
-    .slice(0, 3);
+  // English is the learner's own sentence, not a translation: its wrong options are the errors learners make.
+  const grammar =
+    language === 'english'
+      ? pickErrors(englishErrors(s, f, agreement), (t) => rank(`${key}|${t}`))
+      : [...placeWrong, ...pick(agreement, key, 2), ...pick(orders, key, 3)]
+          .filter((t, i, a) => a.indexOf(t) === i)
+          .slice(0, 3);
   if (want('correct') && grammar.length === 3)
     yield {
       shape: 'correct',
@@ -573,7 +577,10 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
         shape: 'order',
         question: tilePrompt(cue, tiles),
         correct: s.text,
-        variants: typedVariants(s.text, s.variants),
+        // The sentences the tiles can build come first: of more than 20 variants, none of them is dropped.
+        variants: typedVariants(s.text, s.variants).sort(
+          (a, b) => Number(canBuild(sentenceWords(b), tiles)) - Number(canBuild(sentenceWords(a), tiles)),
+        ),
         questionType: 'fill_in_the_blank',
         knowledgeType: 'vocabulary',
         fullQuestion: full,
@@ -602,7 +609,3 @@ function tileDistractors(words: string[], wrong: string[]): string[] {
 
 /** The prompt's own question mark, left out after a quoted question that ends in one. */
 const ask = (en: Sentence, note: string) => (en.question && !note ? '' : '?');
-
-/** A typed sentence is right without its final full stop or question mark too (and without “¿”). */
-const noPeriod = (text: string, variants: string[]) =>
-  [text, ...variants].map((t) => t.replace(/^¿/, '').replace(/(\.|\s?\?)$/u, '')).filter((t) => !/[.?]$/.test(t));

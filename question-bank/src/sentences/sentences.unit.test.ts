@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { gradeAnswer } from '@lebe/domain';
 import { spelling } from '../lexicon';
 import { frames } from './index';
 import { coloursOf, realise, type Frame, type SubjectKey } from './build';
@@ -306,9 +307,14 @@ describe('every right answer accepted, or the prompt made unambiguous', () => {
     expect(accepted('german', frame('I', 'eat', '🍌', 'past'), 'type-english')).toContain('Yesterday I ate bananas.');
   });
 
-  it('a typed question is right without “¿”, and a French one without the space before “?”', () => {
+  it('a typed question is right without “¿”, and a French one without the space before “?” (by the grading’s rule)', () => {
     const f: Frame = { ...frame('you', 'eat', '🍌'), question: true };
-    expect(accepted('spanish', f, 'type-target')).toContain('Tú comes plátanos?');
-    expect(accepted('french', f, 'type-target')).toContain('Est-ce que tu manges des bananes?');
+    const grade = (language: SentenceLanguage, answer: string) => {
+      const q = shaped(language, f, 'type-target');
+      const answers = [{ text: q.correct, isCorrect: true, variants: q.variants }];
+      return gradeAnswer({ answers, questionType: 'translation', targetLanguage: language }, { answer }).pointscore;
+    };
+    expect(grade('spanish', 'Tú comes plátanos?')).toBe(1);
+    expect(grade('french', 'Est-ce que tu manges des bananes?')).toBe(1);
   });
 });

@@ -106,7 +106,29 @@ const dutch: Record<string, [string, string, string, string]> = {
   tekenen: ['teken', 'tekent', 'tekenen', 'getekend'],
   tellen: ['tel', 'telt', 'tellen', 'geteld'],
   zullen: ['zal', 'zal', 'zullen', ''],
+  gaan: ['ga', 'gaat', 'gaan', 'gegaan'],
 };
+
+/**
+ * How a tense is said: the keyed way (`main`), the other standard way a teacher accepts for the same English
+ * (`alt`), or the present with the time word (`present`; Ich esse morgen Bananen). Per language and tense the
+ * other ways, from the grammars: French aller + infinitive beside the simple future (Grevisse, Le Bon Usage
+ * §820), German Präteritum beside Perfekt and the present with a time word for the future (Duden Grammatik
+ * §§ 727–730, 744), Spanish ir a + infinitive beside the synthetic future (RAE, Nueva gramática §28.2.2),
+ * Dutch gaan + infinitive and the present beside zullen (ANS 18.5.3), Portuguese the synthetic future beside
+ * ir + infinitive (Cunha & Cintra, Nova Gramática §§ 10.2).
+ */
+export type Style = 'main' | 'alt' | 'present';
+export const otherStyles: Record<SentenceLanguage, Partial<Record<Tense, Style[]>>> = {
+  english: {},
+  french: { future: ['alt'] },
+  german: { past: ['alt'], future: ['present'] },
+  spanish: { future: ['alt'] },
+  dutch: { future: ['alt', 'present'] },
+  portuguese: { future: ['alt'] },
+};
+/** The Portuguese synthetic future's endings (eu, tu, ele, nós, vós, eles) on the infinitive: desenhará. */
+const portugueseFuture = ['ei', 'ás', 'á', 'emos', 'eis', 'ão'];
 
 /**
  * Portuguese (Brazilian) present and pretérito perfeito of the irregular verbs: eu, tu, ele/ela/você, nós,
@@ -163,7 +185,9 @@ export function verbPhrase(
   tense: Tense,
   p: Person,
   inverted = false,
+  style: Style = 'main',
 ): VerbPhrase | undefined {
+  if (style !== 'main') return otherStyle(language, verb, tense, p, inverted, style);
   switch (language) {
     case 'english': {
       if (tense === 'present') return { finite: conjugateEnglish(verb, 'SIMPLE_PRESENT', p) };
@@ -179,12 +203,7 @@ export function verbPhrase(
     }
     case 'german': {
       const table = germanVerbs()[verb];
-      const form = (v: string, t: string) =>
-        germanForm(
-          (germanVerbs()[v]?.[t] as GermanTense | undefined)?.[p < 3 ? 'S' : 'P'][
-            String((p % 3) + 1) as '1' | '2' | '3'
-          ],
-        );
+      const form = (v: string, t: string) => germanFinite(v, t, p);
       if (!table) return undefined;
       if (tense === 'present') return { finite: form(verb, 'PRÄ')! };
       if (tense === 'past') return { finite: form('haben', 'PRÄ')!, late: table.PA2?.[0] };
@@ -197,10 +216,7 @@ export function verbPhrase(
     case 'dutch': {
       const parts = dutch[verb];
       if (!parts) return undefined;
-      const finite = (v: string) => {
-        const [first, ...others] = dutchFinite(v, p, inverted);
-        return { finite: first, ...(others.length ? { finiteVariants: others } : {}) };
-      };
+      const finite = (v: string) => dutchPhrase(v, p, inverted);
       if (tense === 'present') return finite(verb);
       if (tense === 'past') return { ...finite('hebben'), late: parts[3] };
       return { ...finite('zullen'), late: verb };
@@ -210,5 +226,50 @@ export function verbPhrase(
       const finite = portuguese(verb, tense, p);
       return finite ? { finite } : undefined;
     }
+  }
+}
+
+const germanFinite = (verb: string, tense: string, p: Person) =>
+  germanForm(
+    (germanVerbs()[verb]?.[tense] as GermanTense | undefined)?.[p < 3 ? 'S' : 'P'][
+      String((p % 3) + 1) as '1' | '2' | '3'
+    ],
+  );
+
+function dutchPhrase(verb: string, p: Person, inverted: boolean): VerbPhrase {
+  const [first, ...others] = dutchFinite(verb, p, inverted);
+  return { finite: first, ...(others.length ? { finiteVariants: others } : {}) };
+}
+
+/** The verb phrase of a tense said the other way (see `otherStyles`), or undefined where there is none. */
+function otherStyle(
+  language: SentenceLanguage,
+  verb: string,
+  tense: Tense,
+  p: Person,
+  inverted: boolean,
+  style: Style,
+): VerbPhrase | undefined {
+  if (!otherStyles[language][tense]?.includes(style)) return undefined;
+  if (style === 'present') return verbPhrase(language, verb, 'present', p, inverted);
+  switch (language) {
+    case 'french': {
+      const finite = frenchVerbs().aller?.P[p];
+      return finite ? { finite, next: verb } : undefined;
+    }
+    case 'german': {
+      const finite = germanFinite(verb, 'PRT', p);
+      return finite ? { finite } : undefined;
+    }
+    case 'spanish': {
+      const finite = spanishVerbs().getConjugation('ir', 'INDICATIVE_PRESENT', p);
+      return finite ? { finite, next: `a ${verb}` } : undefined;
+    }
+    case 'dutch':
+      return dutch[verb] ? { ...dutchPhrase('gaan', p, inverted), late: verb } : undefined;
+    case 'portuguese':
+      return { finite: verb + portugueseFuture[p] };
+    default:
+      return undefined;
   }
 }

