@@ -18,7 +18,7 @@ import { languageNames, pickDistinct } from './common';
 import { citations } from './citations';
 import { spelledRight } from './lexicon';
 
-const spellers: Record<string, { toCardinal(n: number): string; toOrdinal(n: number): string }> = {
+export const spellers: Record<string, { toCardinal(n: number): string; toOrdinal(n: number): string }> = {
   dutch: nl,
   english: en,
   french: fr,

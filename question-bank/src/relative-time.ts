@@ -15,6 +15,7 @@ import { bestRank, frequencyBand, rankedLanguages } from './lexicon';
 import { citations } from './citations';
 import { plainSpaces } from './units';
 import { corrected } from './errata';
+import { spellers } from './numbers';
 
 const units = ['day', 'week', 'month', 'year', 'hour', 'minute', 'second', 'quarter'] as const;
 type Unit = (typeof units)[number];
@@ -149,9 +150,49 @@ export function* relativeTimeDrafts(target: BankTarget, languages: string[]): Ge
           question: `Type the ${languageNames[language]} for “${source}”: ___`,
           fullQuestion: `English: ${source} — ${languageNames[language]}: ${text}`,
           correct: text,
+          ...(spelledOut(language, phrase, text).length ? { variants: spelledOut(language, phrase, text) } : {}),
           questionType: 'fill_in_the_blank',
           knowledgeType: 'vocabulary',
         };
     }
   }
+}
+
+/**
+ * The units whose noun is feminine (“una hora”, “une heure”, “vor einer Stunde”, “uma hora”, “duas horas”):
+ * French and German as Lefff and german-pos-dict give heure, semaine, minute, seconde and Stunde, Woche, Minute,
+ * Sekunde (held by relative-time.unit.test.ts); Spanish hora, semana and Portuguese hora, semana by the RAE's and
+ * Priberam's dictionaries.
+ */
+export const feminineUnits: Record<string, Unit[]> = {
+  spanish: ['hour', 'week'],
+  french: ['hour', 'week', 'minute', 'second'],
+  german: ['hour', 'week', 'minute', 'second'],
+  portuguese: ['hour', 'week'],
+};
+const one: Record<string, [masculine: string, feminine: string]> = {
+  spanish: ['un', 'una'],
+  french: ['un', 'une'],
+  // Both “vor” and “in” take the dative: vor einem Tag, in einer Stunde.
+  german: ['einem', 'einer'],
+  dutch: ['een', 'een'],
+  portuguese: ['um', 'uma'],
+};
+
+/**
+ * A relative time with its number in words, as a teacher accepts it typed (issue 37: “hace una hora” for “hace 1
+ * hora”): one to ten, “one” agreeing with the unit, Portuguese “duas” before a feminine unit; n2words' words.
+ */
+export function spelledOut(language: string, phrase: Phrase, text: string): string[] {
+  const n = Math.abs(phrase.value);
+  if (phrase.word || n < 1 || n > 10 || !one[language] || !spellers[language]) return [];
+  const feminine = feminineUnits[language]?.includes(phrase.unit) ?? false;
+  const word =
+    n === 1
+      ? one[language][feminine ? 1 : 0]
+      : n === 2 && language === 'portuguese' && feminine
+        ? 'duas'
+        : spellers[language].toCardinal(n);
+  const said = text.replace(new RegExp(`(?<![\\d.,])${n}(?![\\d.,])`, 'u'), word);
+  return said === text ? [] : [said];
 }

