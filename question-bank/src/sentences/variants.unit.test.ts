@@ -61,13 +61,16 @@ describe('the other standard futures and pasts a teacher accepts for the English
     );
   });
 
-  it('Dutch gaan + infinitive and the present beside zullen (ANS 18.5.3)', () => {
+  it('Dutch gaan + infinitive and the present beside zullen (ANS 18.5.3), the past beside the perfect (ANS 2.3.2)', () => {
     expect(accepted('dutch', frame('I', 'draw', '🐕', 'future'))).toEqual(
       expect.arrayContaining([
         'Ik ga morgen honden tekenen.',
         'Ik teken morgen honden.',
         'Morgen ga ik honden tekenen.',
       ]),
+    );
+    expect(accepted('dutch', frame('boy', 'draw', '🐕', 'past'))).toEqual(
+      expect.arrayContaining(['De jongen tekende gisteren honden.', 'Gisteren tekende de jongen honden.']),
     );
   });
 

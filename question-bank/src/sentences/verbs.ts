@@ -115,7 +115,7 @@ const dutch: Record<string, [string, string, string, string]> = {
  * other ways, from the grammars: French aller + infinitive beside the simple future (Grevisse, Le Bon Usage
  * §820), German Präteritum beside Perfekt and the present with a time word for the future (Duden Grammatik
  * §§ 727–730, 744), Spanish ir a + infinitive beside the synthetic future (RAE, Nueva gramática §28.2.2),
- * Dutch gaan + infinitive and the present beside zullen (ANS 18.5.3), Portuguese the synthetic future beside
+ * Dutch gaan + infinitive and the present beside zullen (ANS 18.5.3) and the past beside the perfect (ANS 2.3.2), Portuguese the synthetic future beside
  * ir + infinitive (Cunha & Cintra, Nova Gramática §§ 10.2).
  */
 export type Style = 'main' | 'alt' | 'present';
@@ -124,8 +124,19 @@ export const otherStyles: Record<SentenceLanguage, Partial<Record<Tense, Style[]
   french: { future: ['alt'] },
   german: { past: ['alt'], future: ['present'] },
   spanish: { future: ['alt'] },
-  dutch: { future: ['alt', 'present'] },
+  dutch: { past: ['alt'], future: ['alt', 'present'] },
   portuguese: { future: ['alt'] },
+};
+/** Dutch past (onvoltooid verleden tijd), singular and plural, beside the perfect (ANS 2.3.2): Ik at gisteren bananen. */
+const dutchPast: Record<string, [string, string]> = {
+  eten: ['at', 'aten'],
+  kopen: ['kocht', 'kochten'],
+  verkopen: ['verkocht', 'verkochten'],
+  zien: ['zag', 'zagen'],
+  vinden: ['vond', 'vonden'],
+  wassen: ['waste', 'wasten'],
+  tekenen: ['tekende', 'tekenden'],
+  tellen: ['telde', 'telden'],
 };
 /** The Portuguese synthetic future's endings (eu, tu, ele, nós, vós, eles) on the infinitive: desenhará. */
 const portugueseFuture = ['ei', 'ás', 'á', 'emos', 'eis', 'ão'];
@@ -266,6 +277,8 @@ function otherStyle(
       return finite ? { finite, next: `a ${verb}` } : undefined;
     }
     case 'dutch':
+      if (tense === 'past')
+        return dutchPast[verb] ? { finite: dutchPast[verb][p === 3 || p === 5 ? 1 : 0] } : undefined;
       return dutch[verb] ? { ...dutchPhrase('gaan', p, inverted), late: verb } : undefined;
     case 'portuguese':
       return { finite: verb + portugueseFuture[p] };
