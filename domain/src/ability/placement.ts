@@ -18,8 +18,8 @@ import type { ItemFeatures } from './prior';
  * question at the current estimate (never one twice; of another type than the last when one tells nearly as
  * much); update the ability after each answer; stop once the level it would give is within one level of the
  * learner's with 90 % probability (80 % from the 15th answer on) after at least 6 answers, or at 20; place at
- * the level most likely within one of the learner's (ties: the higher), at most the language's top
- * main-practice level.
+ * the level most likely within one of the learner's (ties: the higher), one higher where every answer up to
+ * a level was right, at most the language's top main-practice level.
  *
  * Item difficulties are held fixed during a placement: only the learner's estimate moves (see
  * `placementEstimate`). A placement's questions are chosen for the learner, its answers are not practice
@@ -197,13 +197,6 @@ export function withinOneLevel(estimate: Estimate, level: number, top: number): 
 }
 
 /**
- * How far up (logits, about half a level) the level given reads the estimate. The ability scale says a learner
- * holds a level at 70 % right, and level 4 asks only 0.5 logits less than level 5: a learner right on every
- * level-4 question and on half of the level-5 ones sits near level 3.5 by it, yet has shown level 4.
- */
-export const placementLift = 0.1;
-
-/**
  * The highest level the answers show held outright: at least two questions asked at it, and every answer at
  * it and below right (0 when none). A learner's own record, which the model's single slope smooths away.
  */
@@ -220,20 +213,20 @@ export function heldLevel(answers: readonly PlacementAnswer[]): number {
 
 /** The level most likely within one level of the learner's mastery (the higher on a tie), 1..top. */
 function likeliestLevel(estimate: Estimate, top: number): number {
-  const lifted = { ...estimate, mean: estimate.mean + placementLift };
   let level = 1;
   let best = -1;
   for (let l = 1; l <= top; l++) {
-    const p = withinOneLevel(lifted, l, top);
+    const p = withinOneLevel(estimate, l, top);
     if (p >= best - 1e-9) [level, best] = [l, p];
   }
   return level;
 }
 
 /**
- * The level a placement gives: the one most likely within one level of the learner's mastery, the estimate
- * read `placementLift` up, or one higher where the learner answered every question right up to that level
- * (`heldLevel`); 1..top. Not a cautious lower bound: one that errs low places a learner two levels down as
+ * The level a placement gives: the one most likely within one level of the learner's mastery, or one higher
+ * where the learner answered every question right up to that level (`heldLevel`); 1..top. The ability scale
+ * says a learner holds a level at 70 % right, and level 4 asks only 0.5 logits less than level 5: one right on
+ * every level-4 question and on half of the level-5 ones sits near level 3.5 by it, yet has shown level 4. Not a cautious lower bound: one that errs low places a learner two levels down as
  * often as the test is unsure.
  */
 export function placementLevelFor(estimate: Estimate, top: number, answers: readonly PlacementAnswer[] = []): number {
@@ -246,8 +239,7 @@ export function placementDone(progress: PlacementProgress, top = 10): boolean {
   const n = progress.answers.length;
   if (n >= placementMaxItems) return true;
   if (n < placementMinItems) return false;
-  const lifted = { ...progress.estimate, mean: progress.estimate.mean + placementLift };
-  const sure = withinOneLevel(lifted, likeliestLevel(progress.estimate, top), top);
+  const sure = withinOneLevel(progress.estimate, likeliestLevel(progress.estimate, top), top);
   return sure >= (n >= placementLateItems ? placementLateStopConfidence : placementStopConfidence);
 }
 

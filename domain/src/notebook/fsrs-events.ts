@@ -5,7 +5,8 @@ import { exhaustive } from '../core/exhaustive';
 import { notebookEntryId, streamId } from '../streams';
 import {
   fsrsDefaultParameters,
-  fsrsLogLoss,
+  fsrsFitThresholds,
+  fsrsReviewLosses,
   fsrsTimeSplit,
   type FsrsFit,
   type FsrsFitStage,
@@ -19,7 +20,7 @@ export type FsrsScope = (typeof fsrsScopes)[number];
 export const { FsrsParametersFitted } = defineEvents('fsrs', {
   FsrsParametersFitted: {
     description:
-      "The nightly fit of a learner's FSRS parameters for one language: the best of the candidates (the learner's own fit on their notebook reviews, the language's pooled fit) by log loss on the learner's newest 20 % of reviews, that log loss and the one of the parameters in use, whether it was adopted (only when its log loss there is lower than theirs), and every candidate's log loss.",
+      "The nightly fit of a learner's FSRS parameters for one language: the candidate judged best (the learner's own fit on their notebook reviews or the language's pooled fit) by log loss on the learner's newest 20 % of reviews, that log loss and the one of the parameters in use, whether it was adopted (the pooled fit is the one to beat; another, the parameters in use included, wins only by more than three standard errors there), and every candidate's log loss.",
     schema: z.object({
       user: z.string(),
       language: z.string(),
@@ -65,9 +66,9 @@ export type FsrsCommand = {
  * language's pooled weights) and the pooled fit when there is one. The weights in use are the third
  * contender, judged by the decider.
  */
-export function fsrsCandidates(own: FsrsFit, pooled: FsrsFit | null): FsrsCandidate[] {
+export function fsrsCandidates(own: FsrsFit | null, pooled: FsrsFit | null): FsrsCandidate[] {
   const out: FsrsCandidate[] = [];
-  if (own.stage !== 'defaults') out.push({ scope: 'learner', stage: own.stage, parameters: own.parameters });
+  if (own && own.stage !== 'defaults') out.push({ scope: 'learner', stage: own.stage, parameters: own.parameters });
   if (pooled && pooled.stage !== 'defaults')
     out.push({ scope: 'pooled', stage: pooled.stage, parameters: pooled.parameters });
   return out;
@@ -83,24 +84,80 @@ export function evolveFsrs(state: FsrsState, event: FsrsEvent): FsrsState {
 }
 
 /**
- * The adoption rule: the candidates were fitted on the older 80 % of the reviews (by time), or on other
- * learners'; the one with the lowest log loss on the newest 20 % (the learner's own fit before the pooled
- * on a tie) replaces the parameters in use only if it beats theirs there. Every fit is recorded (the read
- * model then knows which reviews it saw), except when no review can be held out or nothing is offered.
+ * Whether losses `a` beat `b` (the same reviews, paired) by more than three standard errors of their difference,
+ * on at least 8 reviews (fewer tell too little, and their spread less still).
+ */
+export function clearlyBetter(a: readonly number[], b: readonly number[]): boolean {
+  const n = a.length;
+  if (n < fsrsFitThresholds.partial || b.length !== n) return false;
+  const d = a.map((x, i) => x - b[i]);
+  const mean = d.reduce((s, x) => s + x, 0) / n;
+  const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1));
+  return mean + (3 * sd) / Math.sqrt(n) < 0;
+}
+
+/**
+ * A learner with nothing to hold out yet (no card seen again on a later day) and no weights of their own gets
+ * the language's pooled ones, unjudged: over many learners they predict better than the defaults.
+ */
+function firstPooled(command: FsrsCommand, state: FsrsState): FsrsEvent[] {
+  const pooled = command.candidates.find((c) => c.scope === 'pooled');
+  if (!pooled || state[command.language]) return [];
+  const { user, language, reviews } = command;
+  return [
+    {
+      type: 'FsrsParametersFitted',
+      data: {
+        user,
+        language,
+        parameters: [...pooled.parameters],
+        logLoss: { current: null, fitted: null },
+        reviews: reviews.length,
+        adopted: true,
+        scope: 'pooled',
+        stage: pooled.stage,
+        candidates: [{ scope: 'pooled', logLoss: null }],
+      },
+    },
+  ];
+}
+
+const meanOf = (x: readonly number[]) => (x.length ? x.reduce((s, v) => s + v, 0) / x.length : null);
+
+/**
+ * The adoption rule: the learner's own fit (on the older 80 % of their reviews by time), the language's pooled
+ * fit and the weights in use are judged by log loss on the learner's newest 20 %. The pooled fit, learnt from
+ * the most reviews, is the one to beat when offered (else the weights in use): another replaces it only by
+ * predicting those reviews better by more than three standard errors, as a handful of held-out reviews (most
+ * learners' 20 %) is otherwise noise that the lowest figure would follow. The winner among the candidates is
+ * adopted unless the weights in use win; every fit is recorded (the read model then knows which reviews it
+ * saw), except when no review can be held out or nothing is offered.
  */
 export function decideFsrs(command: FsrsCommand, state: FsrsState): FsrsEvent[] {
   switch (command.type) {
     case 'RecordFsrsFit': {
       const { user, language, candidates, reviews } = command;
       const split = fsrsTimeSplit(reviews);
-      if (split.from === null || candidates.length === 0) return [];
-      const lossOf = (parameters: readonly number[]) => fsrsLogLoss(parameters, reviews, { from: split.from! }).logLoss;
-      const judged = candidates.map((c) => ({ ...c, logLoss: lossOf(c.parameters) }));
-      const best = judged.reduce((a, b) =>
-        b.logLoss !== null && (a.logLoss === null || b.logLoss < a.logLoss) ? b : a,
+      if (candidates.length === 0) return [];
+      if (split.from === null) return firstPooled(command, state);
+      const lossesOf = (w: readonly number[]) => fsrsReviewLosses(w, reviews, { from: split.from! });
+      const inUse = state[language] ?? fsrsDefaultParameters;
+      const judged = candidates.map((c) => ({ ...c, losses: lossesOf(c.parameters), inUse: false }));
+      const current = { losses: lossesOf(inUse), inUse: true };
+      const pooled = judged.find((c) => c.scope === 'pooled');
+      const reference = pooled ?? current;
+      // Without pooled weights to prefer, the lowest log loss wins outright.
+      const beats = (c: { losses: number[] }) =>
+        pooled ? clearlyBetter(c.losses, reference.losses) : meanOf(c.losses)! < meanOf(reference.losses)!;
+      const challengers = [...judged, current].filter((c) => c !== reference && beats(c));
+      const winner = challengers.reduce<typeof reference>(
+        (a, c) => (meanOf(c.losses)! < meanOf(a.losses)! ? c : a),
+        reference,
       );
-      const losses = { current: lossOf(state[language] ?? fsrsDefaultParameters), fitted: best.logLoss };
-      const adopted = losses.current !== null && losses.fitted !== null && losses.fitted < losses.current;
+      const best = winner.inUse
+        ? judged.reduce((a, c) => (meanOf(c.losses)! < meanOf(a.losses)! ? c : a))
+        : (winner as (typeof judged)[number]);
+      const adopted = !winner.inUse && best.parameters.some((w, i) => w !== inUse[i]);
       return [
         {
           type: 'FsrsParametersFitted',
@@ -108,12 +165,12 @@ export function decideFsrs(command: FsrsCommand, state: FsrsState): FsrsEvent[] 
             user,
             language,
             parameters: [...best.parameters],
-            logLoss: losses,
+            logLoss: { current: meanOf(current.losses), fitted: meanOf(best.losses) },
             reviews: reviews.length,
             adopted,
             scope: best.scope,
             stage: best.stage,
-            candidates: judged.map(({ scope, logLoss }) => ({ scope, logLoss })),
+            candidates: judged.map(({ scope, losses }) => ({ scope, logLoss: meanOf(losses) })),
           },
         },
       ];

@@ -182,6 +182,22 @@ function logLossOf(parameters: readonly number[], data: Prepared, from = -Infini
   return { logLoss: count ? sum / count : null, reviews: count };
 }
 
+/** Each scored review's log loss (-ln p recalled, -ln(1-p) not), in log order: for paired comparisons. */
+export function fsrsReviewLosses(
+  parameters: readonly number[],
+  reviews: readonly FsrsReview[],
+  options: FsrsScoreOptions = {},
+): number[] {
+  const { from, until } = bounds(options);
+  const data = prepare(reviews);
+  const out: number[] = [];
+  walk(algorithmFor(parameters).parameters.w, data, from, until, (i, r) => {
+    const p = Math.min(1 - epsilon, Math.max(epsilon, r));
+    out.push(data.grade[i] > 1 ? -Math.log(p) : -Math.log(1 - p));
+  });
+  return out;
+}
+
 export interface FsrsScoreOptions {
   /** Only reviews at or after this time are scored (the history before still sets the memory states). */
   from?: string | number;

@@ -10,6 +10,7 @@ import {
   type FsrsReview,
 } from './fsrs';
 import {
+  clearlyBetter,
   decideFsrs,
   evolveFsrs,
   fsrsCandidates,
@@ -117,6 +118,14 @@ describe('fitting FSRS to a review history', () => {
   });
 });
 
+/** A memory far worse than the simulated learner's: every first stability a hundredth of a day, never growing. */
+function worse(): number[] {
+  const w = [...fsrsDefaultParameters];
+  for (const i of [0, 1, 2, 3]) w[i] = 0.01;
+  w[8] = 0;
+  return w;
+}
+
 describe('adopting fitted parameters', () => {
   const reviews = simulateFsrsReviews({ parameters: truth, cards: 60, reviewsPerCard: 5, seed: 11 });
   const command = (candidate: readonly number[], pooled?: readonly number[]): FsrsCommand => ({
@@ -158,35 +167,58 @@ describe('adopting fitted parameters', () => {
   it('records nothing when no review can be held out; a candidate already in use is recorded, not adopted', () => {
     const one = reviews.filter((r) => r.card === 'c0').slice(0, 1);
     expect(decideFsrs({ ...command(candidate), reviews: one }, {})).toEqual([]);
+    // With the language's pooled weights on offer and none of their own in use, a learner gets those, unjudged.
+    const [pooled] = decideFsrs({ ...command(worse(), candidate), reviews: one }, {});
+    expect(pooled.data).toMatchObject({ adopted: true, scope: 'pooled', logLoss: { current: null, fitted: null } });
+    expect(decideFsrs({ ...command(worse(), candidate), reviews: one }, { fr: candidate })).toEqual([]);
     const [again] = decideFsrs(command(candidate), { fr: candidate });
     expect(again.data.adopted).toBe(false);
     expect(again.data.logLoss.fitted).toBe(again.data.logLoss.current);
   });
 
-  it('adopts the best of its own fit, the pooled fit and the weights in use by log loss on the newest 20 %', () => {
+  it('adopts the best of its own fit, the pooled fit and the weights in use by log loss on the newest 20 %, the pooled fit unless clearly beaten', () => {
     const from = fsrsTimeSplit(reviews).from!;
     const loss = (w: readonly number[]) => fsrsLogLoss(w, reviews, { from }).logLoss!;
-    const worse = [...fsrsDefaultParameters];
-    worse[20] = 0.8;
-    worse[2] = 0.1;
+    const bad = worse();
     // The learner's own fit is worse than the pooled weights here: the pooled ones are adopted.
-    const [pooledWins] = decideFsrs(command(worse, candidate), {});
+    const [pooledWins] = decideFsrs(command(bad, candidate), {});
     expect(pooledWins.data).toMatchObject({ adopted: true, scope: 'pooled', parameters: candidate });
     expect(pooledWins.data.logLoss.fitted).toBeCloseTo(loss(candidate), 10);
     expect(pooledWins.data.candidates).toEqual([
-      { scope: 'learner', logLoss: loss(worse) },
+      { scope: 'learner', logLoss: loss(bad) },
       { scope: 'pooled', logLoss: loss(candidate) },
     ]);
-    // The other way round, the learner's own.
-    const [ownWins] = decideFsrs(command(candidate, worse), {});
-    expect(ownWins.data).toMatchObject({ adopted: true, scope: 'learner', parameters: candidate });
-    // Weights in use better than both candidates stay: the best candidate is recorded, not adopted.
-    const [kept] = decideFsrs(command(worse, fsrsDefaultParameters), { fr: candidate });
-    expect(kept.data).toMatchObject({ adopted: false, scope: 'pooled' });
-    expect(loss(candidate)).toBeLessThan(loss(fsrsDefaultParameters));
-    expect(evolveFsrs({ fr: candidate }, kept).fr).toEqual(candidate);
+    // An own fit only a little better than the pooled weights on a few reviews does not displace them.
+    const nudged = candidate.map((w, i) => (i === 2 ? w * 1.1 : w));
+    const [close] = decideFsrs(command(candidate, nudged), {});
+    expect(loss(candidate)).toBeLessThan(loss(nudged));
+    expect(close.data).toMatchObject({ adopted: true, scope: 'pooled', parameters: nudged });
     // Nothing offered: nothing recorded.
     expect(decideFsrs({ ...command(candidate), candidates: [] }, {})).toEqual([]);
+  });
+
+  it('lets another displace the pooled weights only when it predicts clearly better on at least 8 reviews', () => {
+    const steady = Array.from({ length: 20 }, (_, i) => 0.6 + (i % 2 ? 0.01 : -0.01));
+    expect(
+      clearlyBetter(
+        steady.map((x) => x - 0.3),
+        steady,
+      ),
+    ).toBe(true);
+    // A little lower on average but as often higher as lower: noise.
+    expect(
+      clearlyBetter(
+        steady.map((x, i) => x + (i % 2 ? -0.3 : 0.28)),
+        steady,
+      ),
+    ).toBe(false);
+    // Far lower on seven reviews: too few to tell.
+    expect(
+      clearlyBetter(
+        steady.slice(0, 7).map((x) => x - 0.3),
+        steady.slice(0, 7),
+      ),
+    ).toBe(false);
   });
 
   it("offers the learner's own fit when it fitted anything and the language's pooled fit when there is one", () => {

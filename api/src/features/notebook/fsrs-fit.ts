@@ -125,16 +125,11 @@ export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise
       const reviews = kept.get(doc._id) ?? (await learnerReviews(stores.events, doc));
       kept.set(doc._id, reviews);
       const split = fsrsTimeSplit(reviews);
-      // Nothing to judge a candidate on yet (no card seen again on a later day): wait for such a review.
-      if (split.from === null) {
-        kept.delete(doc._id);
-        report.skipped++;
-        continue;
-      }
-      // The language's pooled weights, fitted once a night and only when a learner is judged.
+      // The language's pooled weights, fitted once a night and only when a learner is due.
       const pooled = await (pooling ??= pooledFit(stores, language, kept));
       kept.delete(doc._id);
-      const own = await fit(split.train, pooled ? { initial: pooled.parameters } : {});
+      // Nothing to judge a fit of their own on yet (no card seen again on a later day): the pooled weights only.
+      const own = split.from === null ? null : await fit(split.train, pooled ? { initial: pooled.parameters } : {});
       const candidates = fsrsCandidates(own, pooled);
       if (candidates.length === 0) {
         report.skipped++;
