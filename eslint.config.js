@@ -4,6 +4,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { lebe } from './scripts/lint-rules.js';
 
 // The learner app's layers (bulletproof-react): shared code (components, hooks, lib, config) -> features -> app.
 // A feature never imports another: what two features share moves to the shared folders.
@@ -14,6 +15,15 @@ const features = readdirSync(`${web}/features`);
 const api = './api/src';
 const apiFeatures = readdirSync(`${api}/features`);
 const httpPackages = ['koa', 'koa-body', '@koa/router', '@koa/send', 'koa-compress'];
+
+// The read side's features (each folder of projectors/src but its runtime).
+const projectors = './projectors/src';
+const projectorFeatures = readdirSync(projectors, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'runtime')
+  .map((entry) => entry.name);
+
+// Test code: test files, test folders, test helpers and the benches. Everything else is production code.
+const testCode = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'testing/**', 'bench/**'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -61,7 +71,7 @@ export default tseslint.config(
   {
     // No import cycle anywhere: a circle hides which module needs which, and ESM evaluates it half-loaded.
     files: ['*/src/**/*.{ts,tsx}', '*/test/**/*.{ts,tsx}', 'testing/**/*.ts'],
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, lebe },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
@@ -69,7 +79,40 @@ export default tseslint.config(
         node: true,
       },
     },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: false }] },
+    // eslint-plugin-import's no-cycle skips `import type` (and has no option not to): ours counts every import.
+    rules: { 'lebe/no-cycle': 'error' },
+  },
+  {
+    // File names are kebab-case (dots separate a role: rounds.projection.ts, jobs.int.test.ts).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.config.{js,ts,mjs,cjs}', '**/.*'],
+    plugins: { lebe },
+    rules: { 'lebe/kebab-case-files': 'error' },
+  },
+  {
+    // Test helpers serve tests: production code never imports @lebe/testing or a testing/ folder.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: testCode,
+    plugins: { lebe },
+    rules: { 'lebe/no-test-helpers': 'error' },
+  },
+  {
+    // A projector feature imports no other: what two share lives in projectors/src/runtime (or the domain).
+    files: ['projectors/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: projectorFeatures.map((feature) => ({
+            target: `${projectors}/${feature}`,
+            from: projectors,
+            except: [`./${feature}`, './runtime'],
+            message: 'A projector feature imports no other feature: move what they share to runtime/ or the domain.',
+          })),
+        },
+      ],
+    },
   },
   {
     // The API (write and query side): the platform knows no feature; a feature knows no other feature —

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testRedis } from '../src/pipeline/redis-server';
+import { testRedis } from '../src/testing/redis-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');

@@ -1,18 +1,7 @@
 import { streamId, type ClassroomEvent, type FollowerEvent } from '@lebe/domain';
-import { byStreamId, type DocumentProjection } from '../runtime';
+import { byStreamId, type DocumentProjection, type FollowerDoc, followersCollection } from '../runtime';
 
-/** The read model's collection name. */
-export const followersCollection = 'followers';
-
-/** A student's membership of a classroom (SPEC §3 Follower): the name they share with its teacher. */
-export interface FollowerDoc {
-  _id: string;
-  classroom: string;
-  student: string;
-  studentName: string;
-  joinedAt: string;
-  [key: string]: unknown;
-}
+export { followersCollection, type FollowerDoc };
 
 export const followersProjection: DocumentProjection<FollowerEvent | ClassroomEvent, FollowerDoc> = {
   kind: 'document',

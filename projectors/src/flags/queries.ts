@@ -1,8 +1,7 @@
 import { notFound, type FlagRecord } from '@lebe/domain';
 import type { ReadStore } from '@lebe/store';
-import { loadUser } from '../users';
+import { questionsCollection, usersCollection, type UserDoc } from '../runtime';
 import { type FlagDoc, type ReportedDoc, reportedQuestionsCollection, flagsCollection } from './flags.projection';
-import { questionsCollection } from '../questions';
 
 export async function loadFlag(read: ReadStore, id: string): Promise<FlagDoc> {
   const doc = await read.get<FlagDoc>(flagsCollection, id);
@@ -12,7 +11,9 @@ export async function loadFlag(read: ReadStore, id: string): Promise<FlagDoc> {
 
 /** A flag as the lists show it (SPEC §3 Flag): with its user's name and e-mail and the live question. */
 export async function withRelations(read: ReadStore, flags: FlagDoc[]): Promise<FlagRecord[]> {
-  const users = await Promise.all([...new Set(flags.map((f) => f.user))].map((id) => loadUser(read, id)));
+  const users = await Promise.all(
+    [...new Set(flags.map((f) => f.user))].map((id) => read.get<UserDoc>(usersCollection, id)),
+  );
   const byId = new Map(users.flatMap((u) => (u ? [[u._id, u] as const] : [])));
   const questions = await read.getMany(questionsCollection, [...new Set(flags.map((f) => f.question))]);
   return flags.map((f) => {

@@ -4,3 +4,4 @@ export * from './bank-stats.projection';
 export * from './queries';
 export * from './draw';
 export * from './stats';
+export * from './own';

@@ -1,26 +1,7 @@
-import type { QuestionEvent, QuestionFields } from '@lebe/domain';
-import { type DocumentProjection, randOf, byStreamId } from '../runtime';
+import type { QuestionEvent } from '@lebe/domain';
+import { type DocumentProjection, type QuestionDoc, randOf, byStreamId, questionsCollection } from '../runtime';
 
-/** The read model's collection name. */
-export const questionsCollection = 'questions';
-
-/** A question as practice and the consoles read it (SPEC §3 Question) plus what serving needs. */
-export interface QuestionDoc extends QuestionFields {
-  _id: string;
-  /** The last editor (SPEC: user). */
-  user: string | null;
-  origin: 'generated' | 'admin' | 'teacher';
-  owner: string | null;
-  /** In the practice bank (not a teacher's own question). */
-  inBank: boolean;
-  /** A fixed uniform number from the id: the circle on which drawOnCircle draws a random question by index seek. */
-  rand: number;
-  createdAt: string;
-  updatedAt: string;
-  /** Revision of the question's stream when this was last changed: what an edit form read at. */
-  version: number;
-  [key: string]: unknown;
-}
+export { questionsCollection, type QuestionDoc };
 
 export const questionBankProjection: DocumentProjection<QuestionEvent, QuestionDoc> = {
   kind: 'document',

@@ -1,8 +1,13 @@
 import { followerId } from '@lebe/domain';
 import type { ReadStore } from '@lebe/store';
-import { followersCollection, type FollowerDoc } from '../classrooms/followers.projection';
-import { questionsCollection, type QuestionDoc } from '../questions/question-bank.projection';
-import { usersCollection, type UserDoc } from '../users/users.projection';
+import {
+  followersCollection,
+  questionsCollection,
+  usersCollection,
+  type FollowerDoc,
+  type QuestionDoc,
+  type UserDoc,
+} from '../runtime';
 import {
   classroomReportsCollection,
   type ClassroomReportDoc,

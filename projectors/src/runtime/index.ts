@@ -7,3 +7,4 @@ export * from './freshness';
 export * from './failures';
 export * from './random-order';
 export * from './from-log';
+export * from './shared-documents';

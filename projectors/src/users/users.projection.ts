@@ -1,25 +1,7 @@
 import type { UserStreamEvent } from '@lebe/domain';
-import { type DocumentProjection, type Recorded, byStreamId } from '../runtime';
+import { type DocumentProjection, type Recorded, type UserDoc, byStreamId, usersCollection } from '../runtime';
 
-/** The read model's collection name. */
-export const usersCollection = 'users';
-
-/** An account as the product reads it: profile, admin right, levels and the session version tokens must carry. */
-export interface UserDoc {
-  _id: string;
-  name: string;
-  email: string;
-  /** Lower-cased e-mail: the login lookup. */
-  emailKey: string;
-  isAdmin: boolean;
-  userLevels: Record<string, number>;
-  customLevels: Record<string, number>;
-  sessionVersion: number;
-  createdAt: string;
-  /** Revision of the user's stream when this was last changed: what an edit form read at. */
-  version: number;
-  [key: string]: unknown;
-}
+export { usersCollection, type UserDoc };
 
 export const usersProjection: DocumentProjection<UserStreamEvent, UserDoc> = {
   kind: 'document',

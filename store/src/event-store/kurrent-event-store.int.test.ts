@@ -3,7 +3,7 @@ import type { StartedTestContainer } from 'testcontainers';
 import { contractSuite, uniqueName } from '../testing/contract-suite';
 import { dockerUnavailableReason } from '../testing/docker';
 import { testEvent } from '../testing/events';
-import { eventStoreContract } from './contract';
+import { eventStoreContract } from '../testing/event-store-contract';
 import { BACKWARDS, END, type KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { KurrentEventStore, erasedMarkerType } from './kurrent-event-store';
 

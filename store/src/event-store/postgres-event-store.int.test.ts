@@ -3,7 +3,7 @@ import pg from 'pg';
 import { contractSuite, uniqueName } from '../testing/contract-suite';
 import { testEvent } from '../testing/events';
 import { testPostgres } from '../testing/postgres-server';
-import { eventStoreContract } from './contract';
+import { eventStoreContract } from '../testing/event-store-contract';
 import { PostgresEventStore } from './postgres-event-store';
 
 // PG_URL when set, else a throwaway cluster; without either every case reports itself skipped.

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventStoreContract } from './contract';
+import { eventStoreContract } from '../testing/event-store-contract';
 import { SqliteEventStore } from './sqlite-event-store';
 
 eventStoreContract(

@@ -3,7 +3,7 @@ import { Collection, type Db } from 'mongodb';
 import { contractSuite } from '../testing/contract-suite';
 import { dockerUnavailableReason } from '../testing/docker';
 import { startMongo } from '../testing/mongo-container';
-import { readStoreContract } from './contract';
+import { readStoreContract } from '../testing/read-store-contract';
 import { MongoReadStore } from './mongo-read-store';
 import type { CollectionPointers } from './mongo-collections';
 import type { ReadStore, WriteOp } from './port';

@@ -2,7 +2,7 @@ import { afterAll, expect } from '@jest/globals';
 import type pg from 'pg';
 import { contractSuite } from '../testing/contract-suite';
 import { testPostgres } from '../testing/postgres-server';
-import { readStoreContract } from './contract';
+import { readStoreContract } from '../testing/read-store-contract';
 import { PostgresReadStore } from './postgres-read-store';
 
 // PG_URL when set, else a throwaway cluster; without either every case reports itself skipped.

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readStoreContract } from './contract';
+import { readStoreContract } from '../testing/read-store-contract';
 import { SqliteReadStore } from './sqlite-read-store';
 
 const files = new Map<SqliteReadStore, string>();

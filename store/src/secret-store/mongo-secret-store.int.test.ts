@@ -3,7 +3,7 @@ import { contractSuite } from '../testing/contract-suite';
 import { dockerUnavailableReason } from '../testing/docker';
 import { startMongo } from '../testing/mongo-container';
 import { MongoReadStore } from '../read-store/mongo-read-store';
-import { secretStoreContract } from './contract';
+import { secretStoreContract } from '../testing/secret-store-contract';
 import { MongoSecretStore } from './mongo-secret-store';
 
 // MongoDB only runs in a container here: without a Docker engine every case reports itself skipped.

@@ -1,6 +1,6 @@
 import { afterAll } from '@jest/globals';
 import { testPostgres } from '../testing/postgres-server';
-import { secretStoreContract } from './contract';
+import { secretStoreContract } from '../testing/secret-store-contract';
 import { PostgresSecretStore } from './postgres-secret-store';
 
 // PG_URL when set, else a throwaway cluster; without either every case reports itself skipped.

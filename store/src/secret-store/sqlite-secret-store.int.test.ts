@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
-import { secretStoreContract } from './contract';
+import { secretStoreContract } from '../testing/secret-store-contract';
 import { SqliteSecretStore } from './sqlite-secret-store';
 
 const newFile = () => join(mkdtempSync(join(tmpdir(), 'lebe-secrets-')), 'secrets.sqlite');

@@ -15,8 +15,8 @@ import {
 import { testPostgres } from '@lebe/store/testing/postgres-server';
 import { client } from '@lebe/testing/http';
 import { freePort, startProcessServer, startWorkerProcess, type ProductProcess } from '@lebe/testing/process-server';
-import { testRedis } from '../pipeline/redis-server';
-import { caughtUp, differencesFromRebuild, seedQuestions, stackEnv, startTimeoutMs, wholeLog } from './testing';
+import { testRedis } from '../testing/redis-server';
+import { caughtUp, differencesFromRebuild, seedQuestions, stackEnv, startTimeoutMs, wholeLog } from '../testing/deploy';
 
 /**
  * Kills on the distributed stack (issue 39): the API, the feeder and two projector workers run as processes on

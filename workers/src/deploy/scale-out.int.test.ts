@@ -8,8 +8,8 @@ import {
   type ProcessServer,
   type ProductProcess,
 } from '@lebe/testing/process-server';
-import { testRedis } from '../pipeline/redis-server';
-import { caughtUp, differencesFromRebuild, seedQuestions, stackEnv, startTimeoutMs, wholeLog } from './testing';
+import { testRedis } from '../testing/redis-server';
+import { caughtUp, differencesFromRebuild, seedQuestions, stackEnv, startTimeoutMs, wholeLog } from '../testing/deploy';
 
 /**
  * The distributed stack for real, on loopback: PostgreSQL (log and read models), Redis (the pipeline

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { client } from '@lebe/testing/http';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { testRedis } from './redis-server';
+import { testRedis } from '../testing/redis-server';
 
 const redis = await testRedis();
 

@@ -4,8 +4,8 @@ import { openEventStore, openReadStore, storeConfig } from '@lebe/store';
 import { client } from '@lebe/testing/http';
 import { startTestServer } from '@lebe/testing/test-server';
 import { startPipeline } from './pipeline';
-import { testRedis } from './redis-server';
-import { dropPrefix, uniquePrefix } from './testing';
+import { testRedis } from '../testing/redis-server';
+import { dropPrefix, uniquePrefix } from '../testing/pipeline';
 
 const redis = await testRedis();
 const quiet = { info: () => undefined, warn: () => undefined, error: console.error };

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { BullmqJobs, jobsQueueName, defineJob, jobs } from '@lebe/api/jobs';
 import { redisConnection } from './queues';
-import { testRedis } from './redis-server';
-import { dropPrefix, uniquePrefix } from './testing';
+import { testRedis } from '../testing/redis-server';
+import { dropPrefix, uniquePrefix } from '../testing/pipeline';
 
 const redis = await testRedis();
 

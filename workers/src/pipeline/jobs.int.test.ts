@@ -3,8 +3,8 @@ import { QueueEvents } from 'bullmq';
 import { BullmqJobs, jobsQueueName, defineJob } from '@lebe/api/jobs';
 import { jobsWorker } from './jobs';
 import { redisConnection } from './queues';
-import { testRedis } from './redis-server';
-import { dropPrefix, tempStores, uniquePrefix } from './testing';
+import { testRedis } from '../testing/redis-server';
+import { dropPrefix, tempStores, uniquePrefix } from '../testing/pipeline';
 
 const redis = await testRedis();
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { parkedProjections, retryProjection, type AnyProjection } from '@lebe/projectors/runtime';
 import { answerEvent } from '@lebe/testing/answer-tally';
 import { startPipeline, type Pipeline, type PipelineOptions } from './pipeline';
-import { testRedis } from './redis-server';
+import { testRedis } from '../testing/redis-server';
 import {
   appendAnswers,
   cleanDigest,
@@ -15,7 +15,7 @@ import {
   tallies,
   tempStores,
   uniquePrefix,
-} from './testing';
+} from '../testing/pipeline';
 
 const redis = await testRedis();
 const quiet = { info: () => undefined, warn: () => undefined, error: console.error };

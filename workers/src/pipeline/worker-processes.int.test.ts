@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startPipeline, type Pipeline } from './pipeline';
-import { testRedis } from './redis-server';
+import { testRedis } from '../testing/redis-server';
 import {
   appendAnswers,
   cleanDigest,
@@ -14,11 +14,11 @@ import {
   tallies,
   tempStores,
   uniquePrefix,
-} from './testing';
+} from '../testing/pipeline';
 
 const redis = await testRedis();
 const root = resolve(process.cwd(), process.cwd().endsWith('workers') ? '..' : '.');
-const child = resolve(root, 'workers/src/pipeline/worker-process.ts');
+const child = resolve(root, 'workers/src/testing/worker-process.ts');
 const names = tallies.map((p) => p.name);
 const collections = tallies.map((p) => p.collection.name);
 

@@ -7,9 +7,8 @@ import {
   type TargetLanguage,
 } from '@lebe/domain';
 import { route, type AnyRoute, type Request } from '../../platform/http/route';
-import { ownQuestions } from '@lebe/projectors/my-questions';
 import { practiceRound } from '@lebe/projectors/practice';
-import { loadQuestion } from '@lebe/projectors/questions';
+import { loadQuestion, ownQuestions } from '@lebe/projectors/questions';
 import {
   memberOf,
   teacherOf,

@@ -13,13 +13,14 @@ import {
 } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
 import {
+  ownQuestion,
+  ownQuestions,
   questionFromLog,
   publicQuestion,
   questionFilter,
   type QuestionDoc,
   questionsCollection,
 } from '@lebe/projectors/questions';
-import { ownQuestion, ownQuestions } from '@lebe/projectors/my-questions';
 import { handleCommands, questionCommand } from '../../platform/commands';
 import { changesGrading, queueRegrade, regradeStatus } from '../../platform/regrading/regrade';
 import { pagedList } from '../../platform/http/paged-list';

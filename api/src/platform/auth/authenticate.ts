@@ -1,10 +1,12 @@
 import type { Context } from 'koa';
 import type { UserDoc } from '@lebe/projectors/users';
 import { HttpError, notAuthorizedNoToken, notAuthorizedTokenFailed } from '../http/errors';
-import type { Access } from '../http/route';
 import type { Tokens } from './tokens';
 
 export type AuthUser = UserDoc;
+
+/** Who may call a route: anyone, any signed-in user, or admins only. Ownership is checked by the handler. */
+export type Access = 'public' | 'user' | 'admin';
 
 /**
  * Resolves the caller of a route from its bearer token and enforces the route's access level.

@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { parse as parseQueryString } from 'node:querystring';
 import { Router } from '@koa/router';
 import type { z } from 'zod';
-import type { AuthUser } from '../auth/authenticate';
+import type { Access, AuthUser } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import type { CommandMeta } from '../commands';
 import { validationError } from './errors';
@@ -15,8 +15,6 @@ function commandMeta(ctx: Context, user: { _id: string } | null): CommandMeta {
   return { actor: user?._id ?? null, correlationId: requestId ?? randomUUID(), now: new Date() };
 }
 
-/** Who may call a route: anyone, any signed-in user, or admins only. Ownership is checked by the handler. */
-export type Access = 'public' | 'user' | 'admin';
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 export interface Request<A extends Access, P, Q, B> {

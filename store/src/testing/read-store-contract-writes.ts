@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
-import type { ContractCase } from '../testing/contract-suite';
-import { CheckpointMovedError, CommitTooLargeError, type ReadStore, type WriteOp } from './port';
+import type { ContractCase } from './contract-suite';
+import { CheckpointMovedError, CommitTooLargeError, type ReadStore, type WriteOp } from '../read-store/port';
 
 /** Commits, checkpoints, purges, resets and ensure: what projections rely on to never count twice. */
 export function writeCases(

@@ -1,8 +1,8 @@
 import { expect } from '@jest/globals';
-import { testEvent } from '../testing/events';
-import { uniqueName, type ContractCase } from '../testing/contract-suite';
-import { subscribed } from './contract-subscribed';
-import { WrongExpectedRevisionError, type EventStore } from './port';
+import { testEvent } from './events';
+import { uniqueName, type ContractCase } from './contract-suite';
+import { subscribed } from './event-store-contract-subscribed';
+import { WrongExpectedRevisionError, type EventStore } from '../event-store/port';
 
 /** Erasure (deleteStream) and bulk creation (appendNewStreams): what a rebuild, an export and an import rely on. */
 export const erasureCases: ContractCase<EventStore>[] = [

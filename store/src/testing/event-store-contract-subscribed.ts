@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@lebe/domain';
-import { eventually } from '../testing/contract-suite';
-import type { EventStore } from './port';
+import { eventually } from './contract-suite';
+import type { EventStore } from '../event-store/port';
 
 /** Collects what a subscription from `after` delivers until `until` holds, then closes it. */
 export async function subscribed(store: EventStore, after: number, until: (seen: RecordedEvent[]) => boolean) {

@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
-import type { ContractCase } from '../testing/contract-suite';
-import type { ReadStore } from './port';
+import type { ContractCase } from './contract-suite';
+import type { ReadStore } from '../read-store/port';
 
 const texts = { name: 'texts', indexes: ['lang'], text: ['text'] };
 const docs = [

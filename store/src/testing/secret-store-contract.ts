@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
-import { contractSuite, uniqueName, type ContractCase } from '../testing/contract-suite';
-import type { SecretStore } from './port';
+import { contractSuite, uniqueName, type ContractCase } from './contract-suite';
+import type { SecretStore } from '../secret-store/port';
 
 /** The behaviour every secret store adapter must show. */
 export function secretStoreContract(name: string, open: () => Promise<SecretStore>, skipReason: string | null = null) {

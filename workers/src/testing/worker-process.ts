@@ -4,8 +4,8 @@
 import type { DocumentProjection } from '@lebe/projectors/runtime';
 import type { Doc } from '@lebe/store';
 import type { TestEvent } from '@lebe/testing/answer-tally';
-import { startPipeline } from './pipeline';
-import { tallies, tempStores } from './testing';
+import { startPipeline } from '../pipeline/pipeline';
+import { tallies, tempStores } from './pipeline';
 
 /** The same projections, made slower, so a catch-up spans many small batches a kill can cut. */
 const slow = (p: DocumentProjection<TestEvent, Doc>): DocumentProjection<TestEvent, Doc> => ({

@@ -1,8 +1,8 @@
 import { expect } from '@jest/globals';
-import { contractSuite, type ContractCase } from '../testing/contract-suite';
-import { keywordCases } from './contract-keywords';
-import { writeCases } from './contract-writes';
-import { UnknownFieldError, type CollectionSpec, type Filter, type ReadStore } from './port';
+import { contractSuite, type ContractCase } from './contract-suite';
+import { keywordCases } from './read-store-contract-keywords';
+import { writeCases } from './read-store-contract-writes';
+import { UnknownFieldError, type CollectionSpec, type Filter, type ReadStore } from '../read-store/port';
 
 export interface ReadStoreContractOptions {
   /** How the adapter matches keywords (see searchVersion in port.ts): anywhere, or whole words only. */

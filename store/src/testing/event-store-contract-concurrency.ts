@@ -1,8 +1,8 @@
 import { expect } from '@jest/globals';
 import type { RecordedEvent } from '@lebe/domain';
-import { testEvent } from '../testing/events';
-import { eventually, uniqueName, type ContractCase } from '../testing/contract-suite';
-import type { EventStore } from './port';
+import { testEvent } from './events';
+import { eventually, uniqueName, type ContractCase } from './contract-suite';
+import type { EventStore } from '../event-store/port';
 
 /**
  * Concurrent appenders commit in any order. A log whose positions are handed out before commit (a

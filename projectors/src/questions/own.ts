@@ -1,7 +1,7 @@
 import { forbidden, notFound, streams } from '@lebe/domain';
 import type { EventStore } from '@lebe/store';
 import { documentFromLog } from '../runtime';
-import { type QuestionDoc, questionBankProjection } from '../questions';
+import { type QuestionDoc, questionBankProjection } from './question-bank.projection';
 
 // Commands decide from the write side: a question its author has just created is theirs at once, whatever
 // the read models have reached.

@@ -1,11 +1,11 @@
 import { expect } from '@jest/globals';
 import type { RecordedEvent } from '@lebe/domain';
-import { testEvent } from '../testing/events';
-import { contractSuite, uniqueName, type ContractCase } from '../testing/contract-suite';
-import { subscribed } from './contract-subscribed';
-import { concurrencyCases } from './contract-concurrency';
-import { erasureCases } from './contract-erasure';
-import { WrongExpectedRevisionError, type EventStore } from './port';
+import { testEvent } from './events';
+import { contractSuite, uniqueName, type ContractCase } from './contract-suite';
+import { subscribed } from './event-store-contract-subscribed';
+import { concurrencyCases } from './event-store-contract-concurrency';
+import { erasureCases } from './event-store-contract-erasure';
+import { WrongExpectedRevisionError, type EventStore } from '../event-store/port';
 
 const stream = () => uniqueName('test');
 

@@ -1,2 +1,0 @@
-// My questions: a teacher's own questions, read from the question bank.
-export * from './queries';
