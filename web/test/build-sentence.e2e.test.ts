@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { tilePrompt, type QuestionFields } from '@lebe/domain';
-import { browserUnavailableReason, eventually, launchBrowser, newPage, signInAs, textOf } from '@lebe/testing/browser';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  openPractice,
+  signInAs,
+  textOf,
+} from '@lebe/testing/browser';
 import { client } from '@lebe/testing/http';
 import { keepScreenshot, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
 import { seedQuestions } from '@lebe/testing/questions';
@@ -47,9 +55,7 @@ const bank = (): Partial<QuestionFields>[] =>
 
 /** French practice at level 1, for a learner signed in (so each answer is recorded). */
 async function practise(page: Page) {
-  const params = { userLanguage: 'english', targetLanguage: 'french', level: 1 };
-  await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
-  await page.goto('/lebemodule');
+  await openPractice(page, 'french', 1);
   await page.locator('.tile-bank').waitFor();
   const cue = await textOf(page.locator('.question-text'));
   const asked = sentences.find((s) => s.cue === cue);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { browserUnavailableReason, eventually, launchBrowser, newPage, signInAs, textOf } from '@lebe/testing/browser';
+import {
+  browserUnavailableReason,
+  eventually,
+  launchBrowser,
+  newPage,
+  openPractice,
+  signInAs,
+  textOf,
+} from '@lebe/testing/browser';
 import { client } from '@lebe/testing/http';
 import { keepScreenshot, sidewaysOverflow } from '@lebe/testing/page-checks';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
@@ -50,13 +58,8 @@ function bank() {
   return [sentence, ...spanish, ...german, long];
 }
 
-/** Opens main practice in a language at level 1. */
-async function practise(page: Page, language: string) {
-  await page.goto('/');
-  const params = { userLanguage: 'english', targetLanguage: language, level: 1 };
-  await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
-  await page.goto('/lebemodule');
-}
+/** Opens main practice in a language at level 1 (the shared set-up of @lebe/testing). */
+const practise = (page: Page, language: string) => openPractice(page, language, 1);
 
 async function pickRight(page: Page) {
   await page.locator('.choice:not([disabled])').first().waitFor();
