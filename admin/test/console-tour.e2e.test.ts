@@ -31,6 +31,21 @@ if (unavailable) {
   const screens: Screen[] = [
     { name: 'users', path: () => '/admin/userlist', ready: row('Nora') },
     { name: 'user-edit', path: () => `/admin/user/${ids.user}/edit`, ready: field(/^Name/, 'Nora') },
+    {
+      // From a user to their account's stream, whose entries name who did each thing (not a raw id).
+      name: 'user-stream',
+      path: () => `/admin/user/${ids.user}/edit`,
+      ready: field(/^Name/, 'Nora'),
+      then: async (page) => {
+        await page
+          .getByRole('list', { name: 'Event streams' })
+          .getByRole('link', { name: /^Account/ })
+          .click();
+        await page.waitForURL(`**/admin/streams/user-${ids.user}`);
+        const registered = page.getByRole('table', { name: 'History' }).locator('tr', { hasText: 'UserRegistered' });
+        await expect(registered.locator('td[data-label="Who"]').textContent()).resolves.toBe('Nora');
+      },
+    },
     { name: 'questions', path: () => '/admin/questionfilter', ready: row('Horse in French?') },
     {
       name: 'questions-filters',

@@ -1,17 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button } from '@mui/material';
 import OpenIcon from '@mui/icons-material/OpenInNew';
-import { useBasename } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useStreamPath } from '../shared/stream-path';
 
 // Apart from the Events list's fields (stream-link.tsx), so a stream's page loads without react-admin's
 // ReferenceField and TextField, which only the list and an event's page use.
-
-/** The console's address of one stream's history. */
-export function useStreamPath() {
-  const basename = useBasename();
-  return (stream: string) => `${basename}/streams/${encodeURIComponent(stream)}`;
-}
 
 /** A box to open any stream's history by its name (question-…, classroom-…, user-…). */
 export function OpenStream({ initial = '' }: { initial?: string }) {

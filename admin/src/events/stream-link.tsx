@@ -3,7 +3,7 @@ import { Link, ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { useEditPath } from '../shared/spec-routes';
 import { breakAnywhere } from '../shared/styles';
 import type { EventRecord } from '../providers/records';
-import { useStreamPath } from './open-stream';
+import { useStreamPath } from '../shared/stream-path';
 
 /** The event's stream, leading to its history (without also opening the row it sits in). */
 export function StreamLink() {

@@ -7,7 +7,8 @@ import { breakCell, labelled, plainBody } from '../shared/plain-rows';
 import { StreamHistory, describeChange, useActorNames, when } from '../shared/stream-history';
 import type { EventRecord } from '../providers/records';
 import { ScrollBox } from '../shared/scroll-box';
-import { OpenStream, useStreamPath } from './open-stream';
+import { OpenStream } from './open-stream';
+import { useStreamPath } from '../shared/stream-path';
 
 /**
  * The events of other streams that name this stream's id in their data: a classroom's students joining
