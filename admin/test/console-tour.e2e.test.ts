@@ -30,6 +30,19 @@ if (unavailable) {
 
   const screens: Screen[] = [
     { name: 'users', path: () => '/admin/userlist', ready: row('Nora') },
+    {
+      // Newest first by the Created column (sorted by the server): Nora registered after the admin.
+      name: 'users-by-created',
+      path: () => '/admin/userlist',
+      ready: row('Nora'),
+      then: async (page) => {
+        if ((page.viewportSize()?.width ?? 0) < 800) return;
+        const header = page.getByRole('columnheader', { name: 'Created' });
+        await header.getByRole('button').click();
+        await header.getByRole('button').click();
+        await eventually(async () => expect(await page.locator('tbody tr').first().textContent()).toContain('Nora'));
+      },
+    },
     { name: 'user-edit', path: () => `/admin/user/${ids.user}/edit`, ready: field(/^Name/, 'Nora') },
     {
       // From a user to their account's stream, whose entries name who did each thing (not a raw id).

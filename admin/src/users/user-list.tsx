@@ -1,3 +1,4 @@
+import { dateTimeText } from '@lebe/domain/core/dates';
 import { EmailField, FunctionField, TextField } from 'react-admin';
 import { DataTable } from '../shared/data-table';
 import { ExportButton } from '../shared/export-button';
@@ -27,6 +28,13 @@ export function UserList(props: PathListProps) {
         <TextField source="name" label="Name" />
         {!mobile && <EmailField source="email" label="Email" sortable={false} />}
         <FunctionField<AdminUserRecord> source="isAdmin" label="Is Admin" render={(u) => (u.isAdmin ? 'Yes' : 'No')} />
+        {!mobile && (
+          <FunctionField<AdminUserRecord>
+            source="createdAt"
+            label="Created"
+            render={(u) => dateTimeText(u.createdAt)}
+          />
+        )}
         <RowActions noun="user" label="Actions" />
       </DataTable>
     </ListScreen>
