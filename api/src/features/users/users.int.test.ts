@@ -294,6 +294,19 @@ describe('admin', () => {
     expect((await api.get('/api/admin/users?sort=["password","ASC"]', admin)).status).toBe(400);
   });
 
+  it('lists users with when they were created, sortable by it both ways, to admins only', async () => {
+    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
+      .body.token;
+    const newest = (await api.post('/api/users', fresh())).body;
+    const desc = await api.get('/api/admin/users?range=[0,9]&sort=["createdAt","DESC"]', admin);
+    expect(desc.body[0]).toMatchObject({ id: newest._id, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    const times = desc.body.map((u: { createdAt: string }) => u.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const asc = await api.get('/api/admin/users?range=[0,0]&sort=["createdAt","ASC"]', admin);
+    expect(asc.body[0].email).toBe(server.adminEmail);
+    expect((await api.get('/api/admin/users', newest.token)).status).toBe(403);
+  });
+
   it('seeds the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const res = await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword });
     expect(res.body.isAdmin).toBe(true);
