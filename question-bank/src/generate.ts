@@ -20,6 +20,8 @@ import { numberDrafts } from './numbers';
 import { particleDrafts } from './particles';
 import { relativeTimeDrafts } from './relative-time';
 import { sentenceDrafts } from './sentences';
+import { sangoSentenceDrafts } from './sango/sentences';
+import { sangoWordDrafts } from './sango/words';
 import { synonymDrafts } from './synonyms';
 import { unitDrafts } from './units';
 import { holdsVulgar } from './vulgar';
@@ -48,6 +50,8 @@ const sources: { source: DraftSource; seedEvery: number }[] = [
   { source: conjugationDrafts, seedEvery: 8 },
   { source: englishTenseDrafts, seedEvery: 8 },
   { source: sentenceDrafts, seedEvery: 1 }, // thinned by frame in sentences/index.ts
+  { source: sangoWordDrafts, seedEvery: 1 },
+  { source: sangoSentenceDrafts, seedEvery: 1 }, // one way per frame in the seed (sango/sentences.ts)
 ];
 
 /**
@@ -112,19 +116,24 @@ const lookAlikeKey = (d: Draft) => {
   return readableByLikeness(kindOf(d)) && term !== undefined && givenAway(term, d.correct, d.wrong ?? []);
 };
 
+/** Whether a draft is made into a question at all: the bank's gate for every source. */
+export function fit(draft: Draft): boolean {
+  if (draft.wrong && draft.wrong.length !== 3) return false; // a choice needs three distinct wrong answers
+  // A question whose answer stands in its own words (“taxi” for “taxi”, “wir essen” for essen) teaches nothing.
+  if (containsWords(draft.question, draft.correct)) return false;
+  // No vulgar word anywhere: not asked, not offered, not accepted (vulgar.ts).
+  if (unfit(draft)) return false;
+  // A word or phrase choice whose right answer is the one look-alike of the word asked about is not made.
+  return !(draft.wrong && lookAlikeKey(draft));
+}
+
 export function* generateBank(options: BankOptions = {}): Generator<GeneratedQuestion> {
   const target = options.target ?? 'seed';
   const languages = options.languages ?? Object.keys(locales);
   const seen = new Set<string>();
   for (const { source, seedEvery } of sources) {
     for (const draft of source(target, languages)) {
-      if (draft.wrong && draft.wrong.length !== 3) continue; // a choice needs three distinct wrong answers
-      // A question whose answer stands in its own words (“taxi” for “taxi”, “wir essen” for essen) teaches nothing.
-      if (containsWords(draft.question, draft.correct)) continue;
-      // No vulgar word anywhere: not asked, not offered, not accepted (vulgar.ts).
-      if (unfit(draft)) continue;
-      // A word or phrase choice whose right answer is the one look-alike of the word asked about is not made.
-      if (draft.wrong && lookAlikeKey(draft)) continue;
+      if (!fit(draft)) continue;
       const q = toQuestion(draft);
       // The seed keeps a fixed share of a big source, chosen by id so that every kind of question stays in.
       if (target === 'seed' && seedEvery > 1 && rank(q.id) % seedEvery !== 0) continue;

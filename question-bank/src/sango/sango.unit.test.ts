@@ -1,0 +1,132 @@
+/**
+ * Sango taught as a language: the lexicon's everyday words both ways, and sentences whose every word
+ * stands in the lexicon with the sense the English gives it. A Sango-only bank (small: no European
+ * sentence frames).
+ */
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { toQuestion, type GeneratedQuestion } from '../common';
+import { kindOf } from '../composition';
+import { defects } from '../checks';
+import { fit } from '../generate';
+import { everydayWords, sangoLexicon, spellings } from './lexicon';
+import { english, sango, sangoFrames, sangoSentenceDrafts, verbs } from './sentences';
+import { contentWords, sangoWordDrafts } from './words';
+
+let bank: GeneratedQuestion[];
+beforeAll(() => {
+  // The seed's Sango words and sentences through the bank's gate (generate.ts), without the rest of the bank.
+  bank = [...sangoWordDrafts('seed', ['sango']), ...sangoSentenceDrafts('seed', ['sango'])].filter(fit).map(toQuestion);
+});
+const right = (q: GeneratedQuestion) => q.fields.answers.find((a) => a.isCorrect)!.text;
+const wrong = (q: GeneratedQuestion) => q.fields.answers.filter((a) => !a.isCorrect).map((a) => a.text);
+const words = (text: string) => new Set(text.toLowerCase().match(/[a-z']+/g) ?? []);
+/** A plural or singular English noun or verb as the lexicon defines it (mangoes → mango, looks for → look). */
+const stem = (w: string) => w.replace(/(oes|es|s)$/, (m) => (m === 'oes' ? 'o' : m === 'es' ? 'e' : ''));
+
+describe('Sango from Weston’s lexicon', () => {
+  it('reads the whole lexicon and keeps its author’s copyright row out of the words', () => {
+    expect(sangoLexicon().length).toBeGreaterThan(2000);
+    expect(sangoLexicon().some((e) => e.pos === 'DO NOT REMOVE THIS ROW')).toBe(false);
+  });
+
+  it('teaches 1,000 everyday words, none a name, each gloss said by both of the lexicon’s English columns', () => {
+    const list = everydayWords();
+    expect(list).toHaveLength(1000);
+    for (const w of list) {
+      expect([w.spelling, w.category]).not.toEqual([w.spelling, expect.stringMatching(/COUNTRY|GOD|MYTH|ALT/)]);
+      expect(w.gloss).toMatch(/^[a-z]/);
+      const defined = words(w.definition);
+      for (const g of contentWords(w.gloss)) expect([w.spelling, g, defined.has(g)]).toEqual([w.spelling, g, true]);
+      for (const t of w.translation.split('-or-')[0].toLowerCase().split('-'))
+        expect([w.spelling, t, defined.has(t)]).toEqual([w.spelling, t, true]);
+      // The official spelling is the lexicon's own Heightless column, cased.
+      expect(w.spelling.toLowerCase()).toBe(w.heightless.normalize('NFC'));
+    }
+  });
+
+  it('asks ≥ 1,000 everyday words both ways, with wrong choices of the same part of speech and another sense', () => {
+    const vocabulary = bank.filter((q) => q.fields.category === 'everyday word');
+    expect(vocabulary.length).toBeGreaterThanOrEqual(1000);
+    const bySpelling = spellings();
+    const taught = new Map(everydayWords().map((w) => [`${w.spelling}|${w.gloss}`, w]));
+    const toEnglish = vocabulary.filter((q) => q.fields.question.startsWith('What does the Sango'));
+    const toSango = vocabulary.filter((q) => q.fields.question.startsWith('Which is the Sango for'));
+    expect(toEnglish.length).toBeGreaterThan(600);
+    expect(toSango.length).toBeGreaterThan(600);
+    for (const q of toSango) {
+      const key = taught.get(`${right(q)}|${/“(.*)”/.exec(q.fields.question)![1]}`)!;
+      for (const w of wrong(q)) {
+        const rows = bySpelling.get(w)!;
+        expect([w, rows.some((e) => e.pos === key.pos)]).toEqual([w, true]);
+        // No sense of a wrong word is the English asked.
+        const senses = new Set(rows.flatMap((e) => contentWords(e.definition)));
+        expect([q.fields.question, w, contentWords(key.gloss).some((g) => senses.has(g))]).toEqual([
+          q.fields.question,
+          w,
+          false,
+        ]);
+      }
+    }
+  });
+
+  it('makes every word of every sentence a word of the lexicon, and its English the lexicon’s sense', () => {
+    const known = new Set([...spellings().keys()].map((s) => s.toLowerCase()));
+    const verbSpellings = new Set(verbs.map((v) => v.sg).concat(['gue', 'yeke']));
+    for (const f of sangoFrames())
+      for (const token of sango(f).toLowerCase().match(/[^\s.?]+/g)!) {
+        // a- is the subject marker on a verb (the lexicon's affix row), not a word of its own.
+        const word = known.has(token) ? token : token.startsWith('a') && verbSpellings.has(token.slice(1)) ? token.slice(1) : token;
+        expect([sango(f), token, known.has(word)]).toEqual([sango(f), token, true]);
+      }
+    for (const v of verbs) {
+      const senses = spellings()
+        .get(v.sg)!
+        .filter((e) => e.pos === 'VERB');
+      expect([v.sg, senses.some((e) => words(e.definition).has(v.en[0].split(' ')[0]))]).toEqual([v.sg, true]);
+      for (const [sg, en] of v.objects) {
+        const defined = spellings()
+          .get(sg)!
+          .flatMap((e) => [...words(e.definition)]);
+        expect([sg, en, defined.includes(en) || defined.includes(stem(en))]).toEqual([sg, en, true]);
+      }
+    }
+  });
+
+  it('says a sentence in Sango’s grammar: a- after a noun subject only, fadë first, awe and äpe last', () => {
+    const frames = [...sangoFrames()];
+    const find = (en: string) => sango(frames.find((f) => english(f) === en)!);
+    expect(find('I eat fish.')).toBe('Mbï te susu.');
+    expect(find('The man eats fish.')).toBe('Kôlï nî ate susu.');
+    expect(find('She is eating fish.')).toBe('Lo yeke te susu.');
+    expect(find('The woman will not sell oil.')).toBe('Fadë wâlï nî akä mafüta äpe.');
+    expect(find('We have already seen goats.')).toBe('Ë bâa ngäsa awe.');
+    expect(find('Yesterday they did not buy bread.')).toBe('Bîrï âla vo mâpa äpe.');
+    expect(find('Where are you going?')).toBe('Mo yeke gue na ndo wa?');
+    expect(find('What is the child eating?')).toBe('Môlengê nî ayeke te nye?');
+    expect(find('Yesterday the man went to the market and bought fish.')).toBe(
+      'Bîrï kôlï nî ague na garâ sï lo vo susu.',
+    );
+  });
+
+  it('asks ≥ 500 sentences at levels 1–6, their choices never “you” beside “they” (âla is both)', () => {
+    const sentences = bank.filter((q) => kindOf(q.fields) === 'sentence');
+    expect(sentences.filter((q) => q.fields.level <= 6).length).toBeGreaterThanOrEqual(500);
+    expect(sentences.some((q) => q.fields.level === 1)).toBe(true);
+    for (const q of sentences.filter((q) => q.fields.question.startsWith('What does the Sango'))) {
+      const subjects = q.fields.answers.map((a) => a.text.replace(/^(Yesterday|What|Where|Do|Does|Is|Are) /, '').split(' ')[0].toLowerCase());
+      expect([q.fields.question, subjects.includes('you') && subjects.includes('they')]).toEqual([
+        q.fields.question,
+        false,
+      ]);
+    }
+    // Typed: the plural you, pëpe and a- after a pronoun are right too.
+    const typed = sentences.find((q) => q.fields.question === 'Type the Sango for “You do not eat fish.”: ___');
+    if (typed) expect(typed.fields.answers[0].variants).toEqual(expect.arrayContaining(['Âla te susu äpe.', 'Mo te susu pëpe.']));
+  });
+
+  it('holds the longest sentences (two clauses) at the top levels, and no defect', () => {
+    const top = bank.filter((q) => q.fields.level >= 9);
+    expect(top.filter((q) => q.fields.category.includes('two clauses')).length / top.length).toBeGreaterThan(0.5);
+    expect(bank.filter((q) => defects(q).length)).toEqual([]);
+  });
+});

@@ -1,0 +1,362 @@
+/**
+ * Simple Sango sentences, made by the project from the words of Weston's lexicon (every word is checked
+ * against it in sango.unit.test.ts) and the grammar that his lexicon's notes and his annotated corpus of
+ * Saulnier's *Les ruses de Tere* (zokwezo/sango, corpora/les_ruses_de_tere) show:
+ * - a pronoun subject (mbï, mo, lo, ë, âla) before the bare verb: “lo gue”, “mbï yeke”; a noun subject
+ *   takes the subject marker a- on the verb: “Tere ahûnda”, “Ngûru amû” (a- after a pronoun also occurs in
+ *   the corpus, “lo ague”, and is accepted when typed);
+ * - the verb has no tense: a time word (bîrï, yesterday) places it; yeke before the verb is progressive
+ *   (“Mo yeke gue na ndo wa?”, where are you going?), fadë before the subject is the future (“fadë mbï
+ *   hön”), awe after the object is completive (“mbï wôko kûê awe”);
+ * - negation closes the clause with äpe (or pëpe, as the corpus mostly writes: both accepted typed);
+ * - a yes/no question is the statement asked; nye (what) and na ndo wa (where) stand where the answer would;
+ * - two clauses follow each other with sï (and then), the subject said again: “Tere alöndö sï lo hûnda”.
+ * The noun is bare (plural or mass in English); nî after it is “the”.
+ */
+import type { BankTarget, Draft } from '../common';
+import { rank } from '../common';
+import { sangoCitation } from './words';
+
+interface Subject {
+  sg: string;
+  en: string;
+  noun: boolean;
+  /** 1 I, 2 you, 3 he/she, 4 we, 5 they, 6 a noun. */
+  person: number;
+}
+const subjects: Subject[] = [
+  { sg: 'mbï', en: 'I', noun: false, person: 1 },
+  { sg: 'mo', en: 'you', noun: false, person: 2 },
+  { sg: 'lo', en: 'he', noun: false, person: 3 },
+  { sg: 'lo', en: 'she', noun: false, person: 3 },
+  { sg: 'ë', en: 'we', noun: false, person: 4 },
+  { sg: 'âla', en: 'they', noun: false, person: 5 },
+  { sg: 'kôlï nî', en: 'the man', noun: true, person: 6 },
+  { sg: 'wâlï nî', en: 'the woman', noun: true, person: 6 },
+  { sg: 'môlengê nî', en: 'the child', noun: true, person: 6 },
+];
+
+interface Verb {
+  sg: string;
+  /** base, third person, past, participle, -ing */
+  en: [string, string, string, string, string];
+  objects: [sg: string, en: string][];
+}
+const food: [string, string][] = [
+  ['kôbe', 'food'],
+  ['nyama', 'meat'],
+  ['susu', 'fish'],
+  ['mâpa', 'bread'],
+  ['gozo', 'manioc'],
+  ['mângo', 'mangoes'],
+  ['kârâkö', 'peanuts'],
+];
+const goods: [string, string][] = [
+  ['susu', 'fish'],
+  ['mâpa', 'bread'],
+  ['kôndo', 'chickens'],
+  ['sukâni', 'sugar'],
+  ['mafüta', 'oil'],
+  ['bongö', 'clothes'],
+  ['ngäsa', 'goats'],
+];
+export const verbs: Verb[] = [
+  { sg: 'te', en: ['eat', 'eats', 'ate', 'eaten', 'eating'], objects: food },
+  {
+    sg: 'nyön',
+    en: ['drink', 'drinks', 'drank', 'drunk', 'drinking'],
+    objects: [
+      ['ngû', 'water'],
+      ['kâwa', 'coffee'],
+    ],
+  },
+  { sg: 'vo', en: ['buy', 'buys', 'bought', 'bought', 'buying'], objects: goods },
+  { sg: 'kä', en: ['sell', 'sells', 'sold', 'sold', 'selling'], objects: goods },
+  {
+    sg: 'bâa',
+    en: ['see', 'sees', 'saw', 'seen', 'seeing'],
+    objects: [
+      ['mbo', 'dogs'],
+      ['bâgara', 'cows'],
+      ['ngäsa', 'goats'],
+      ['ndeke', 'birds'],
+      ['kôndo', 'chickens'],
+    ],
+  },
+  {
+    sg: 'sukûla',
+    en: ['wash', 'washes', 'washed', 'washed', 'washing'],
+    objects: [['bongö', 'clothes']],
+  },
+  {
+    sg: 'gi',
+    en: ['look for', 'looks for', 'looked for', 'looked for', 'looking for'],
+    objects: [
+      ['nginza', 'money'],
+      ['kôbe', 'food'],
+      ['mbo', 'dogs'],
+    ],
+  },
+];
+/** Going somewhere: gue na … (corpus: “âla gue na ködörö tî âla”). */
+const places: [string, string][] = [
+  ['garâ', 'the market'],
+  ['ködörö', 'the village'],
+  ['gbakô', 'the forest'],
+  ['bale', 'the river'],
+];
+const go: Verb = {
+  sg: 'gue',
+  en: ['go', 'goes', 'went', 'gone', 'going'],
+  objects: places.map(([sg, en]) => [`na ${sg}`, `to ${en}`]),
+};
+
+export type Aspect = 'plain' | 'progressive' | 'future' | 'past' | 'completive';
+export interface Frame {
+  subject: Subject;
+  verb: Verb;
+  object: [string, string];
+  aspect: Aspect;
+  negative: boolean;
+  /** A yes/no question, or what / where. */
+  question?: 'yes-no' | 'what' | 'where';
+  /** A second clause after sï (the subject said again). */
+  then?: { verb: Verb; object: [string, string] };
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const third = (s: Subject) => s.person === 3 || s.person === 6;
+
+/** The Sango clause: subject, [yeke] verb (a- after a noun), object, [awe], [äpe]. */
+function sangoClause(f: Frame, verb: Verb, object: string, marker = false): string {
+  const a = f.subject.noun || marker ? 'a' : '';
+  const head = f.aspect === 'progressive' ? `${a}yeke ${verb.sg}` : `${a}${verb.sg}`;
+  return `${f.subject.sg} ${head} ${object}`;
+}
+
+const sangoMemo = new WeakMap<Frame, string>();
+const englishMemo = new WeakMap<Frame, string>();
+/** The Sango sentence of a frame (memoised: wrong answers are drawn from the same frames again and again). */
+export function sango(f: Frame, options: { marker?: boolean } = {}): string {
+  if (options.marker) return sangoText(f, true);
+  return sangoMemo.get(f) ?? sangoMemo.set(f, sangoText(f, false)).get(f)!;
+}
+export function english(f: Frame): string {
+  return englishMemo.get(f) ?? englishMemo.set(f, englishText(f)).get(f)!;
+}
+
+function sangoText(f: Frame, marker: boolean): string {
+  const options = { marker };
+  const object = f.question === 'what' ? 'nye' : f.question === 'where' ? 'na ndo wa' : f.object[0];
+  let text = sangoClause(f, f.verb, object, options.marker);
+  // The second clause says its subject again, a noun as lo (“Tere alöndö sï lo hûnda”).
+  const again = f.subject.noun ? subjects[2] : f.subject;
+  if (f.then) text += ` sï ${sangoClause({ ...f, subject: again, aspect: 'plain' }, f.then.verb, f.then.object[0], options.marker)}`;
+  if (f.aspect === 'completive') text += ' awe';
+  if (f.negative) text += ' äpe';
+  if (f.aspect === 'future') text = `fadë ${text}`;
+  if (f.aspect === 'past') text = `bîrï ${text}`;
+  return capital(text) + (f.question ? '?' : '.');
+}
+
+/** The English verb phrase of a clause. */
+function englishVerb(f: Frame, verb: Verb, aspect: Aspect, negative: boolean): string {
+  const [base, s, past, participle, ing] = verb.en;
+  const he = third(f.subject);
+  const be = f.subject.person === 1 ? 'am' : he ? 'is' : 'are';
+  switch (aspect) {
+    case 'progressive':
+      return `${be}${negative ? ' not' : ''} ${ing}`;
+    case 'future':
+      return `will${negative ? ' not' : ''} ${base}`;
+    case 'past':
+      return negative ? `did not ${base}` : past;
+    case 'completive':
+      return `${he ? 'has' : 'have'} already ${participle}`;
+    default:
+      return negative ? `${he ? 'does' : 'do'} not ${base}` : he ? s : base;
+  }
+}
+
+function englishText(f: Frame): string {
+  const who = f.subject.en;
+  if (f.question) {
+    const [base, , , , ing] = f.verb.en;
+    const be = f.subject.person === 1 ? 'am' : third(f.subject) ? 'is' : 'are';
+    const does = third(f.subject) ? 'Does' : 'Do';
+    if (f.question === 'yes-no')
+      return f.aspect === 'progressive'
+        ? `${capital(be)} ${who} ${ing} ${f.object[1]}?`
+        : `${does} ${who} ${base} ${f.object[1]}?`;
+    const wh = f.question === 'what' ? 'What' : 'Where';
+    return f.aspect === 'progressive' ? `${wh} ${be} ${who} ${ing}?` : `${wh} ${does.toLowerCase()} ${who} ${base}?`;
+  }
+  let text = `${who} ${englishVerb(f, f.verb, f.aspect, f.negative)} ${f.object[1]}`;
+  if (f.then) {
+    const aspect = f.aspect === 'future' ? 'plain' : f.aspect;
+    const [base, s, past] = f.then.verb.en;
+    const second = aspect === 'past' ? past : f.aspect === 'future' || !third(f.subject) ? base : s;
+    text += ` and ${second} ${f.then.object[1]}`;
+  }
+  if (f.aspect === 'past') text = `Yesterday ${text}`;
+  return capital(text) + '.';
+}
+
+/** Every frame: statements, denials, questions, and two clauses with sï. */
+export function* sangoFrames(): Generator<Frame> {
+  const statements: [Aspect, boolean][] = [
+    ['plain', false],
+    ['plain', true],
+    ['progressive', false],
+    ['progressive', true],
+    ['future', false],
+    ['future', true],
+    ['past', false],
+    ['past', true],
+    ['completive', false],
+  ];
+  for (const subject of subjects)
+    for (const verb of [...verbs, go])
+      for (const object of verb.objects) {
+        for (const [aspect, negative] of statements) yield { subject, verb, object, aspect, negative };
+        if ([2, 3, 5, 6].includes(subject.person)) {
+          yield { subject, verb, object, aspect: 'plain', negative: false, question: 'yes-no' };
+          yield { subject, verb, object, aspect: 'progressive', negative: false, question: 'yes-no' };
+        }
+      }
+  for (const subject of subjects.filter((s) => [2, 3, 5, 6].includes(s.person))) {
+    for (const verb of verbs) {
+      yield { subject, verb, object: verb.objects[0], aspect: 'plain', negative: false, question: 'what' };
+      yield { subject, verb, object: verb.objects[0], aspect: 'progressive', negative: false, question: 'what' };
+    }
+    yield { subject, verb: go, object: go.objects[0], aspect: 'progressive', negative: false, question: 'where' };
+  }
+  // Going somewhere and then buying, selling or seeing there.
+  for (const subject of subjects)
+    for (const place of go.objects)
+      for (const verb of verbs.filter((v) => ['vo', 'kä', 'bâa'].includes(v.sg)))
+        for (const object of verb.objects)
+          for (const aspect of ['plain', 'future', 'past'] as const)
+            yield { subject, verb: go, object: place, aspect, negative: false, then: { verb, object } };
+}
+
+const level = (f: Frame) => {
+  if (f.then) return 7 + (f.aspect === 'plain' ? 0 : 1);
+  const base = f.question
+    ? f.question === 'yes-no'
+      ? 2
+      : 4
+    : { plain: 1, past: 3, progressive: 3, future: 3, completive: 4 }[f.aspect] + (f.negative ? 1 : 0);
+  return base + (f.subject.noun ? 1 : 0);
+};
+
+const key = (f: Frame) => english(f) + sango(f);
+
+/**
+ * Three frames that differ from `f` in one thing each, so that each wrong answer says something else:
+ * another subject (never “you” for “they” or the reverse: âla is both), another object or second clause,
+ * the denial flipped or another aspect.
+ */
+function others(f: Frame, all: Frame[]): Frame[] {
+  const ambiguous = (s: Subject) => [2, 5].includes(s.person) && [2, 5].includes(f.subject.person);
+  const same = (g: Frame) =>
+    g.verb === f.verb &&
+    g.question === f.question &&
+    g.then?.verb === f.then?.verb &&
+    (g.aspect === f.aspect || (!f.question && !f.then));
+  const candidates = all.filter((g) => same(g) && sango(g) !== sango(f) && english(g) !== english(f));
+  const differs = (g: Frame) =>
+    Number(g.subject.sg !== f.subject.sg) +
+    Number(g.object !== f.object) +
+    Number(g.then?.object !== f.then?.object) +
+    Number(g.aspect !== f.aspect) +
+    Number(g.negative !== f.negative);
+  const ranked = candidates
+    .filter((g) => differs(g) === 1 && !(g.subject !== f.subject && ambiguous(g.subject)))
+    .sort((a, b) => rank(key(f) + key(a)) - rank(key(f) + key(b)));
+  // One of each kind of change first, then any; never “you” (mo) beside “they” (âla, also plural you).
+  const out: Frame[] = [];
+  const clash = (g: Frame) =>
+    [2, 5].includes(g.subject.person) && [f, ...out].some((x) => x.subject.person === 7 - g.subject.person);
+  for (const change of ['subject', 'object', 'then', 'aspect', 'negative'] as const) {
+    const g = ranked.find(
+      (x) =>
+        !out.includes(x) &&
+        !clash(x) &&
+        (change === 'subject'
+          ? x.subject.sg !== f.subject.sg
+          : change === 'object'
+            ? x.object !== f.object
+            : change === 'then'
+              ? x.then?.object !== f.then?.object
+              : change === 'aspect'
+                ? x.aspect !== f.aspect
+                : x.negative !== f.negative),
+    );
+    if (g) out.push(g);
+  }
+  for (const g of ranked) if (!out.includes(g) && !clash(g)) out.push(g);
+  return out;
+}
+
+const dedupe = (right: string, texts: string[]) => [...new Set(texts)].filter((t) => t !== right).slice(0, 3);
+
+export function* sangoSentenceDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
+  if (!languages.includes('sango')) return;
+  const all = [...sangoFrames()];
+  // Frames the verb groups by, so that wrong answers come from the same verb.
+  const byVerb = new Map<Verb, Frame[]>();
+  for (const f of all) byVerb.set(f.verb, [...(byVerb.get(f.verb) ?? []), f]);
+  for (const f of all) {
+    // The seed asks every other frame one way (by a hash), the full bank every frame all three ways.
+    const way = rank(key(f)) % 6;
+    if (target === 'seed' && way > 2) continue;
+    const wrong = others(f, byVerb.get(f.verb)!);
+    const sg = sango(f);
+    const en = english(f);
+    const shared = {
+      language: 'sango',
+      category: `sentence: Sango (${f.aspect}${f.negative ? ', negative' : ''}${f.question ? `, ${f.question} question` : ''}${f.then ? ', two clauses' : ''})`,
+      citation: `Generated by Lëbe's Sango sentence frames from the ${sangoCitation}`,
+    };
+    const lv = level(f);
+    if (target === 'full' || way === 0)
+      yield {
+        ...shared,
+        level: lv,
+        question: `What does the Sango “${sg}” mean?`,
+        fullQuestion: `Sango: ${sg} — English: ${en}`,
+        correct: en,
+        wrong: dedupe(en, wrong.map(english)),
+        questionType: 'multiple_choice',
+        knowledgeType: 'translation',
+      };
+    if (target === 'full' || way === 1)
+      yield {
+        ...shared,
+        level: lv + 1,
+        question: `Which is the Sango for “${en}”?`,
+        fullQuestion: `English: ${en} — Sango: ${sg}`,
+        correct: sg,
+        wrong: dedupe(sg, wrong.map((g) => sango(g))),
+        questionType: 'translation',
+        knowledgeType: 'translation',
+      };
+    if (target === 'full' || way === 2) {
+      const you = f.subject.person === 2 ? [sango({ ...f, subject: subjects[5] })] : [];
+      // a- after a pronoun (“lo ague”) and pëpe for äpe occur in the corpus too.
+      const spoken = f.subject.noun ? [] : [sango(f, { marker: true })];
+      const variants = [sg, ...you, ...spoken].flatMap((s) => [s, s.replace(/ äpe([.?])$/, ' pëpe$1')]);
+      yield {
+        ...shared,
+        level: Math.min(10, lv + 3),
+        question: `Type the Sango for “${en}”: ___`,
+        fullQuestion: `English: ${en} — Sango: ${sg}`,
+        correct: sg,
+        variants: [...new Set(variants)].filter((v) => v !== sg),
+        questionType: 'translation',
+        knowledgeType: 'translation',
+      };
+    }
+  }
+}
