@@ -96,7 +96,9 @@ export const asciiDigits = (text: string) => text.replace(/[༠-༩]/g, (c) => S
 export function toQuestion(d: Draft): GeneratedQuestion {
   // A typed answer in Tibetan digits is right in 0–9 too (as are its variants).
   const typed = [d.correct, ...(d.variants ?? [])];
-  const variants = [...new Set([...typed, ...typed.map(asciiDigits)])].filter((v) => v !== d.correct);
+  // A closing tsheg is right and so is the word without it: a learner stops typing at the syllable.
+  const loose = typed.flatMap((t) => [asciiDigits(t), t.replace(/་$/, '')]);
+  const variants = [...new Set([...typed, ...loose])].filter((v) => v !== d.correct);
   const answers: QuestionFields['answers'] = [
     {
       text: d.correct,

@@ -119,6 +119,8 @@ const lookAlikeKey = (d: Draft) => {
 /** Whether a draft is made into a question at all: the bank's gate for every source. */
 export function fit(draft: Draft): boolean {
   if (draft.wrong && draft.wrong.length !== 3) return false; // a choice needs three distinct wrong answers
+  // A typed key with a Tibetan halanta (U+0F84, in transliterated names) asks for a mark no learner types.
+  if (!draft.wrong && draft.correct.includes('\u0F84')) return false;
   // A question whose answer stands in its own words (“taxi” for “taxi”, “wir essen” for essen) teaches nothing.
   if (containsWords(draft.question, draft.correct)) return false;
   // No vulgar word anywhere: not asked, not offered, not accepted (vulgar.ts).

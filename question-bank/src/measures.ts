@@ -35,6 +35,10 @@ interface Row {
   sentences: Set<string>;
   prompts: Set<string>;
   repeatedPrompts: number;
+  content: number;
+  typed: number;
+  variants: number;
+  topNames: number;
 }
 
 export interface Measures {
@@ -55,7 +59,14 @@ export interface Summary {
   medianRankTop: number;
   sentences: number;
   repeatedPrompts: number;
+  /** Issue 37: words that are not names, and sentences, as a share of the bank. */
+  contentShare: number;
+  variantsPerTypedKey: number;
+  namesAtNineAndTen: number;
 }
+
+/** The categories of CLDR's names (names.ts): not vocabulary a sentence uses. */
+const nameCategories = new Set(['month', 'day of the week', 'language', 'country or region', 'currency']);
 
 const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
 const emojiOf = (text: string) => /\p{Extended_Pictographic}\uFE0F?/u.exec(text)?.[0];
@@ -94,6 +105,10 @@ export function measures(): Measures {
             sentences: new Set(),
             prompts: new Set(),
             repeatedPrompts: 0,
+            content: 0,
+            typed: 0,
+            variants: 0,
+            topNames: 0,
           })
           .get(language)!;
       row.total++;
@@ -126,6 +141,12 @@ export function measures(): Measures {
         if (r !== undefined) (f.level === 1 ? row.firstRanks : row.lastRanks).push(r);
       }
       if (kind === 'sentence') row.sentences.add(f.fullQuestion.split(' — ')[0]);
+      if (kind === 'sentence' || (kind === 'word' && !nameCategories.has(f.category))) row.content++;
+      if (nameCategories.has(f.category) && f.level >= 9) row.topNames++;
+      if (f.answers.length === 1) {
+        row.typed++;
+        row.variants += right.variants?.length ?? 0;
+      }
       const prompt = `${f.level}|${f.question}`;
       if (row.prompts.has(prompt)) row.repeatedPrompts++;
       else row.prompts.add(prompt);
@@ -146,6 +167,9 @@ export function measures(): Measures {
           medianRankTop: median(r.lastRanks),
           sentences: r.sentences.size,
           repeatedPrompts: r.repeatedPrompts,
+          contentShare: r.content / r.total,
+          variantsPerTypedKey: r.typed ? r.variants / r.typed : 0,
+          namesAtNineAndTen: r.topNames,
         });
       return out;
     },
@@ -179,5 +203,8 @@ export function measuresTable(rows: Map<string, Summary>): string {
     ),
     line('6 · different correct sentences (≥ 5,000)', (s) => (s.sentences ? s.sentences.toLocaleString('en') : '—')),
     line('6 · prompts asked twice at one level', (s) => String(s.repeatedPrompts)),
+    line('7 · words that are not names, and sentences (share of the bank)', (s) => pct(s.contentShare)),
+    line('7 · accepted variants per typed key', (s) => s.variantsPerTypedKey.toFixed(2)),
+    line('7 · names at levels 9–10 (0)', (s) => String(s.namesAtNineAndTen)),
   ].join('\n');
 }

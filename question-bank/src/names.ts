@@ -14,6 +14,7 @@ import { lookAlikes } from './likeness';
 import { citations } from './citations';
 import { allConcepts, kindLabels, type Concept } from './concepts';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
+import { outdatedNames, smallTerritories } from './territories';
 
 /** A currency's name is a region's adjective and a unit (dollar américain): no harder than a language's. */
 const kindWeight = { month: 0, weekday: 0, region: 1, language: 2, currency: 2 } as const;
@@ -51,7 +52,9 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
         c.names[language] &&
         c.names[language] !== c.names.english &&
         !/\d/.test(c.names.english + c.names[language]) &&
-        !c.names[language].includes(','),
+        !c.names[language].includes(',') &&
+        !(c.kind === 'region' && smallTerritories.has(c.code)) &&
+        !outdatedNames[language]?.has(`${c.kind}:${c.code}`),
     );
     // A name the language gives a region too is asked as the region only: CLDR's Sango names the Italian
     // language Ênnde, which is its name for India (Italy is Italùii), and Zâmani is Germany and German.
@@ -75,7 +78,9 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
       const ranked = rankedLanguages.includes(language);
       const raw = 0.5 + wordBand(language, word, c.kind) * 1.2 + kindWeight[c.kind] * (ranked ? 1 : 1.5);
       const shared = { language, category: kind, citation: citations.cldrIcu };
-      const level = Math.max(1, Math.round(raw));
+      // Names belong to the first levels, where a learner needs them: none above level 6 (issue 37).
+      const top = (n: number) => Math.min(6, Math.max(1, Math.round(n)));
+      const level = top(raw);
       const wrong = distractors(pool(c, language), word, english);
       yield {
         ...shared,
@@ -90,7 +95,7 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
       };
       yield {
         ...shared,
-        level: Math.round(raw + 0.5),
+        level: top(raw + 0.5),
         question: `What does the ${name} “${word}” mean?`,
         fullQuestion: `${name}: ${word} — English: ${english}`,
         correct: english,
@@ -102,7 +107,7 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
       if (c.kind !== 'currency')
         yield {
           ...shared,
-          level: Math.round(raw + 2),
+          level: top(raw + 2),
           question: `Type the ${name} for the ${kind} “${english}”: ___`,
           fullQuestion: `English: ${english} — ${name}: ${word}`,
           correct: word,

@@ -73,9 +73,15 @@ describe('Sango from Weston’s lexicon', () => {
     const known = new Set([...spellings().keys()].map((s) => s.toLowerCase()));
     const verbSpellings = new Set(verbs.map((v) => v.sg).concat(['gue', 'yeke']));
     for (const f of sangoFrames())
-      for (const token of sango(f).toLowerCase().match(/[^\s.?]+/g)!) {
+      for (const token of sango(f)
+        .toLowerCase()
+        .match(/[^\s.?]+/g)!) {
         // a- is the subject marker on a verb (the lexicon's affix row), not a word of its own.
-        const word = known.has(token) ? token : token.startsWith('a') && verbSpellings.has(token.slice(1)) ? token.slice(1) : token;
+        const word = known.has(token)
+          ? token
+          : token.startsWith('a') && verbSpellings.has(token.slice(1))
+            ? token.slice(1)
+            : token;
         expect([sango(f), token, known.has(word)]).toEqual([sango(f), token, true]);
       }
     for (const v of verbs) {
@@ -113,7 +119,12 @@ describe('Sango from Weston’s lexicon', () => {
     expect(sentences.filter((q) => q.fields.level <= 6).length).toBeGreaterThanOrEqual(500);
     expect(sentences.some((q) => q.fields.level === 1)).toBe(true);
     for (const q of sentences.filter((q) => q.fields.question.startsWith('What does the Sango'))) {
-      const subjects = q.fields.answers.map((a) => a.text.replace(/^(Yesterday|What|Where|Do|Does|Is|Are) /, '').split(' ')[0].toLowerCase());
+      const subjects = q.fields.answers.map((a) =>
+        a.text
+          .replace(/^(Yesterday|What|Where|Do|Does|Is|Are) /, '')
+          .split(' ')[0]
+          .toLowerCase(),
+      );
       expect([q.fields.question, subjects.includes('you') && subjects.includes('they')]).toEqual([
         q.fields.question,
         false,
@@ -121,7 +132,10 @@ describe('Sango from Weston’s lexicon', () => {
     }
     // Typed: the plural you, pëpe and a- after a pronoun are right too.
     const typed = sentences.find((q) => q.fields.question === 'Type the Sango for “You do not eat fish.”: ___');
-    if (typed) expect(typed.fields.answers[0].variants).toEqual(expect.arrayContaining(['Âla te susu äpe.', 'Mo te susu pëpe.']));
+    if (typed)
+      expect(typed.fields.answers[0].variants).toEqual(
+        expect.arrayContaining(['Âla te susu äpe.', 'Mo te susu pëpe.']),
+      );
   });
 
   it('holds the longest sentences (two clauses) at the top levels, and no defect', () => {

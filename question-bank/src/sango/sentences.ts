@@ -74,7 +74,8 @@ export const verbs: Verb[] = [
   { sg: 'kä', en: ['sell', 'sells', 'sold', 'sold', 'selling'], objects: goods },
   {
     sg: 'bâa',
-    en: ['see', 'sees', 'saw', 'seen', 'seeing'],
+    // “Seeing goats” is no English: bâa is also look, and its progressive is said so.
+    en: ['see', 'sees', 'saw', 'seen', 'looking at'],
     objects: [
       ['mbo', 'dogs'],
       ['bâgara', 'cows'],
@@ -151,7 +152,8 @@ function sangoText(f: Frame, marker: boolean): string {
   let text = sangoClause(f, f.verb, object, options.marker);
   // The second clause says its subject again, a noun as lo (“Tere alöndö sï lo hûnda”).
   const again = f.subject.noun ? subjects[2] : f.subject;
-  if (f.then) text += ` sï ${sangoClause({ ...f, subject: again, aspect: 'plain' }, f.then.verb, f.then.object[0], options.marker)}`;
+  if (f.then)
+    text += ` sï ${sangoClause({ ...f, subject: again, aspect: 'plain' }, f.then.verb, f.then.object[0], options.marker)}`;
   if (f.aspect === 'completive') text += ' awe';
   if (f.negative) text += ' äpe';
   if (f.aspect === 'future') text = `fadë ${text}`;
@@ -202,8 +204,16 @@ function englishText(f: Frame): string {
   return capital(text) + '.';
 }
 
-/** Every frame: statements, denials, questions, and two clauses with sï. */
+/**
+ * Every frame: statements, denials, questions, and two clauses with sï. Lo is he or she: each Sango
+ * sentence with lo is said once, of one of them (by a hash), so no prompt is asked twice.
+ */
 export function* sangoFrames(): Generator<Frame> {
+  for (const f of everyFrame())
+    if (f.subject.sg !== 'lo' || (rank(sangoText(f, false)) % 2 ? 'he' : 'she') === f.subject.en) yield f;
+}
+
+function* everyFrame(): Generator<Frame> {
   const statements: [Aspect, boolean][] = [
     ['plain', false],
     ['plain', true],
@@ -338,7 +348,10 @@ export function* sangoSentenceDrafts(target: BankTarget, languages: string[]): G
         question: `Which is the Sango for “${en}”?`,
         fullQuestion: `English: ${en} — Sango: ${sg}`,
         correct: sg,
-        wrong: dedupe(sg, wrong.map((g) => sango(g))),
+        wrong: dedupe(
+          sg,
+          wrong.map((g) => sango(g)),
+        ),
         questionType: 'translation',
         knowledgeType: 'translation',
       };

@@ -14,7 +14,23 @@ import { everydayWords, spellings, type SangoWord } from './lexicon';
 export const sangoCitation =
   'Sango–English lexicon by Daniel D. Weston (github.com/zokwezo/sango, commit bc8d053); Apache License 2.0 — http://www.apache.org/licenses/LICENSE-2.0';
 
-const filler = new Set(['to', 'a', 'an', 'the', 'be', 'of', 'one', 'oneself', 'up', 'out', 'in', 'on', 'with', 'for', 'at']);
+const filler = new Set([
+  'to',
+  'a',
+  'an',
+  'the',
+  'be',
+  'of',
+  'one',
+  'oneself',
+  'up',
+  'out',
+  'in',
+  'on',
+  'with',
+  'for',
+  'at',
+]);
 /** The content words of an English text. */
 export const contentWords = (text: string) =>
   (text.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !filler.has(w));
@@ -49,28 +65,35 @@ export function* sangoWordDrafts(_target: BankTarget, languages: string[]): Gene
   const words = everydayWords();
   const byGloss = new Map<string, string[]>();
   for (const w of words) byGloss.set(w.gloss, [...(byGloss.get(w.gloss) ?? []), w.spelling]);
+  // One question per prompt: a spelling with two senses (kötä, big; an older person) is asked with its
+  // commoner one, and an English gloss of two words (later: ânde, gbândä) asks for the first, the other
+  // accepted when typed.
+  const asked = new Set<string>();
+  const once = (prompt: string) => !asked.has(prompt) && Boolean(asked.add(prompt));
   for (const w of words) {
     const kind = sameKind(words, w);
     const mine = sensesOf(w.spelling);
     const meanings = kind.filter((x) => !shares(mine, x.gloss) && !shares(new Set(contentWords(x.gloss)), w.gloss));
     const shared = { language: 'sango', category: 'everyday word', citation: sangoCitation };
-    yield {
-      ...shared,
-      level: w.frequency,
-      question: `What does the Sango “${w.spelling}” mean?`,
-      fullQuestion: `Sango: ${w.spelling} — English: ${w.gloss}`,
-      correct: w.gloss,
-      wrong: lookAlikes(
-        meanings.map((x) => x.gloss),
-        w.gloss,
-        w.spelling,
-      ),
-      questionType: 'translation',
-      knowledgeType: 'translation',
-    };
+    if (once(`sg|${w.spelling}`))
+      yield {
+        ...shared,
+        level: w.frequency,
+        question: `What does the Sango “${w.spelling}” mean?`,
+        fullQuestion: `Sango: ${w.spelling} — English: ${w.gloss}`,
+        correct: w.gloss,
+        wrong: lookAlikes(
+          meanings.map((x) => x.gloss),
+          w.gloss,
+          w.spelling,
+        ),
+        questionType: 'translation',
+        knowledgeType: 'translation',
+      };
     // A Sango word is wrong for this English only if none of its senses shares a word with it.
     const english = new Set(contentWords(w.gloss));
     const others = kind.filter((x) => ![...sensesOf(x.spelling)].some((s) => english.has(s)));
+    if (!once(`en|${w.gloss}`)) continue;
     yield {
       ...shared,
       level: w.frequency + 1,
