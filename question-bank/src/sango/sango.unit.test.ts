@@ -4,6 +4,7 @@
  * sentence frames).
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { glossCoverage, targetSentence } from '@lebe/domain';
 import { toQuestion, type GeneratedQuestion } from '../common';
 import { kindOf } from '../composition';
 import { defects } from '../checks';
@@ -100,7 +101,8 @@ describe('Sango from Weston’s lexicon', () => {
 
   it('says a sentence in Sango’s grammar: a- after a noun subject only, fadë first, awe and äpe last', () => {
     const frames = [...sangoFrames()];
-    const find = (en: string) => sango(frames.find((f) => english(f) === en)!);
+    // Lo is he or she by a hash: a sentence with lo is found under either.
+    const find = (en: string) => sango(frames.find((f) => [en, en.replace(/^She /, 'He ')].includes(english(f)))!);
     expect(find('I eat fish.')).toBe('Mbï te susu.');
     expect(find('The man eats fish.')).toBe('Kôlï nî ate susu.');
     expect(find('She is eating fish.')).toBe('Lo yeke te susu.');
@@ -136,6 +138,16 @@ describe('Sango from Weston’s lexicon', () => {
       expect(typed.fields.answers[0].variants).toEqual(
         expect.arrayContaining(['Âla te susu äpe.', 'Mo te susu pëpe.']),
       );
+  });
+
+  it('glosses every word of every sentence (the words a learner can tap), a verb with a- as its verb', () => {
+    for (const q of bank.filter((q) => kindOf(q.fields) === 'sentence')) {
+      const { words, known } = glossCoverage(q.fields.glossary, targetSentence(q.fields.fullQuestion));
+      expect([q.fields.fullQuestion, known]).toEqual([q.fields.fullQuestion, words]);
+    }
+    const eats = bank.find((q) => /^(Kôlï|Wâlï|Môlengê) nî ate susu/.test(q.fields.fullQuestion))!;
+    expect(eats.fields.glossary?.['ate']).toMatchObject({ lemma: 'te', meaning: 'to eat' });
+    expect(eats.fields.glossary?.['susu']).toMatchObject({ meaning: 'fish' });
   });
 
   it('holds the longest sentences (two clauses) at the top levels, and no defect', () => {
