@@ -1,8 +1,8 @@
 import type { Notice } from '../../lib/practice/session';
 
 /**
- * The confirmations of practice in one slot of fixed height above the question: they come and go without
- * moving the answers under the learner's pointer (no layout shift). The newest says what just happened.
+ * The confirmations of practice in one slot of fixed height under the question card, by its controls: they come
+ * and go without moving anything (no layout shift). The newest says what just happened.
  */
 export function PracticeNotices(props: { notice: Notice; level: number; flagged: boolean; saved: boolean }) {
   const { notice } = props;

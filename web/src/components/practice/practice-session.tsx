@@ -127,7 +127,6 @@ export function PracticeSession(props: {
       </header>
       {props.aside?.({ level, highest: state.highest, choose: session.choose })}
       {state.error && state.phase !== 'error' && <Message variant="danger">{state.error}</Message>}
-      <PracticeNotices notice={notice} level={level} flagged={flagged} saved={saved} />
       {state.phase === 'empty' ? (
         props.empty
       ) : (
@@ -203,6 +202,7 @@ export function PracticeSession(props: {
           />
         </div>
       )}
+      <PracticeNotices notice={notice} level={level} flagged={flagged} saved={saved} />
       <p className="keyboard-tip">{keyboardTip(question, typedInstead)}</p>
       {question && modal === 'flag' && (
         <FlagModal
