@@ -9,6 +9,7 @@ import {
   signInAs,
   textOf,
 } from '@lebe/testing/browser';
+import { maxLevel, measuredLevelText } from '@lebe/domain';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { seriousViolations } from '@lebe/testing/page-checks';
@@ -132,14 +133,15 @@ if (unavailable) {
         await page.locator('#question-text').waitFor();
         expect(await page.getByRole('complementary', { name: 'New to French here?' }).count()).toBe(0);
 
-        // Before five practice answers the French dashboard is not enabled, but shows the placement's estimate.
+        // Before five practice answers the French dashboard is not enabled, but shows the placement's estimate as a
+        // measured level in plain words (issue 35: no θ or SE on a learner's screen).
         await page.goto(`${server.url}/dashboard`);
         await page.getByLabel('Language').selectOption('french');
         await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
         const ability = profile.body.ability.french;
-        expect(await textOf(page.getByTestId('ability'))).toBe(
-          `${ability.theta.toFixed(2)} ± ${ability.se.toFixed(2)}`,
-        );
+        const measured = await textOf(page.getByTestId('measured-level'));
+        expect(measured).toBe(measuredLevelText(ability, maxLevel('french')));
+        expect(measured).not.toMatch(/±|θ/);
       } finally {
         await context.close();
       }
