@@ -4,7 +4,7 @@
  * commonest everyday words the bank teaches (no names, no religious or mythical terms, no alternative
  * spellings, no affixes).
  */
-import { lexiconCsv } from './data/lexicon';
+import { lexiconCsv } from './weston-lexicon/lexicon';
 
 export interface SangoEntry {
   /** The official orthography: tones marked, ɛ and ɔ written e and o (the lexicon's Heightless column, cased). */
