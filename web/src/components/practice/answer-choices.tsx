@@ -93,7 +93,7 @@ export function AnswerChoices(props: {
           : revealed
             ? ''
             : lastWrong
-              ? `“${lastWrong}” is not right. Try another answer or show the answer.`
+              ? `“${lastWrong}” is not right, so this question scores 0. The right answer is shown below: choose it to go on.`
               : ''}
       </p>
     </>
