@@ -101,6 +101,8 @@ const table: Record<string, { owned?: boolean; body?: object }> = {
   'POST /api/followers/:id/readmit': {},
   'GET /api/followers/removed': {},
   'GET /api/classrooms/:id/round': {},
+  'GET /api/classrooms/:id/bank': {},
+  'POST /api/classrooms/:id/bank/random': { body: { count: 1 } },
   'GET /api/classrooms/:id/report': {},
   'GET /api/classrooms/:id/report/students/:studentId': {},
   'POST /api/quizzes': { body: { classroom: 'unknown', title: 'x', targetLanguage: 'french', levels: [1], count: 1 } },

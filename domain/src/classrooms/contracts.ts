@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idListBody, listQuery, blankAsNone } from '../http/list-query';
+import { idListBody, keyword, listQuery, blankAsNone } from '../http/list-query';
 import { levelSchema, practiceLanguages, type PracticeLanguage } from '../languages';
 import { questionResponse } from '../questions/contracts';
+import { knowledgeTypes, questionTypes } from '../questions/question';
 
 /** HTTP contracts of classrooms, their students and their questions (SPEC §7 Classrooms and followers, My questions). */
 
@@ -123,10 +124,40 @@ export const classroomLevelsResponse = z.object({ levels: z.array(z.number().int
 export const lowestLevelResponse = z.object({ lowestLevel: z.number().int() });
 export const changedResponse = z.object({ message: z.string(), changed: z.number().int() });
 export const deletedResponse = z.object({ message: z.string(), deleted: z.number().int() });
-/** A question of a classroom's list: the question under its own id. */
-export const classroomQuestionResponse = questionResponse.extend({ classroom: z.string(), addedAt: z.string() });
+/** A question of a classroom's list: the question under its own id; `fromBank`: the bank's, not the teacher's own. */
+export const classroomQuestionResponse = questionResponse.extend({
+  classroom: z.string(),
+  addedAt: z.string(),
+  fromBank: z.boolean().optional(),
+});
 export const classroomQuestionPageResponse = z.object({
   questions: z.array(classroomQuestionResponse),
   page: z.number().int(),
   pages: z.number().int(),
 });
+
+/** Issue 38: the bank, as a classroom's teacher looks through it for the class (always in its language). */
+const bankFilters = {
+  level: z.preprocess(blankAsNone, levelSchema.optional()),
+  questionType: z.preprocess(blankAsNone, z.enum(questionTypes).optional()),
+  knowledgeType: z.preprocess(blankAsNone, z.enum(knowledgeTypes).optional()),
+};
+export const classroomBankQuery = listQuery.extend(bankFilters);
+export type ClassroomBankQuery = z.infer<typeof classroomBankQuery>;
+/** A bank question as the teacher sees it: `inClassroom` when the classroom's list already holds it. */
+export const classroomBankPageResponse = z.object({
+  questions: z.array(questionResponse.extend({ inClassroom: z.boolean() })),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+/** Issue 38: `count` bank questions fitting the filters, at random, that the classroom does not hold yet. */
+export const classroomBankDrawBody = z.object({
+  count: z.coerce
+    .number({ message: 'count must be a number from 1 to 100' })
+    .int('count must be a number from 1 to 100')
+    .min(1, 'count must be a number from 1 to 100')
+    .max(100, 'count must be a number from 1 to 100'),
+  keyword,
+  ...bankFilters,
+});
+export const classroomBankDrawResponse = changedResponse.extend({ questions: z.array(z.string()) });

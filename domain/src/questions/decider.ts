@@ -100,7 +100,9 @@ export function decideQuestion(command: QuestionCommand, state: QuestionState): 
       if (state.origin !== 'generated') return [];
       return [{ type: 'QuestionWithdrawn', data: { reason: command.reason, bankVersion: command.bankVersion } }];
     case 'AddToClassroom': {
-      if (state.owner !== command.by) throw forbidden('Only the author of a question can add it to a classroom');
+      // A bank question (no owner) may go into any classroom's list; a teacher's own only into its author's.
+      if (state.owner !== null && state.owner !== command.by)
+        throw forbidden('Only the author of a question can add it to a classroom');
       if (state.classrooms.includes(command.classroom)) return [];
       return [
         {

@@ -28,6 +28,22 @@ describe('question decider', () => {
     expect(decideQuestion({ type: 'AddToClassroom', classroom: 'c1', by: 't1' }, given(mine, added))).toEqual([]);
   });
 
+  it('lets any teacher put a bank question (no owner) in a classroom of theirs, once per classroom', () => {
+    const bank: QuestionEvent = {
+      type: 'QuestionCreated',
+      data: { questionId: 'g1', fields: blankQuestion, origin: 'generated', owner: null },
+    };
+    const inC1: QuestionEvent = {
+      type: 'QuestionAddedToClassroom',
+      data: { classroom: 'c1', fields: blankQuestion, owner: null },
+    };
+    expect(decideQuestion({ type: 'AddToClassroom', classroom: 'c1', by: 't1' }, given(bank))).toEqual([inC1]);
+    expect(decideQuestion({ type: 'AddToClassroom', classroom: 'c1', by: 't2' }, given(bank, inC1))).toEqual([]);
+    expect(decideQuestion({ type: 'AddToClassroom', classroom: 'c2', by: 't2' }, given(bank, inC1))).toEqual([
+      { ...inC1, data: { ...inC1.data, classroom: 'c2' } },
+    ]);
+  });
+
   it('removes a question from a classroom it is in, and nothing otherwise', () => {
     const remove = { type: 'RemoveFromClassroom', classroom: 'c1', by: 't1' } as const;
     expect(decideQuestion(remove, given(mine))).toEqual([]);

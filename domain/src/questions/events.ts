@@ -38,11 +38,12 @@ export const {
   },
   QuestionAddedToClassroom: {
     description:
-      "The author of a question put it in the question list of a classroom they teach. Carries the question as it is now, so the classroom's list needs no join.",
+      "A teacher put a question in the question list of a classroom they teach: one of their own, or one of the bank (owner null). Carries the question as it is now, so the classroom's list needs no join.",
     schema: z.object({ classroom: z.string(), fields: questionFieldsSchema, owner: z.string().nullable() }),
   },
   QuestionRemovedFromClassroom: {
-    description: "The author took a question out of a classroom's question list.",
+    description:
+      "The classroom's teacher took a question (their own, or one of the bank) out of the classroom's question list.",
     schema: z.object({ classroom: z.string() }),
   },
   QuestionWithdrawn: {

@@ -10,11 +10,12 @@ import { isStudent } from './access';
 
 /**
  * A classroom question as the API shows it: under the question's own id, with the §3 `user` (its editor:
- * only the author edits a classroom question, so the author), without serving internals.
+ * only the author edits a classroom question, so the author), without serving internals. `fromBank`: one of
+ * the bank's (issue 38), which no teacher edits.
  */
 export function publicClassroomQuestion(doc: ClassroomQuestionDoc) {
   const { _id: _key, rand: _rand, owner, questionId, ...rest } = doc;
-  return { ...rest, _id: questionId, user: owner };
+  return { ...rest, _id: questionId, user: owner, fromBank: owner === null };
 }
 
 /** Levels 1-10 at which the classroom has at least one unflagged question. */

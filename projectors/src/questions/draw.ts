@@ -118,3 +118,38 @@ export function questionFilter(q: {
   if (q.isFlagged) where.isFlagged = q.isFlagged === 'flagged' || q.isFlagged === 'true';
   return where;
 }
+
+/** What a draw from the bank fixes: a language, one of some levels, and any of the types chosen (none: all). */
+export interface BankCriteria {
+  targetLanguage: string;
+  levels: readonly number[];
+  questionTypes: readonly string[];
+  knowledgeTypes: readonly string[];
+}
+
+/**
+ * `count` distinct unflagged bank questions fitting the criteria, at random (index seeks on the bank's
+ * circle, so the cost does not grow with the bank), avoiding `avoid`. Fewer when the bank has fewer.
+ */
+export async function drawFromBank(
+  read: ReadStore,
+  c: BankCriteria,
+  count: number,
+  avoid: ReadonlySet<string> = new Set(),
+) {
+  const where: Filter = { inBank: true, targetLanguage: c.targetLanguage, isFlagged: false };
+  if (c.questionTypes.length) where.questionType = { in: [...c.questionTypes] };
+  if (c.knowledgeTypes.length) where.knowledgeType = { in: [...c.knowledgeTypes] };
+  const picked = new Map<string, QuestionDoc>();
+  for (let attempt = 0; picked.size < count && attempt < count * 4 + 8; attempt++) {
+    const level = c.levels[attempt % c.levels.length];
+    const q = await drawOnCircle<QuestionDoc>(
+      read,
+      questionsCollection,
+      { ...where, level },
+      (d) => picked.has(d._id) || avoid.has(d._id),
+    );
+    if (q && !picked.has(q._id) && !avoid.has(q._id)) picked.set(q._id, q);
+  }
+  return [...picked.values()];
+}

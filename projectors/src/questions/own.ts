@@ -18,12 +18,32 @@ export async function ownQuestions(events: EventStore, ids: string[], user: { _i
   return [...new Set(ids)];
 }
 
-async function ownQuestionDocs(events: EventStore, ids: string[], user: { _id: string }, refusal: string) {
+/**
+ * What a teacher may put in (or take out of) a classroom's list: their own questions and the bank's (no owner).
+ * Every id is checked first, so a request naming one missing or another teacher's question writes nothing.
+ */
+export async function classroomCandidates(
+  events: EventStore,
+  ids: string[],
+  user: { _id: string },
+): Promise<QuestionDoc[]> {
+  const docs = await questionDocs(events, ids);
+  if (docs.some((doc) => doc.owner !== null && doc.owner !== user._id))
+    throw forbidden("A classroom takes your own questions and the bank's, not another teacher's");
+  return docs;
+}
+
+async function questionDocs(events: EventStore, ids: string[]): Promise<QuestionDoc[]> {
   const unique = [...new Set(ids)];
   const docs = await Promise.all(
     unique.map((id) => documentFromLog(events, questionBankProjection, streams.question(id), id)),
   );
   if (docs.some((doc) => !doc)) throw notFound('Question');
-  if (docs.some((doc) => doc!.owner !== user._id)) throw forbidden(refusal);
   return docs as QuestionDoc[];
+}
+
+async function ownQuestionDocs(events: EventStore, ids: string[], user: { _id: string }, refusal: string) {
+  const docs = await questionDocs(events, ids);
+  if (docs.some((doc) => doc.owner !== user._id)) throw forbidden(refusal);
+  return docs;
 }

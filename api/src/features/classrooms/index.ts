@@ -3,9 +3,16 @@ import { classroomRoutes } from './routes';
 import { followerRoutes } from './follower-routes';
 import { classroomQuestionRoutes } from './question-routes';
 import { classroomFigureRoutes } from './figure-routes';
+import { classroomBankRoutes } from './bank-routes';
 
 /** Classrooms: teachers' classrooms, their students, their question lists and practice, and their figures. */
 export const classrooms: Feature = {
   name: 'classrooms',
-  routes: [...classroomRoutes, ...followerRoutes, ...classroomQuestionRoutes, ...classroomFigureRoutes],
+  routes: [
+    ...classroomRoutes,
+    ...followerRoutes,
+    ...classroomQuestionRoutes,
+    ...classroomFigureRoutes,
+    ...classroomBankRoutes,
+  ],
 };

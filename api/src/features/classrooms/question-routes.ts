@@ -1,5 +1,6 @@
 import {
   assignQuestionsBody,
+  badRequest,
   classroomModuleQuery,
   idParams,
   listQuery,
@@ -8,7 +9,7 @@ import {
 } from '@lebe/domain';
 import { route, type AnyRoute, type Request } from '../../platform/http/route';
 import { practiceRound } from '@lebe/projectors/practice';
-import { loadQuestion, ownQuestions } from '@lebe/projectors/questions';
+import { classroomCandidates, loadQuestion, type QuestionDoc } from '@lebe/projectors/questions';
 import {
   memberOf,
   teacherOf,
@@ -19,13 +20,17 @@ import {
   publicClassroomQuestion,
   type ClassroomQuestionDoc,
 } from '@lebe/projectors/classrooms';
-import { questionCommand } from '../../platform/commands';
+import { questionCommand, type CommandMeta } from '../../platform/commands';
+import type { AppDeps } from '../../platform/deps';
 import { pagedList } from '../../platform/http/paged-list';
 
 /** A classroom's question list (SPEC §7 My questions: by classroom), its levels and its practice. */
 const pageSize = 20;
 
-/** Adds (or removes) the caller's own questions to (from) a classroom they teach. */
+/**
+ * Adds (or removes) questions to (from) a classroom the caller teaches: their own, and (issue 38) the bank's,
+ * which must be in the classroom's language (a teacher's own takes it).
+ */
 function assignRoute(path: string, type: 'AddToClassroom' | 'RemoveFromClassroom', message: string): AnyRoute {
   return route({
     method: 'put',
@@ -34,24 +39,42 @@ function assignRoute(path: string, type: 'AddToClassroom' | 'RemoveFromClassroom
     body: assignQuestionsBody,
     async handler({ body, user, meta, deps }) {
       const classroom = await teacherOf(deps.read, body.classroom, user);
-      const ids = await ownQuestions(deps.events, body.questions, user);
-      let changed = 0;
-      for (const id of ids) {
-        // Issue 26: a teacher's question put in a classroom takes the classroom's language.
-        const language = classroom.target_language;
-        if (type === 'AddToClassroom' && (await loadQuestion(deps.read, id)).targetLanguage !== language)
-          await questionCommand(
-            deps,
-            id,
-            { type: 'Edit', fields: { targetLanguage: language as TargetLanguage } },
-            meta,
-          );
-        const command = { type, classroom: classroom._id, by: user._id } as const;
-        changed += (await questionCommand(deps, id, command, meta)).events.length;
-      }
+      const docs = await classroomCandidates(deps.events, body.questions, user);
+      if (type === 'AddToClassroom') refuseOtherLanguage(docs, classroom.target_language);
+      const command = { type, classroom: classroom._id, by: user._id };
+      const changed = await assignQuestions(deps, docs, command, classroom.target_language, meta);
       return { message, changed };
     },
   });
+}
+
+/** A bank question keeps its language: one in another than the classroom's is refused (nothing written). */
+function refuseOtherLanguage(docs: QuestionDoc[], language: string) {
+  const other = docs.find((doc) => doc.owner === null && doc.targetLanguage !== language);
+  if (other) throw badRequest(`questions: ${other._id} is not in the classroom's language (${language})`);
+}
+
+/** Runs the command on each question; a teacher's own question put in a classroom first takes its language. */
+export async function assignQuestions(
+  deps: AppDeps,
+  docs: QuestionDoc[],
+  command: { type: 'AddToClassroom' | 'RemoveFromClassroom'; classroom: string; by: string },
+  language: string,
+  meta: CommandMeta,
+) {
+  let changed = 0;
+  for (const doc of docs) {
+    // Issue 26: a teacher's question put in a classroom takes the classroom's language.
+    if (command.type === 'AddToClassroom' && doc.owner !== null && doc.targetLanguage !== language)
+      await questionCommand(
+        deps,
+        doc._id,
+        { type: 'Edit', fields: { targetLanguage: language as TargetLanguage } },
+        meta,
+      );
+    changed += (await questionCommand(deps, doc._id, command, meta)).events.length;
+  }
+  return changed;
 }
 
 const classroomQuestions = route({

@@ -1,12 +1,13 @@
 import { badRequest, type QuizCriteria } from '@lebe/domain';
-import type { Filter, ReadStore } from '@lebe/store';
-import { drawOnCircle } from '@lebe/projectors/runtime';
+import type { ReadStore } from '@lebe/store';
 import {
   classroomQuestionId,
   classroomQuestionsCollection,
   type ClassroomQuestionDoc,
 } from '@lebe/projectors/classrooms';
 import { loadQuestion, publicQuestion, questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
+
+export { drawFromBank } from '@lebe/projectors/questions';
 
 /** Whether a question fits a quiz's criteria (its language, one of its levels and of its types when chosen). */
 export function fits(q: QuestionDoc, c: QuizCriteria) {
@@ -16,33 +17,6 @@ export function fits(q: QuestionDoc, c: QuizCriteria) {
     (c.questionTypes.length === 0 || c.questionTypes.includes(q.questionType)) &&
     (c.knowledgeTypes.length === 0 || (q.knowledgeType !== '' && c.knowledgeTypes.includes(q.knowledgeType)))
   );
-}
-
-/**
- * `count` distinct unflagged bank questions fitting the criteria, at random (index seeks on the bank's
- * circle, so the cost does not grow with the bank), avoiding `avoid`. Fewer when the bank has fewer.
- */
-export async function drawFromBank(
-  read: ReadStore,
-  c: QuizCriteria,
-  count: number,
-  avoid: ReadonlySet<string> = new Set(),
-) {
-  const where: Filter = { inBank: true, targetLanguage: c.targetLanguage, isFlagged: false };
-  if (c.questionTypes.length) where.questionType = { in: c.questionTypes };
-  if (c.knowledgeTypes.length) where.knowledgeType = { in: c.knowledgeTypes };
-  const picked = new Map<string, QuestionDoc>();
-  for (let attempt = 0; picked.size < count && attempt < count * 4 + 8; attempt++) {
-    const level = c.levels[attempt % c.levels.length];
-    const q = await drawOnCircle<QuestionDoc>(
-      read,
-      questionsCollection,
-      { ...where, level },
-      (d) => picked.has(d._id) || avoid.has(d._id),
-    );
-    if (q && !picked.has(q._id) && !avoid.has(q._id)) picked.set(q._id, q);
-  }
-  return [...picked.values()];
 }
 
 /**

@@ -1,0 +1,116 @@
+import { badRequest, classroomBankDrawBody, classroomBankQuery, idParams, type ClassroomBankQuery } from '@lebe/domain';
+import type { Filter, ReadStore } from '@lebe/store';
+import { route, type AnyRoute } from '../../platform/http/route';
+import { pagedList } from '../../platform/http/paged-list';
+import {
+  classroomQuestionId,
+  classroomQuestionsCollection,
+  teacherOf,
+  type ClassroomQuestionDoc,
+} from '@lebe/projectors/classrooms';
+import { drawFromBank, publicQuestion, questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
+import { assignQuestions } from './question-routes';
+
+/** Issue 38: the bank in class practice. A teacher looks through the bank in the classroom's language and adds. */
+const pageSize = 20;
+/** How many keyword matches a random pick chooses among. */
+const keywordPool = 500;
+const allLevels = Array.from({ length: 10 }, (_, i) => i + 1);
+
+/** The unflagged bank questions of the classroom's language that the filters keep. */
+function bankWhere(language: string, filters: Omit<ClassroomBankQuery, 'keyword' | 'pageNumber'>): Filter {
+  const where: Filter = { inBank: true, targetLanguage: language, isFlagged: false };
+  for (const key of ['level', 'questionType', 'knowledgeType'] as const)
+    if (filters[key] !== undefined) where[key] = filters[key];
+  return where;
+}
+
+/** The ids of the questions a classroom's list holds (a list is small: a teacher's selection). */
+async function heldBy(read: ReadStore, classroom: string): Promise<Set<string>> {
+  const page = await read.find<ClassroomQuestionDoc>(classroomQuestionsCollection, {
+    where: { classroom },
+    pageSize: 5000,
+    skipTotal: true,
+  });
+  return new Set(page.items.map((q) => q.questionId));
+}
+
+const bankPage = route({
+  method: 'get',
+  path: '/api/classrooms/:id/bank',
+  access: 'user',
+  params: idParams,
+  query: classroomBankQuery,
+  async handler({ params, query, user, deps }) {
+    const classroom = await teacherOf(deps.read, params.id, user);
+    const where = bankWhere(classroom.target_language, query);
+    // In the bank's fixed random order: a page mixes the bank's kinds of question rather than one template.
+    const list = { collection: questionsCollection, where, pageSize, sort: ['rand', 'asc'] } as const;
+    return pagedList(deps.read, query, list, 'questions', async (docs: QuestionDoc[]) => {
+      const held = await deps.read.getMany(
+        classroomQuestionsCollection,
+        docs.map((d) => classroomQuestionId(classroom._id, d._id)),
+      );
+      return docs.map((d) => ({
+        ...publicQuestion(d),
+        inClassroom: held.has(classroomQuestionId(classroom._id, d._id)),
+      }));
+    });
+  },
+});
+
+/** `count` questions the filters keep and the classroom lacks, at random: seeks on the bank's circle, or among a keyword's matches. */
+async function drawForClassroom(
+  read: ReadStore,
+  language: string,
+  body: typeof classroomBankDrawBody._output,
+  held: ReadonlySet<string>,
+): Promise<QuestionDoc[]> {
+  const keyword = body.keyword?.trim();
+  if (!keyword) {
+    const criteria = {
+      targetLanguage: language,
+      levels: body.level ? [body.level] : allLevels,
+      questionTypes: body.questionType ? [body.questionType] : [],
+      knowledgeTypes: body.knowledgeType ? [body.knowledgeType] : [],
+    };
+    return drawFromBank(read, criteria, body.count, held);
+  }
+  const page = await read.find<QuestionDoc>(questionsCollection, {
+    where: bankWhere(language, body),
+    keyword,
+    sort: [['rand', 'asc']],
+    pageSize: keywordPool,
+    skipTotal: true,
+  });
+  const fresh = page.items.filter((q) => !held.has(q._id));
+  for (let i = fresh.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [fresh[i], fresh[j]] = [fresh[j], fresh[i]];
+  }
+  return fresh.slice(0, body.count);
+}
+
+const addRandom = route({
+  method: 'post',
+  path: '/api/classrooms/:id/bank/random',
+  access: 'user',
+  params: idParams,
+  body: classroomBankDrawBody,
+  async handler({ params, body, user, meta, deps }) {
+    const classroom = await teacherOf(deps.read, params.id, user);
+    const drawn = await drawForClassroom(
+      deps.read,
+      classroom.target_language,
+      body,
+      await heldBy(deps.read, params.id),
+    );
+    if (!drawn.length) throw badRequest('No bank question fits these filters that the classroom does not hold already');
+    const command = { type: 'AddToClassroom', classroom: classroom._id, by: user._id } as const;
+    const changed = await assignQuestions(deps, drawn, command, classroom.target_language, meta);
+    const message = `${changed} question${changed === 1 ? '' : 's'} from the bank added to the classroom`;
+    return { message, changed, questions: drawn.map((q) => q._id) };
+  },
+});
+
+export const classroomBankRoutes: AnyRoute[] = [bankPage, addRandom];
