@@ -12,10 +12,14 @@ export const reportQuery = z.object({
   from: day.optional(),
   to: day.optional(),
   format: z.enum(['json', 'csv']).optional(),
+  /** Issue 38: which table the class CSV holds: the students (default) or the questions. */
+  table: z.enum(['students', 'questions']).optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 const questionRef = z.object({ _id: z.string(), question: z.string() });
+/** A difficult question: its right answers (`key`) and whether the teacher wrote it, so may edit it (issue 38). */
+const keyedQuestionRef = questionRef.extend({ key: z.array(z.string()).optional(), editable: z.boolean().optional() });
 
 /** A student of the roster: figures for the period; accuracy in percent (0–100), 0 with no answers. */
 export const rosterStudent = z.object({
@@ -34,11 +38,13 @@ export const rosterStudent = z.object({
   student: z.string().optional(),
   /** Issue 29: the student's ability in the classroom's language (θ and its SE), once they have answered. */
   ability: z.object({ theta: z.number(), se: z.number() }).optional(),
+  /** Issue 38: the needs-help questions with the wrong tries in the period, the most first (the reason in words). */
+  helpTries: z.array(z.object({ question: z.string(), wrongTries: z.number() })).optional(),
 });
 export type RosterStudent = z.infer<typeof rosterStudent>;
 
 export const difficultQuestion = z.object({
-  question: questionRef,
+  question: keyedQuestionRef,
   answers: z.number(),
   wrong: z.number(),
   /** wrong / answers, 0–1. */

@@ -32,6 +32,17 @@ export async function classroomLevels(read: ReadStore, classroom: string): Promi
   return levels;
 }
 
+/** The lowest level the classroom has an unflagged question at (where its practice starts), if any. */
+export async function lowestClassroomLevel(read: ReadStore, classroom: string): Promise<number | undefined> {
+  const page = await read.find<ClassroomQuestionDoc>(classroomQuestionsCollection, {
+    where: { classroom, isFlagged: false },
+    sort: [['level', 'asc']],
+    pageSize: 1,
+    skipTotal: true,
+  });
+  return page.items[0]?.level;
+}
+
 /** A random unflagged question of a classroom at a level, avoiding `avoid` (the learner's recent answers). */
 export function drawClassroomQuestion(
   read: ReadStore,

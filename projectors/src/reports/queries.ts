@@ -1,4 +1,4 @@
-import { followerId } from '@lebe/domain';
+import { correctAnswers, followerId, language as languageOf } from '@lebe/domain';
 import type { ReadStore } from '@lebe/store';
 import {
   followersCollection,
@@ -69,13 +69,26 @@ async function bucketsOf(read: ReadStore, kind: 'day' | 'question', classroom: s
  * question, not answered right since (from the `help` documents: one per question needing help now).
  */
 export function needsHelp(help: readonly ClassroomReportDoc[], period: Period): Map<string, string[]> {
-  const by = new Map<string, string[]>();
+  return new Map([...helpTries(help, period)].map(([student, tries]) => [student, tries.map((t) => t.question)]));
+}
+
+/** Each student's needs-help questions with their wrong tries in the period, the most tries first. */
+export function helpTries(help: readonly ClassroomReportDoc[], period: Period) {
+  const by = new Map<string, { question: string; wrongTries: number }[]>();
   for (const h of help) {
     let tries = 0;
     for (const [day, n] of Object.entries(h.days ?? {})) if (day >= period.from && day <= period.to) tries += n;
-    if (tries >= needsHelpAfter) by.set(h.student, [...(by.get(h.student) ?? []), h.question!]);
+    if (tries >= needsHelpAfter)
+      by.set(h.student, [...(by.get(h.student) ?? []), { question: h.question!, wrongTries: tries }]);
   }
+  for (const list of by.values()) list.sort((x, y) => y.wrongTries - x.wrongTries);
   return by;
+}
+
+/** Names in the order of the class's language (Intl.Collator: "Léa" before "Lucas"), then by id for ties. */
+export function byName<T extends { studentName: string; follower: string }>(rows: T[], language: string): T[] {
+  const collator = new Intl.Collator(languageOf(language)?.tag ?? 'en', { sensitivity: 'base', numeric: true });
+  return [...rows].sort((x, y) => collator.compare(x.studentName, y.studentName) || (x.follower < y.follower ? -1 : 1));
 }
 
 /** Questions answered in a period for the first time in it: the buckets' firsts last answered before it. */
@@ -112,7 +125,19 @@ async function roster(read: ReadStore, classroom: string) {
  * weeks and the days around them), the roster and the students' levels: never an answer, and no
  * document that grows with the answers.
  */
-export async function classroomReport(read: ReadStore, classroom: string, period: Period, language = '') {
+export interface ReportOptions {
+  /** The classroom's language: names sort in its order, levels are under it. */
+  language?: string;
+  /** The level classroom practice starts at (its lowest): a student who answered but never rose is there. */
+  startLevel?: number;
+  /** The teacher: a difficult question they wrote says so (`editable`), so the dashboard links to its edit screen. */
+  teacher?: string;
+  /** Only these students (a group's members): their figures and the questions as they answered them. */
+  only?: ReadonlySet<string>;
+}
+
+export async function classroomReport(read: ReadStore, classroom: string, period: Period, options: ReportOptions = {}) {
+  const { language = '', startLevel, teacher } = options;
   const [followers, days, questions, members, help] = await Promise.all([
     roster(read, classroom),
     bucketsOf(read, 'day', classroom, period),
@@ -129,7 +154,7 @@ export async function classroomReport(read: ReadStore, classroom: string, period
     followers.map((f) => f.student),
   );
   const lastAt = new Map(members.items.map((m) => [m.student, m.lastAt ?? null]));
-  const helpBy = needsHelp(help, period);
+  const helpBy = helpTries(help, period);
   const daysBy = new Map<string, ClassroomReportDoc[]>();
   for (const d of days) {
     const own = daysBy.get(d.student);
@@ -151,8 +176,9 @@ export async function classroomReport(read: ReadStore, classroom: string, period
       accuracy: percent(total),
       distinctQuestions: distinctQuestions(own, period),
       lastActive: lastAt.get(f.student) ?? null,
-      levels: classroomLevel(users.get(f.student), classroom, language),
-      needsHelp: helpBy.get(f.student) ?? [],
+      levels: classroomLevel(users.get(f.student), classroom, language, lastAt.get(f.student) ? startLevel : undefined),
+      needsHelp: (helpBy.get(f.student) ?? []).map((h) => h.question),
+      helpTries: helpBy.get(f.student) ?? [],
     };
   });
   const ranked = difficultQuestions(questions);
@@ -173,21 +199,44 @@ export async function classroomReport(read: ReadStore, classroom: string, period
       count,
     }));
   };
+  const keys = await questionKeys(
+    read,
+    ranked.filter((q) => q.wrong > 0).map((q) => q.question._id),
+    teacher,
+  );
   return {
     from: period.from,
     to: period.to,
-    students,
+    students: byName(students, language),
     difficultQuestions: ranked.map((row, i) => {
       const { buckets: _keys, ...q } = row;
-      return i < shown.length ? { ...q, wrongBy: wrongBy(row) } : q;
+      const withKey = { ...q, question: { ...q.question, ...keys.get(q.question._id) } };
+      return i < shown.length ? { ...withKey, wrongBy: wrongBy(row) } : withKey;
     }),
   };
 }
 
+/** The right answers of the questions answered wrong, and whether the teacher wrote each (so may edit it). */
+async function questionKeys(read: ReadStore, ids: string[], teacher?: string) {
+  const docs = await read.getMany<QuestionDoc>(questionsCollection, ids);
+  const keys = new Map<string, { key: string[]; editable: boolean }>();
+  for (const [id, doc] of docs)
+    keys.set(id, {
+      key: correctAnswers(doc).map((a) => a.text),
+      editable: !!teacher && doc.owner === teacher && doc.origin === 'teacher',
+    });
+  return keys;
+}
+
 /** A student's level in the classroom (its practice's own, not the language's), under the classroom's language. */
-function classroomLevel(user: UserDoc | undefined, classroom: string, language: string): Record<string, number> {
-  const level = user?.customLevels?.[classroom];
-  return level === undefined ? {} : { [language]: level };
+function classroomLevel(
+  user: UserDoc | undefined,
+  classroom: string,
+  language: string,
+  start: number | undefined,
+): Record<string, number> {
+  const level = Math.max(user?.customLevels?.[classroom] ?? 0, start ?? 0);
+  return level > 0 ? { [language]: level } : {};
 }
 
 const rankedCounts = (m: Map<string, number>) =>

@@ -96,7 +96,9 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
       distinctQuestions: 3,
       needsHelp: [chat],
       lastActive: expect.any(String),
-      levels: {},
+      // Issue 38: a student who has answered but never risen is at the level the class's practice starts at.
+      levels: { french: 1 },
+      helpTries: [{ question: chat, wrongTries: 4 }],
     });
     expect(byName.Pia.accuracy).toBeCloseTo((2 / 7) * 100, 1);
     expect(byName['=SUM(A1)']).toMatchObject({ answers: 2, accuracy: 50, needsHelp: [] });
@@ -104,7 +106,8 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
     expect(byName.Pia.ability.se).toBeLessThan(1.2);
     expect(byName.Pia.ability.theta).toBeLessThan(byName['=SUM(A1)'].ability.theta);
     expect(res.body.difficultQuestions[0]).toMatchObject({
-      question: { _id: chat, question: 'chat' },
+      // Issue 38: its key, and the teacher wrote it (the dashboard links to its edit screen).
+      question: { _id: chat, question: 'chat', key: ['CHAT'], editable: true },
       answers: 6,
       wrong: 5,
       wrongAnswers: [
@@ -232,6 +235,20 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
     expect(res.body.students[0]).toMatchObject({ studentName: 'Pia', levels: { french: 2 } });
   });
 
+  it('lists names in the class language’s order (Léa before Lucas); one who never answered has no level', async () => {
+    const teacher = await registerUser(api, 'Noah');
+    const { room, questions } = await frenchClassroom(teacher, ['lait'], 3);
+    for (const name of ['Lucas', 'léo', 'Léa', 'Zoé', 'Émile']) await student(room, name);
+    const lea = await student(room, 'Léa B');
+    await answer(lea.token, room.id, questions[0], 'LAIT');
+    const res = await api.get(`/api/classrooms/${room.id}/report`, teacher.token);
+    const names = res.body.students.map((s: { studentName: string }) => s.studentName);
+    expect(names).toEqual(['Émile', 'Léa', 'Léa B', 'léo', 'Lucas', 'Zoé']);
+    const of = (name: string) => res.body.students.find((s: { studentName: string }) => s.studentName === name);
+    expect(of('Léa B').levels).toEqual({ french: 3 });
+    expect(of('Lucas').levels).toEqual({});
+  });
+
   it('exports every report as CSV: UTF-8 with a BOM, RFC 4180 quoting, formulas neutralised', async () => {
     const teacher = await registerUser(api, 'Cora');
     const { room, questions } = await frenchClassroom(teacher, ['été']);
@@ -246,10 +263,18 @@ describe('the classroom report (issue 26 items 3, 5, 8)', () => {
     expect(res.type).toBe('text/csv; charset=utf-8');
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = res.bytes.toString('utf8').slice(1);
-    expect(text.split('\r\n')[0]).toMatch(/^row,name,answers,accuracy/);
-    expect(text).toContain(`student,"'=HYPERLINK(""x"")",1,0,1,`);
-    expect(text).toContain('question,été,1,0,');
-    expect(text).toContain(`"'+1, ""quoted"" (1)"`);
+    // Issue 38: one table of students under one header; the questions in their own CSV.
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('student,answers,accuracy,distinct questions,last active,level,needs help');
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)",1,0,1,[^,]+,french 1,0$/);
+    expect(text).not.toContain('été');
+    const asked = await csv(`/api/classrooms/${room.id}/report?format=csv&table=questions`, teacher.token);
+    const qs = asked.bytes.toString('utf8').slice(1).split('\r\n');
+    expect(qs[0]).toBe('question,key,answers,wrong,accuracy,wrong answers');
+    expect(qs[1]).toBe(`été,ÉTÉ,1,1,0,"'+1, ""quoted"" (1)"`);
+    expect((await api.get(`/api/classrooms/${room.id}/report?format=csv&table=x`, teacher.token)).body.message).toMatch(
+      /table/i,
+    );
     const page = await csv(`/api/classrooms/${room.id}/report/students/${max.follower}?format=csv`, teacher.token);
     expect(page.type).toBe('text/csv; charset=utf-8');
     expect(page.bytes.toString('utf8')).toContain('wrong answer');

@@ -10,7 +10,7 @@ import {
 } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { sendCsv } from '../../platform/http/csv';
-import { followersCollection, teacherOf, type FollowerDoc } from '@lebe/projectors/classrooms';
+import { followersCollection, lowestClassroomLevel, teacherOf, type FollowerDoc } from '@lebe/projectors/classrooms';
 import { classroomReport, studentReport } from '@lebe/projectors/reports';
 import { abilitiesIn } from '@lebe/projectors/ability';
 import type { AppDeps } from '../../platform/deps';
@@ -34,10 +34,44 @@ async function withAbilities(
   };
 }
 
+const levelsCell = (levels: Record<string, number>) =>
+  Object.entries(levels)
+    .map(([l, n]) => `${l} ${n}`)
+    .join('; ');
+
+/** The class CSV's students table: one row per student, one header. */
+function studentsCsv(report: ClassroomReport) {
+  const header = ['student', 'answers', 'accuracy', 'distinct questions', 'last active', 'level', 'needs help'];
+  const rows = report.students.map((s) => [
+    s.studentName,
+    s.answers,
+    s.accuracy,
+    s.distinctQuestions,
+    s.lastActive,
+    levelsCell(s.levels),
+    s.needsHelp.length,
+  ]);
+  return { header, rows };
+}
+
+/** The questions' CSV: one row per question answered in the period, the most difficult first. */
+function questionsCsv(report: ClassroomReport) {
+  const header = ['question', 'key', 'answers', 'wrong', 'accuracy', 'wrong answers'];
+  const rows = report.difficultQuestions.map((q) => [
+    q.question.question,
+    (q.question.key ?? []).join('; '),
+    q.answers,
+    q.wrong,
+    Math.round((1 - q.wrongShare) * 10000) / 100,
+    q.wrongAnswers.map((w) => `${w.answer} (${w.count})`).join('; '),
+  ]);
+  return { header, rows };
+}
+
 /**
  * A classroom's report over a period (issue 26 items 3, 5, 8): the roster with each student's figures
- * and the class's difficult questions; the teacher of the classroom only. `?format=csv`: the roster, then
- * the difficult questions, as one spreadsheet.
+ * and the class's difficult questions; the teacher of the classroom only. `?format=csv`: the students as one
+ * table, or with `&table=questions` the questions as another (issue 38).
  */
 const report = route({
   method: 'get',
@@ -48,50 +82,17 @@ const report = route({
   async handler({ params, query, user, meta, ctx, deps }) {
     const classroom = await teacherOf(deps.read, params.id, user);
     const period = reportPeriod(query, meta.now);
-    const report = await classroomReport(deps.read, classroom._id, period, classroom.target_language);
+    const report = await classroomReport(deps.read, classroom._id, period, {
+      language: classroom.target_language,
+      startLevel: await lowestClassroomLevel(deps.read, classroom._id),
+      teacher: classroom.user,
+    });
     const result = await withAbilities(deps, report, classroom);
     if (query.format !== 'csv') return result;
-    const rows = [
-      ...result.students.map((s) => [
-        'student',
-        s.studentName,
-        s.answers,
-        s.accuracy,
-        s.distinctQuestions,
-        s.lastActive,
-        Object.entries(s.levels)
-          .map(([l, n]) => `${l} ${n}`)
-          .join('; '),
-        s.needsHelp.length,
-        '',
-        '',
-      ]),
-      ...result.difficultQuestions.map((q) => [
-        'question',
-        q.question.question,
-        q.answers,
-        Math.round((1 - q.wrongShare) * 10000) / 100,
-        '',
-        '',
-        '',
-        '',
-        q.wrong,
-        q.wrongAnswers.map((w) => `${w.answer} (${w.count})`).join('; '),
-      ]),
-    ];
-    const header = [
-      'row',
-      'name',
-      'answers',
-      'accuracy',
-      'distinct questions',
-      'last active',
-      'levels',
-      'needs help',
-      'wrong',
-      'wrong answers',
-    ];
-    sendCsv(ctx, `${classroom.classroomCode}-${period.from}-${period.to}.csv`, header, rows);
+    const questions = query.table === 'questions';
+    const { header, rows } = questions ? questionsCsv(result) : studentsCsv(result);
+    const name = `${classroom.classroomCode}-${questions ? 'questions' : 'students'}-${period.from}-${period.to}.csv`;
+    sendCsv(ctx, name, header, rows);
   },
 });
 

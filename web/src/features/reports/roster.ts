@@ -9,20 +9,39 @@ export interface Change {
 
 export interface RosterRow extends RosterStudent {
   change: Change;
-  /** The needs-help questions' texts, where the report names them. */
+  /** The needs-help questions' texts, where the report names them ("a question" where it does not). */
   helpWith: string[];
+  /** Why they need help, in words: "4 wrong tries at “le chat” since the last right answer". */
+  helpReasons: string[];
 }
 
-/** The roster with each student's change against the previous period and their needs-help questions named. */
+const tries = (n: number) => `${n} wrong tr${n === 1 ? 'y' : 'ies'}`;
+
+/**
+ * The roster with each student's change against the previous period and why they need help, those who need
+ * help first (the most wrong tries first), then in the server's order (the class language's order of names).
+ */
 export function rosterRows(current: ClassroomReport, previous: ClassroomReport | null): RosterRow[] {
   const before = new Map(previous?.students.map((s) => [s.follower, s]) ?? []);
   const texts = new Map(current.difficultQuestions.map((d) => [d.question._id, d.question.question]));
-  return current.students.map((s) => {
+  const named = (q: string) => (texts.get(q) ? `“${texts.get(q)}”` : 'a question');
+  const rows = current.students.map((s) => {
     const p = before.get(s.follower);
     const answers = s.answers - (p?.answers ?? 0);
     const accuracy = p && p.answers > 0 && s.answers > 0 ? Math.round((s.accuracy - p.accuracy) * 100) / 100 : null;
-    return { ...s, change: { answers, accuracy }, helpWith: s.needsHelp.map((q) => texts.get(q) ?? q) };
+    const helpTries = s.helpTries ?? s.needsHelp.map((question) => ({ question, wrongTries: 4 }));
+    return {
+      ...s,
+      change: { answers, accuracy },
+      helpWith: s.needsHelp.map((q) => texts.get(q) ?? 'a question'),
+      helpReasons: helpTries.map((h) => `${tries(h.wrongTries)} at ${named(h.question)} since the last right answer`),
+    };
   });
+  const weight = (r: RosterRow) => (r.helpTries ?? []).reduce((n, h) => n + h.wrongTries, r.needsHelp.length);
+  return rows
+    .map((r, i) => ({ r, i }))
+    .sort((x, y) => weight(y.r) - weight(x.r) || x.i - y.i)
+    .map(({ r }) => r);
 }
 
 const signed = (n: number, digits = 0) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(digits)}`;

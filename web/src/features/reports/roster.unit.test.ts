@@ -37,10 +37,24 @@ describe('the roster', () => {
     expect(changeText({ answers: 0, accuracy: null })).toBe('±0 answers');
   });
 
-  it('names the questions a student needs help with, by their text where the report has it', () => {
+  it('names the questions a student needs help with, by their text where the report has it, never by id', () => {
     const [row] = rosterRows(report([student('a', 8, 20, ['q1', 'q9'])]), null);
-    expect(row.helpWith).toEqual(['le chat', 'q9']);
+    expect(row.helpWith).toEqual(['le chat', 'a question']);
     expect(row.change).toEqual({ answers: 8, accuracy: null });
+  });
+
+  it('puts those who need help first, the most wrong tries first, with the reason in words', () => {
+    const helped = (name: string, wrongTries: number) => ({
+      ...student(name, 9, 10, ['q1']),
+      helpTries: [{ question: 'q1', wrongTries }],
+    });
+    const rows = rosterRows(
+      report([student('ana', 3, 100), helped('bo', 4), student('cy', 1, 0), helped('di', 6)]),
+      null,
+    );
+    expect(rows.map((r) => r.follower)).toEqual(['di', 'bo', 'ana', 'cy']);
+    expect(rows[0].helpReasons).toEqual(['6 wrong tries at “le chat” since the last right answer']);
+    expect(rows[2].helpReasons).toEqual([]);
   });
 
   it('lists levels by language, highest first', () => {

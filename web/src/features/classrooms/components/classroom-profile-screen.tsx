@@ -110,7 +110,7 @@ export function ClassroomProfileScreen() {
             </form>
           </div>
           <h2>Students</h2>
-          <StudentsTable classroom={id} />
+          <StudentsTable classroom={id} language={details.data!.target_language} />
           <h2>Classroom Module Questions</h2>
           <ClassroomQuestionsTable classroom={id} keyword={keyword} pageNumber={pageNumber} />
           <p>

@@ -1,13 +1,20 @@
+import { language as languageOf } from '@lebe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { getRemovedStudents, getStudents, readmitFollower, removeFollower } from '../api/classrooms';
 
+/** The students in the order of the class's language ("Léa" before "Lucas"). */
+function byName<T extends { studentName: string }>(rows: T[], language: string): T[] {
+  const collator = new Intl.Collator(languageOf(language)?.tag ?? 'en', { sensitivity: 'base', numeric: true });
+  return [...rows].sort((x, y) => collator.compare(x.studentName, y.studentName));
+}
+
 /**
  * The classroom's students with their figures there, and a remove button (teacher only); below, the students
  * the teacher removed, each with Re-admit (a removed student cannot join again by themselves).
  */
-export function StudentsTable({ classroom }: { classroom: string }) {
+export function StudentsTable({ classroom, language = 'english' }: { classroom: string; language?: string }) {
   const students = useRequest(() => getStudents(classroom), [classroom]);
   const removed = useRequest(() => getRemovedStudents(classroom), [classroom]);
   const remove = useAction(removeFollower);
@@ -47,9 +54,10 @@ export function StudentsTable({ classroom }: { classroom: string }) {
             </tr>
           </thead>
           <tbody>
-            {students.data!.map((s) => (
+            {byName(students.data!, language).map((s, i) => (
               <tr key={s._id}>
-                <td data-label="ID">{s._id}</td>
+                {/* Issue 38: a teacher reads no raw ids; the ID is the student's number in the list. */}
+                <td data-label="ID">{i + 1}</td>
                 <td data-label="Username">{s.student.name}</td>
                 <td data-label="Name">{s.studentName}</td>
                 <td data-label="Answers">{s.figures?.answerCount ?? 0}</td>

@@ -23,8 +23,11 @@ export const getStudentReport = (classroom: string, student: string, days: Days)
   api.get(studentReportResponse, `${studentPath(classroom, student)}${query({ ...days })}`);
 
 /** The same reports as CSV (?format=csv), saved as a file. */
-export const downloadClassroomCsv = (classroom: string, days: Days) =>
-  downloadFile(`${reportPath(classroom)}${query({ ...days, format: 'csv' })}`, `report-${days.from}-${days.to}.csv`);
+export const downloadClassroomCsv = (classroom: string, days: Days, table: 'students' | 'questions' = 'students') =>
+  downloadFile(
+    `${reportPath(classroom)}${query({ ...days, format: 'csv', table })}`,
+    `${table}-${days.from}-${days.to}.csv`,
+  );
 export const downloadStudentCsv = (classroom: string, student: string, days: Days) =>
   downloadFile(
     `${studentPath(classroom, student)}${query({ ...days, format: 'csv' })}`,

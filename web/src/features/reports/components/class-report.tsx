@@ -35,7 +35,10 @@ export function ClassReport({
       <p className="report-period" aria-live="polite">
         {periodLabel(days)}
       </p>
-      <CsvButton download={() => downloadClassroomCsv(classroom, days)} />
+      <div className="csv-buttons">
+        <CsvButton label="Students CSV" download={() => downloadClassroomCsv(classroom, days)} />
+        <CsvButton label="Questions CSV" download={() => downloadClassroomCsv(classroom, days, 'questions')} />
+      </div>
     </div>
   );
   if (report.loading)

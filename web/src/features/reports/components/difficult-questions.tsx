@@ -1,11 +1,13 @@
 import type { DifficultQuestion } from '@lebe/domain';
+import { Link } from 'react-router-dom';
 import { BarChart } from '../../../components/charts/bar-chart';
+import { paths } from '../../../config/paths';
 
 const share = (d: DifficultQuestion) => `${Math.round(d.wrongShare * 100)}%`;
 
 /**
- * The class's difficult questions, the highest share wrong first: each with its wrong answers (the most common
- * first) and who got it wrong. A chart of the first ten's share wrong, with its table for screen readers.
+ * The class's difficult questions, the highest share wrong first: each with its key, a link to its edit screen
+ * when the teacher wrote it, its wrong answers (the most common first) and who got it wrong. A chart of the first ten's share wrong, with its table for screen readers.
  */
 export function DifficultQuestions({ questions }: { questions: DifficultQuestion[] }) {
   const hard = questions.filter((q) => q.wrong > 0);
@@ -30,6 +32,18 @@ export function DifficultQuestions({ questions }: { questions: DifficultQuestion
         {hard.map((q) => (
           <li key={q.question._id} className="card difficult-card">
             <h3>{q.question.question || 'Untitled question'}</h3>
+            {q.question.key && (
+              <p className="difficult-key">
+                Key: <strong>{q.question.key.length ? q.question.key.join(' · ') : 'no right answer set'}</strong>
+              </p>
+            )}
+            {q.question.editable && (
+              <p>
+                <Link to={paths.myQuestionEdit.href(q.question._id)}>
+                  Edit this question<span className="visually-hidden">: {q.question.question}</span>
+                </Link>
+              </p>
+            )}
             <p className="difficult-share">
               <strong>{share(q)} wrong</strong> ({q.wrong} of {q.answers} answers)
             </p>

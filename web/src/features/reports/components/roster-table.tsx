@@ -4,8 +4,9 @@ import { paths } from '../../../config/paths';
 import { abilityText, accuracyText, changeText, lastActiveText, levelsText, type RosterRow } from '../roster';
 
 /**
- * The roster of a period: each student's figures, their change against the previous period, and the
- * questions they need help with (4 or more wrong tries not later answered right). Reflows into cards on phones.
+ * The roster of a period, those who need help first with why in words (4 or more wrong tries at a question
+ * not later answered right); each student's figures, their measured level in words and their change against
+ * the previous period. Reflows into cards on phones.
  */
 export function RosterTable({
   classroom,
@@ -22,6 +23,7 @@ export function RosterTable({
       <thead>
         <tr>
           <th scope="col">Student</th>
+          <th scope="col">Needs help</th>
           <th scope="col">Answers</th>
           <th scope="col">Accuracy</th>
           <th scope="col">Distinct questions</th>
@@ -29,7 +31,6 @@ export function RosterTable({
           <th scope="col">Level</th>
           <th scope="col">Measured level</th>
           <th scope="col">Change</th>
-          <th scope="col">Needs help</th>
         </tr>
       </thead>
       <tbody>
@@ -40,6 +41,20 @@ export function RosterTable({
                 {r.studentName || 'Unnamed student'}
               </Link>
             </td>
+            <td data-label="Needs help">
+              {r.helpReasons.length === 0 ? (
+                'No'
+              ) : (
+                <>
+                  <span className="badge badge-danger">Needs help</span>
+                  <ul className="help-list">
+                    {r.helpReasons.map((reason, i) => (
+                      <li key={i}>{reason}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </td>
             <td data-label="Answers">{r.answers}</td>
             <td data-label="Accuracy">{accuracyText(r.answers, r.accuracy)}</td>
             <td data-label="Distinct">{r.distinctQuestions}</td>
@@ -47,23 +62,6 @@ export function RosterTable({
             <td data-label="Level">{levelsText(r.levels, languageName)}</td>
             <td data-label="Measured level">{abilityText(r.ability)}</td>
             <td data-label="Change">{changeText(r.change)}</td>
-            <td data-label="Needs help">
-              {r.helpWith.length === 0 ? (
-                'No'
-              ) : (
-                <details className="help-list">
-                  <summary>
-                    <span className="badge badge-danger">Needs help</span> {r.helpWith.length} question
-                    {r.helpWith.length === 1 ? '' : 's'}
-                  </summary>
-                  <ul>
-                    {r.helpWith.map((q, i) => (
-                      <li key={i}>{q}</li>
-                    ))}
-                  </ul>
-                </details>
-              )}
-            </td>
           </tr>
         ))}
       </tbody>
