@@ -163,10 +163,14 @@ if (unavailable) {
         // Re-grades reach the report through the projections: asked again until they have.
         await eventually(async () => {
           await openScreen(t.page, `/teacherdashboard?classroom=${room._id}`);
-          const first = await t.page.locator('.difficult-card').first().innerText({ timeout: 2_000 });
+          const card = t.page.locator('.difficult-card').first();
+          const first = await card.innerText({ timeout: 2_000 });
           expect(first).toContain('le chat');
-          expect(first).toMatch(/house\s+×1/);
-          expect(first).not.toMatch(/dog/);
+          // Issue 38: the key shown is the new one; 'dog' is no longer among the wrong answers.
+          expect(first).toContain('Key: cat · dog');
+          const wrong = await card.locator('.wrong-answers').innerText();
+          expect(wrong).toMatch(/house\s+×1/);
+          expect(wrong).not.toMatch(/dog/);
         }, 20_000);
 
         // The quiz generator: three French level-1 questions from the bank, one swapped.
