@@ -80,30 +80,6 @@ export function observe(
   };
 }
 
-/**
- * A re-graded answer (its question's key was corrected): the credit it was given changes from `from` to
- * `to`. An online estimate cannot replay the past, so the correction is the part of `observe`'s step that
- * depends on the credit, `(to - from)` times the gradient's slope, taken at the current estimates. The
- * variances and answer counts stay: the answer was already counted as evidence.
- */
-export function regrade(
-  learner: Estimate,
-  item: Estimate,
-  from: number,
-  to: number,
-  guess = 0,
-): { learner: Estimate; item: Estimate } {
-  const delta = Math.min(1, Math.max(0, to)) - Math.min(1, Math.max(0, from));
-  if (delta === 0) return { learner, item };
-  const s = logistic(learner.mean - item.mean);
-  const p = clampP(guess + (1 - guess) * s);
-  const slope = ((1 - guess) * s * (1 - s)) / (p * (1 - p));
-  return {
-    learner: { ...learner, mean: learner.mean + learner.variance * delta * slope },
-    item: { ...item, mean: item.mean - item.variance * delta * slope },
-  };
-}
-
 export const standardError = (e: Estimate) => Math.sqrt(e.variance);
 
 /** The standard normal CDF (Abramowitz–Stegun 7.1.26 through erf; error below 1.5e-7). */

@@ -8,7 +8,6 @@ import {
   maxLevel,
   observe,
   priorDifficulty,
-  regrade,
   streamId,
   withPlacement,
   type AbilityModelEvent,
@@ -18,9 +17,11 @@ import {
   type Estimate,
   type ItemFeatures,
   type PlacementEvent,
+  type QuestionRegradedEvent,
   type QuestionType,
   type RegradeEvent,
 } from '@lebe/domain';
+import type { ReadStore } from '@lebe/store';
 import { randOf, versioned, type GroupProjection, type Recorded } from '../runtime';
 
 /** The read model's collection name. */
@@ -36,10 +37,13 @@ export const abilityCollection = 'ability';
  * estimate just before it, so the read model is one sequence over the whole log: it is never split into
  * partitions (a partition by learner would update a question from two places out of log order), and a replay
  * of the same log gives the very same numbers.
+ * - `regrade` per re-graded answer: the grade it has now. When a question's re-grade ends (QuestionRegraded)
+ *   the log is folded again from its start with each re-graded answer at its new grade in place of the one
+ *   it was given (issue 35): every estimate is then the one the corrected log gives, as a rebuild's is.
  */
 export interface AbilityDoc {
   _id: string;
-  kind: 'difficulty' | 'ability' | 'prior';
+  kind: 'difficulty' | 'ability' | 'prior' | 'regrade';
   /** difficulty: the question. */
   question?: string;
   /** ability: the learner (what an erasure purges by). */
@@ -57,12 +61,16 @@ export interface AbilityDoc {
   rand?: number;
   /** prior: the coefficients and the features they weigh. */
   prior?: DifficultyPrior;
+  /** regrade: the answer's place in the log and the grade it has now. */
+  position?: number;
+  grade?: RegradeEvent['data']['to'];
   [key: string]: unknown;
 }
 
 export const priorDocId = 'prior';
 export const difficultyId = (question: string) => `q:${question}`;
 export const abilityId = (learner: string, language: string) => `a:${learner}:${language}`;
+const regradeId = (position: number) => `g:${position}`;
 
 /** The bank's multiple-choice questions offer one right answer and three wrong ones (question-bank/src/common.ts). */
 export const multipleChoiceOptions = 4;
@@ -89,9 +97,9 @@ const guessOf = (questionType: QuestionType) => guessFloor(questionType, multipl
  */
 export const creditOf = (a: AnswerEvent['data']): number | null => (a.skipped ? null : a.pointscore);
 
-type Role = 'prior' | 'item' | 'learner';
+type Role = 'prior' | 'item' | 'learner' | 'regrade';
 type Placed = Extract<PlacementEvent, { type: 'PlacementCompleted' }>;
-type Event = AnswerEvent | RegradeEvent | AbilityModelEvent | ErasureEvent | Placed;
+type Event = AnswerEvent | RegradeEvent | QuestionRegradedEvent | AbilityModelEvent | ErasureEvent | Placed;
 
 function targets(event: Recorded<Event>): Partial<Record<Role, string>> | null {
   switch (event.type) {
@@ -105,15 +113,36 @@ function targets(event: Recorded<Event>): Partial<Record<Role, string>> | null {
         learner: abilityId(streamId(event.streamName), event.data.language),
       };
     case 'AnswerRegraded':
-      return {
-        item: difficultyId(event.data.question),
-        learner: abilityId(streamId(event.streamName), event.data.language),
-      };
+      return { regrade: regradeId(event.data.position) };
     case 'PlacementCompleted':
       return { learner: abilityId(event.data.user, event.data.language) };
     default:
       return null;
   }
+}
+
+/**
+ * The log as a re-grade corrects it: each re-graded answer with the grade it has now (the regrade documents
+ * written so far), every other event as it is.
+ */
+async function regradedAnswers(read: ReadStore) {
+  const grades = new Map<number, RegradeEvent['data']['to']>();
+  const pageSize = 5000;
+  for (let last = ''; ;) {
+    const { items } = await read.find<AbilityDoc>(abilityCollection, {
+      where: { kind: 'regrade', ...(last ? { _id: { gt: last } } : {}) },
+      sort: [['_id', 'asc']],
+      pageSize,
+      skipTotal: true,
+    });
+    for (const doc of items) grades.set(doc.position!, doc.grade!);
+    if (items.length < pageSize) break;
+    last = items[items.length - 1]._id;
+  }
+  return (event: Recorded<Event>): Recorded<Event> => {
+    const grade = event.type === 'AnswerRecorded' ? grades.get(event.position) : undefined;
+    return grade && event.type === 'AnswerRecorded' ? { ...event, data: { ...event.data, ...grade } } : event;
+  };
 }
 
 const estimateOf = (doc: AbilityDoc): Estimate => ({
@@ -166,14 +195,23 @@ const withLearner = (doc: AbilityDoc, e: Estimate): AbilityDoc => ({
 export const abilityProjection: GroupProjection<Event, AbilityDoc, Role> = {
   kind: 'group',
   // v2: a learner starts at their language's prior (learnerPriorFor), no longer θ 0: rebuilt from the log.
-  name: versioned('ability', 2),
+  // v3: a re-grade folds the log again with the answers at their new grades (regrade documents): rebuilt.
+  name: versioned('ability', 3),
   bulk: true,
   collection: {
     name: abilityCollection,
     indexes: ['learner', ['kind', 'language', 'band', 'rand'], ['kind', 'answers']],
   },
-  handles: ['AnswerRecorded', 'AnswerRegraded', 'DifficultyPriorFitted', 'LearnerAnswersErased', 'PlacementCompleted'],
+  handles: [
+    'AnswerRecorded',
+    'AnswerRegraded',
+    'QuestionRegraded',
+    'DifficultyPriorFitted',
+    'LearnerAnswersErased',
+    'PlacementCompleted',
+  ],
   targets,
+  refold: { on: ['QuestionRegraded'], corrector: regradedAnswers },
   evolve(docs, event) {
     const ids = targets(event);
     if (!ids) return {};
@@ -190,18 +228,9 @@ export const abilityProjection: GroupProjection<Event, AbilityDoc, Role> = {
         return { item: withItem(item, next.item), learner: withLearner(learner, next.learner) };
       }
       case 'AnswerRegraded': {
-        // Re-grading moves both estimates by the part of the original step the credit decided (see
-        // `regrade`); an answer the model never counted (its documents are gone) moves nothing.
-        if (!docs.item || !docs.learner) return {};
-        const { from, to, questionType } = event.data;
-        const next = regrade(
-          estimateOf(docs.learner),
-          estimateOf(docs.item),
-          from.pointscore,
-          to.pointscore,
-          guessOf(questionType),
-        );
-        return { item: withItem(docs.item, next.item), learner: withLearner(docs.learner, next.learner) };
+        // Kept until its question's re-grade ends, which folds the log again with it (see `refold`).
+        const { question, position, to } = event.data;
+        return { regrade: { _id: ids.regrade!, kind: 'regrade', question, position, grade: to } };
       }
       case 'PlacementCompleted': {
         // A placement test (issue 29): its estimate joins what the learner's answers in the language said.

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@lebe/domain';
 import { CheckpointMovedError, type Doc, type EventStore, type ReadStore, type WriteOp } from '@lebe/store';
 import { isHandled, type AnyProjection, type Targets } from './projection';
 import { isLayoutOf } from './partition';
+import { foldLog, refoldChanges } from './refold';
 import { failuresCollection, parkedProjections, type ProjectionFailure } from './failures';
 
 export interface RunnerOptions {
@@ -57,6 +58,10 @@ class PendingBatch {
   readonly purged: { field: string; value: string }[] = [];
   reached: number;
   failure?: ProjectionFailure;
+  /** Set at an event that refolds the read model: the batch ends there (before it, or just after it). */
+  ended = false;
+  /** Set when the batch holds a refold: its writes may be more than one commit can carry. */
+  refolded = false;
 
   constructor(
     readonly p: AnyProjection,
@@ -236,13 +241,20 @@ export class ProjectionRunner {
 
   /** Applies a chunk of the batch to one projection (pure: only its pending documents change). */
   private async feed(batch: PendingBatch, chunk: RecordedEvent[]) {
-    if (batch.failure) return;
+    if (batch.failure || batch.ended) return;
     const events = chunk[0].position > batch.start ? chunk : chunk.filter((e) => e.position > batch.start);
     if (events.length === 0) return;
     const targets = events.map((e) => (isHandled(batch.handled, e) ? batch.p.targets(e) : null));
     await this.load(batch, targets);
     for (let i = 0; i < events.length; i++) {
       const e = events[i];
+      if (refolds(batch, e)) {
+        // A refold reads the read model as stored: what comes before it is committed first.
+        batch.ended = true;
+        if (batch.dirty.size > 0 || batch.purges.length > 0) return;
+        await this.refold(batch, e);
+        return;
+      }
       if (batch.handled.has(e.type)) {
         try {
           if (batch.p.withdraw) await this.withdrawFor(batch, e);
@@ -255,6 +267,22 @@ export class ProjectionRunner {
       }
       batch.reached = e.position;
     }
+  }
+
+  /**
+   * The log folded again up to `e`, an event that corrects the past (see Refold): every document that
+   * differs from what the read store holds is the batch's to write, and the batch ends with `e`.
+   */
+  private async refold(batch: PendingBatch, e: RecordedEvent) {
+    const { p } = batch;
+    if (p.kind !== 'group' || !p.refold) return;
+    const correct = await p.refold.corrector(this.read);
+    const folded = await foldLog(this.events, p, e.position, correct, this.readChunk);
+    const changes = await refoldChanges(this.read, p.collection.name, folded);
+    await this.load(batch, [[...changes.keys()]]);
+    for (const [id, doc] of changes) change(batch, id, doc);
+    batch.refolded = true;
+    batch.reached = e.position;
   }
 
   /**
@@ -352,7 +380,7 @@ export class ProjectionRunner {
     if (batch.reached === start && !batch.failure) return;
     const ops = batch.ops();
     try {
-      await this.read.commit(ops, { projection: p.name, position: batch.reached, expected: start });
+      await this.commitOps(batch, ops);
     } catch (error) {
       cache.reset();
       if (!(error instanceof CheckpointMovedError)) throw error;
@@ -365,6 +393,20 @@ export class ProjectionRunner {
     }
     cache.committedAt = batch.reached;
     if (cache.docs.size > this.cachedDocuments) cache.reset(batch.reached);
+  }
+
+  /**
+   * The batch's writes with its checkpoint, in one commit. A refold's writes beyond what one commit may
+   * carry go first with the checkpoint unmoved: after a crash the refold runs again and finds only what is
+   * left to write.
+   */
+  private async commitOps(batch: PendingBatch, ops: WriteOp[]) {
+    const { p, start } = batch;
+    const max = this.read.maxCommitOps ?? Infinity;
+    let rest = ops;
+    for (; batch.refolded && rest.length > max; rest = rest.slice(max))
+      await this.read.commit(rest.slice(0, max), { projection: p.name, position: start, expected: start });
+    await this.read.commit(rest, { projection: p.name, position: batch.reached, expected: start });
   }
 
   private evolveEvent(batch: PendingBatch, e: RecordedEvent, target: Targets | Partial<Record<string, string>>) {
@@ -413,6 +455,10 @@ export class ProjectionRunner {
     });
   }
 }
+
+/** Whether the event refolds the batch's read model (see Refold). */
+const refolds = (batch: PendingBatch, e: RecordedEvent) =>
+  batch.p.kind === 'group' && batch.p.refold !== undefined && batch.p.refold.on.includes(e.type);
 
 function failureOf(p: AnyProjection, e: RecordedEvent, error: unknown): ProjectionFailure {
   return {

@@ -1,5 +1,5 @@
 import { streamId, type RecordedEvent } from '@lebe/domain';
-import type { CollectionSpec, Doc } from '@lebe/store';
+import type { CollectionSpec, Doc, ReadStore } from '@lebe/store';
 
 /** An event of a feature's union as the log holds it: its type and data typed together, with the envelope. */
 export type Recorded<E extends { type: string; data: unknown }> = E extends unknown
@@ -68,6 +68,24 @@ export interface GroupProjection<E extends DomainEvent, D extends Doc, R extends
   kind: 'group';
   targets(event: Recorded<E>): Partial<Record<R, string>> | null;
   evolve(docs: Partial<Record<R, D | null>>, event: Recorded<E>): Partial<Record<R, D | null>>;
+  /** Events that correct the past of a read model folded in log order (see Refold). */
+  refold?: Refold<E>;
+}
+
+/**
+ * For a read model whose every document depends on everything before it in the log (the ability model:
+ * one answer moves a question and a learner, each from the other's estimate), an event that corrects the
+ * past (a re-grade) cannot be applied where it stands: the log is folded again, from its start up to that
+ * event, as corrected. The runner starts a batch with such an event, so the read store then holds the read
+ * model just before it; `corrector` reads from it how the log is corrected, and the fold (refold.ts, with
+ * the projection's own evolve and purge) replaces every document that differs. A refold is a pure function
+ * of the log up to the event, so the read model stays what a rebuild gives. Not for partitioned read models
+ * nor ones with `withdraw`.
+ */
+export interface Refold<E extends DomainEvent> {
+  on: readonly E['type'][];
+  /** Each event as the corrected log holds it, from what the read model holds before the refolding event. */
+  corrector(read: ReadStore): Promise<(event: Recorded<E>) => Recorded<E>>;
 }
 
 export type Projection<E extends DomainEvent, D extends Doc, R extends string = string> =
