@@ -1,33 +1,46 @@
 import { followerId, forbidden, notFound, streams } from '@lebe/domain';
-import type { EventStore, ReadStore } from '@lebe/store';
+import type { EventStore } from '@lebe/store';
 import { documentFromLog } from '../runtime';
-import { type ClassroomDoc, classroomsCollection, classroomsProjection } from './classrooms.projection';
-import { followersCollection } from './followers.projection';
+import { type ClassroomDoc, classroomsProjection } from './classrooms.projection';
+import { followersProjection } from './followers.projection';
 
-/** Who may see or change a classroom, read from the classrooms and followers read models. */
-export async function loadClassroom(read: ReadStore, id: string): Promise<ClassroomDoc> {
-  const doc = await read.get<ClassroomDoc>(classroomsCollection, id);
+// Who may see or change a classroom is decided from the write side, the classroom's and the membership's
+// streams: a classroom just created, renamed or joined counts at once, whatever the read models reached.
+
+/** The classroom as its stream holds it now (see documentFromLog), null when there is none. */
+export const findClassroom = (events: EventStore, id: string) =>
+  documentFromLog(events, classroomsProjection, streams.classroom(id), id);
+
+/** The classroom as its stream holds it now: what a write decides from and answers with. */
+export async function loadClassroom(events: EventStore, id: string): Promise<ClassroomDoc> {
+  const doc = await findClassroom(events, id);
   if (!doc) throw notFound('Classroom');
   return doc;
 }
 
 export const isTeacher = (classroom: ClassroomDoc, user: { _id: string }) => classroom.user === user._id;
 
-export async function isStudent(read: ReadStore, classroom: string, user: { _id: string }) {
-  return Boolean(await read.get(followersCollection, followerId(classroom, user._id)));
+/** The student's membership of the classroom as its stream holds it now (null: not a member). */
+export function membershipFromLog(events: EventStore, classroom: string, student: string) {
+  const id = followerId(classroom, student);
+  return documentFromLog(events, followersProjection, streams.follower(id), id);
+}
+
+export async function isStudent(events: EventStore, classroom: string, user: { _id: string }) {
+  return Boolean(await membershipFromLog(events, classroom, user._id));
 }
 
 /** The classroom, if the caller teaches it. */
-export async function teacherOf(read: ReadStore, id: string, user: { _id: string }) {
-  const classroom = await loadClassroom(read, id);
+export async function teacherOf(events: EventStore, id: string, user: { _id: string }) {
+  const classroom = await loadClassroom(events, id);
   if (!isTeacher(classroom, user)) throw forbidden('Only the teacher of this classroom can do this');
   return classroom;
 }
 
 /** The classroom, if the caller teaches it or is one of its students (admins too). */
-export async function memberOf(read: ReadStore, id: string, user: { _id: string; isAdmin: boolean }) {
-  const classroom = await loadClassroom(read, id);
-  if (!isTeacher(classroom, user) && !user.isAdmin && !(await isStudent(read, id, user)))
+export async function memberOf(events: EventStore, id: string, user: { _id: string; isAdmin: boolean }) {
+  const classroom = await loadClassroom(events, id);
+  if (!isTeacher(classroom, user) && !user.isAdmin && !(await isStudent(events, id, user)))
     throw forbidden('Only the teacher and students of this classroom can see it');
   return classroom;
 }
@@ -36,11 +49,4 @@ export async function memberOf(read: ReadStore, id: string, user: { _id: string;
 export function publicClassroom(doc: ClassroomDoc) {
   const { codeKey: _codeKey, ...rest } = doc;
   return { ...rest, title: doc.name };
-}
-
-/** The classroom as its stream holds it now: what a write answers with (see documentFromLog). */
-export async function classroomFromLog(events: EventStore, id: string): Promise<ClassroomDoc> {
-  const doc = await documentFromLog(events, classroomsProjection, streams.classroom(id), id);
-  if (!doc) throw notFound('Classroom');
-  return doc;
 }

@@ -1,12 +1,12 @@
-import { missing } from '@lebe/domain';
-import type { ReadStore } from '@lebe/store';
+import { missing, questionDecider, streams, type QuestionEvent } from '@lebe/domain';
+import type { EventStore, ReadStore } from '@lebe/store';
 import { drawOnCircle } from '../runtime';
 import {
   classroomQuestionId,
   type ClassroomQuestionDoc,
   classroomQuestionsCollection,
 } from './classroom-questions.projection';
-import { isStudent } from './access';
+import { findClassroom, isStudent } from './access';
 
 /**
  * A classroom question as the API shows it: under the question's own id, with the §3 `user` (its editor:
@@ -62,21 +62,21 @@ export async function classroomHoldsQuestion(read: ReadStore, classroom: string,
 
 /**
  * Whether the user may practise (and so report) an author's own question: its author, or a teacher or
- * student of a classroom whose list holds it. Strangers never meet it.
+ * student of a classroom whose list holds it. Strangers never meet it. Decided from the question's and
+ * the memberships' streams, so a question just added to a classroom, or a classroom just joined, counts.
  */
 export async function mayPractiseQuestion(
-  read: ReadStore,
+  events: EventStore,
   question: string,
   owner: string | null,
   user: { _id: string },
 ) {
   if (owner === user._id) return true;
-  const lists = await read.find<ClassroomQuestionDoc>(classroomQuestionsCollection, {
-    where: { questionId: question },
-    pageSize: 100,
-    skipTotal: true,
-  });
-  for (const entry of lists.items) if (await isStudent(read, entry.classroom, user)) return true;
+  const recorded = (await events.readStream(streams.question(question))) as unknown as QuestionEvent[];
+  const { classrooms } = recorded.reduce(questionDecider.evolve, questionDecider.initial);
+  // A deleted classroom's list no longer opens its questions to its former students.
+  for (const classroom of classrooms)
+    if ((await isStudent(events, classroom, user)) && (await findClassroom(events, classroom))) return true;
   return false;
 }
 

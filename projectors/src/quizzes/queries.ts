@@ -1,10 +1,12 @@
-import { notFound, quizStatus } from '@lebe/domain';
-import type { ReadStore } from '@lebe/store';
-import { quizzesCollection, type QuizDoc } from './quizzes.projection';
+import { notFound, quizStatus, streams } from '@lebe/domain';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { documentFromLog } from '../runtime';
+import { quizzesProjection, type QuizDoc } from './quizzes.projection';
 import { quizResultsCollection, quizStudentId, type QuizResultDoc } from './quiz-results.projection';
 
-export async function loadQuiz(read: ReadStore, id: string): Promise<QuizDoc> {
-  const quiz = await read.get<QuizDoc>(quizzesCollection, id);
+/** The quiz as its stream holds it now: what a command decides from and answers with, at once after a write. */
+export async function loadQuiz(events: EventStore, id: string): Promise<QuizDoc> {
+  const quiz = await documentFromLog(events, quizzesProjection, streams.quiz(id), id);
   if (!quiz) throw notFound('Quiz');
   return quiz;
 }

@@ -42,7 +42,7 @@ const bankPage = route({
   params: idParams,
   query: classroomBankQuery,
   async handler({ params, query, user, deps }) {
-    const classroom = await teacherOf(deps.read, params.id, user);
+    const classroom = await teacherOf(deps.events, params.id, user);
     const where = bankWhere(classroom.target_language, query);
     // In the bank's fixed random order: a page mixes the bank's kinds of question rather than one template.
     const list = { collection: questionsCollection, where, pageSize, sort: ['rand', 'asc'] } as const;
@@ -98,7 +98,7 @@ const addRandom = route({
   params: idParams,
   body: classroomBankDrawBody,
   async handler({ params, body, user, meta, deps }) {
-    const classroom = await teacherOf(deps.read, params.id, user);
+    const classroom = await teacherOf(deps.events, params.id, user);
     const drawn = await drawForClassroom(
       deps.read,
       classroom.target_language,

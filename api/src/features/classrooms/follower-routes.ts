@@ -46,7 +46,7 @@ const join = route({
   status: 201,
   body: joinClassroomBody,
   async handler({ body, user, meta, ctx, deps }) {
-    const classroom = await loadClassroom(deps.read, body.classroom);
+    const classroom = await loadClassroom(deps.events, body.classroom);
     // Knowing a classroom's id is not enough: the caller proves the keycode, fresh from classroom login
     // (its single-use ticket), or gives the keycode itself, checked through the same limits as a login.
     // The teacher's own ticket is not spent: the decider refuses them first.
@@ -92,7 +92,7 @@ const students = route({
   access: 'user',
   query: studentsQuery,
   async handler({ query, user, deps }) {
-    await teacherOf(deps.read, query.classroom, user);
+    await teacherOf(deps.events, query.classroom, user);
     const page = await deps.read.find<FollowerDoc>(followersCollection, {
       where: { classroom: query.classroom },
       sort: [['studentName', 'asc']],
@@ -116,7 +116,7 @@ const removed = route({
   access: 'user',
   query: studentsQuery,
   async handler({ query, user, deps }) {
-    await teacherOf(deps.read, query.classroom, user);
+    await teacherOf(deps.events, query.classroom, user);
     const page = await deps.read.find<RemovedStudentDoc>(removedStudentsCollection, {
       where: { classroom: query.classroom, status: 'removed' },
       sort: [['studentName', 'asc']],
@@ -127,17 +127,17 @@ const removed = route({
   },
 });
 
-/** The student leaves, or the classroom's teacher removes them. */
+/** The student leaves, or the classroom's teacher removes them: decided from the membership's stream. */
 const remove = route({
   method: 'delete',
   path: '/api/followers/:id',
   access: 'user',
   params: idParams,
   async handler({ params, user, meta, deps }) {
-    const follower = await deps.read.get<FollowerDoc>(followersCollection, params.id);
-    if (!follower) throw notFound('Follower');
-    const by = follower.student === user._id ? 'student' : 'teacher';
-    if (by === 'teacher') await teacherOf(deps.read, follower.classroom, user);
+    const { state } = await loadState(deps, streams.follower(params.id), followerDecider);
+    if (!state.member) throw notFound('Follower');
+    const by = state.student === user._id ? 'student' : 'teacher';
+    if (by === 'teacher') await teacherOf(deps.events, state.classroom!, user);
     await followerCommand(deps, params.id, { type: 'Leave', by }, meta);
     return { message: by === 'student' ? 'You left the classroom' : 'Student removed from the classroom' };
   },
@@ -151,7 +151,7 @@ const leave = route({
   params: idParams,
   async handler({ params, user, meta, deps }) {
     const id = followerId(params.id, user._id);
-    if (!(await deps.read.get<FollowerDoc>(followersCollection, id))) throw notFound('Follower');
+    // Not a member: the decider answers 404 (Follower), from the membership's stream.
     await followerCommand(deps, id, { type: 'Leave', by: 'student' }, meta);
     return { message: 'You left the classroom' };
   },
@@ -169,7 +169,7 @@ const readmit = route({
   async handler({ params, user, meta, deps }) {
     const { state } = await loadState(deps, streams.follower(params.id), followerDecider);
     if (!state.classroom) throw notFound('Follower');
-    await teacherOf(deps.read, state.classroom, user);
+    await teacherOf(deps.events, state.classroom, user);
     await followerCommand(deps, params.id, { type: 'Readmit' }, meta);
     return {
       _id: params.id,

@@ -38,7 +38,7 @@ function assignRoute(path: string, type: 'AddToClassroom' | 'RemoveFromClassroom
     access: 'user',
     body: assignQuestionsBody,
     async handler({ body, user, meta, deps }) {
-      const classroom = await teacherOf(deps.read, body.classroom, user);
+      const classroom = await teacherOf(deps.events, body.classroom, user);
       const docs = await classroomCandidates(deps.events, body.questions, user);
       if (type === 'AddToClassroom') refuseOtherLanguage(docs, classroom.target_language);
       const command = { type, classroom: classroom._id, by: user._id };
@@ -84,7 +84,7 @@ const classroomQuestions = route({
   params: idParams,
   query: listQuery,
   async handler({ params, query, user, deps }) {
-    await memberOf(deps.read, params.id, user);
+    await memberOf(deps.events, params.id, user);
     const list = { collection: classroomQuestionsCollection, where: { classroom: params.id }, pageSize } as const;
     return pagedList(
       deps.read,
@@ -98,7 +98,7 @@ const classroomQuestions = route({
 
 /** The levels a classroom has questions at, lowest first, for its teacher and students only. */
 async function memberLevels({ params, user, deps }: Request<'user', { id: string }, unknown, unknown>) {
-  await memberOf(deps.read, params.id, user);
+  await memberOf(deps.events, params.id, user);
   return classroomLevels(deps.read, params.id);
 }
 
@@ -130,7 +130,7 @@ const module = route({
   params: idParams,
   query: classroomModuleQuery,
   async handler({ params, query, user, deps }) {
-    await memberOf(deps.read, params.id, user);
+    await memberOf(deps.events, params.id, user);
     const level = query.level ?? (await classroomLevels(deps.read, params.id))[0] ?? 1;
     const round = await practiceRound(deps.read, user._id, params.id, level);
     const question = await drawRoundQuestion(deps.read, params.id, level, round);
@@ -150,7 +150,7 @@ const round = route({
   params: idParams,
   query: classroomModuleQuery,
   async handler({ params, query, user, deps }) {
-    await memberOf(deps.read, params.id, user);
+    await memberOf(deps.events, params.id, user);
     const level = query.level ?? (await classroomLevels(deps.read, params.id))[0] ?? 1;
     const [doc, size] = await Promise.all([
       practiceRound(deps.read, user._id, params.id, level),

@@ -1,10 +1,12 @@
 import {
   badRequest,
   classLoginBody,
+  classroomCodeDecider,
   classroomCodeKey,
   classroomListQuery,
   createClassroomBody,
   idParams,
+  streams,
   updateClassroomBody,
 } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
@@ -14,14 +16,15 @@ import type { AppDeps } from '../../platform/deps';
 import { ClassroomSecrets } from './classroom-secrets';
 import { createClassroom, deleteClassroom } from './commands';
 import {
-  classroomFromLog,
+  findClassroom,
+  loadClassroom,
   memberOf,
   publicClassroom,
   teacherOf,
   classroomsCollection,
   type ClassroomDoc,
 } from '@lebe/projectors/classrooms';
-import { classroomCommand } from '../../platform/commands';
+import { classroomCommand, loadState } from '../../platform/commands';
 import { pagedList } from '../../platform/http/paged-list';
 
 const create = route({
@@ -37,7 +40,7 @@ const create = route({
       target_language: body.target_language || 'english',
     };
     const id = await createClassroom(deps, user._id, input, meta);
-    return { ...publicClassroom(await classroomFromLog(deps.events, id)), message: 'Classroom Successfully Created!' };
+    return { ...publicClassroom(await loadClassroom(deps.events, id)), message: 'Classroom Successfully Created!' };
   },
 });
 
@@ -56,17 +59,19 @@ const mine = route({
     ),
 });
 
+/** The classroom holding a code, by the code's reservation stream: a classroom just created is found at once. */
+async function classroomByCode(deps: AppDeps, code: string) {
+  const { heldBy } = (await loadState(deps, streams.classroomCode(code), classroomCodeDecider)).state;
+  // A holder without a classroom is a creation cut off by an older version: nobody's code.
+  return heldBy ? findClassroom(deps.events, heldBy) : null;
+}
+
 /**
  * Checks a classroom's keycode through the login limits (counted before it is verified, per code and
  * address): classroom login and joining with the keycode both go through here. Answers the classroom.
  */
 export async function checkKeycode(deps: AppDeps, code: string, keycode: string, address: string) {
-  const found = await deps.read.find<ClassroomDoc>(classroomsCollection, {
-    where: { codeKey: classroomCodeKey(code) },
-    pageSize: 1,
-    skipTotal: true,
-  });
-  const classroom = found.items[0];
+  const classroom = await classroomByCode(deps, code);
   const ok = await deps.limits.attempt('classroom', classroomCodeKey(code), address, () =>
     classroom
       ? new ClassroomSecrets(deps.secrets).verifyKeycode(classroom._id, keycode)
@@ -109,7 +114,7 @@ const details = route({
   path: '/api/classrooms/:id',
   access: 'user',
   params: idParams,
-  handler: async ({ params, user, deps }) => publicClassroom(await memberOf(deps.read, params.id, user)),
+  handler: async ({ params, user, deps }) => publicClassroom(await memberOf(deps.events, params.id, user)),
 });
 
 const update = route({
@@ -120,7 +125,7 @@ const update = route({
   body: updateClassroomBody,
   async handler({ params, body, user, meta, deps }) {
     if (body._id && body._id !== params.id) throw badRequest('The body _id does not match the route');
-    const classroom = await teacherOf(deps.read, params.id, user);
+    const classroom = await teacherOf(deps.events, params.id, user);
     if (body.classroomCode !== undefined && body.classroomCode.trim() !== classroom.classroomCode.trim())
       throw badRequest('The classroom code cannot be changed');
     if (body.password) await new ClassroomSecrets(deps.secrets).setKeycode(classroom._id, body.password);
@@ -132,7 +137,7 @@ const update = route({
     };
     const command = { type: 'Update', by: user._id, changes, keycodeChanged: Boolean(body.password) } as const;
     await classroomCommand(deps, classroom._id, command, meta);
-    return { ...publicClassroom(await classroomFromLog(deps.events, classroom._id)), message: 'Classroom Updated' };
+    return { ...publicClassroom(await loadClassroom(deps.events, classroom._id)), message: 'Classroom Updated' };
   },
 });
 
@@ -142,7 +147,7 @@ const remove = route({
   access: 'user',
   params: idParams,
   async handler({ params, user, meta, deps }) {
-    const classroom = await teacherOf(deps.read, params.id, user);
+    const classroom = await teacherOf(deps.events, params.id, user);
     await deleteClassroom(deps, classroom, user._id, meta);
     return { message: 'Classroom removed' };
   },

@@ -16,9 +16,9 @@ export async function quizAnswerContext(
   user: { _id: string },
   now: Date,
 ) {
-  const quiz = await loadQuiz(deps.read, quizId);
+  const quiz = await loadQuiz(deps.events, quizId);
   if (quiz.classroom !== classroom) throw missing('Quiz not found in this classroom');
-  const teacher = isTeacher(await loadClassroom(deps.read, classroom), user);
+  const teacher = isTeacher(await loadClassroom(deps.events, classroom), user);
   const status = quizStatus(quiz, now);
   if (!teacher && (!quiz.assigned || status === 'scheduled')) throw forbidden('This quiz is not open yet');
   if (status === 'closed') throw forbidden('This quiz is closed');

@@ -20,7 +20,7 @@ async function recordClassroomAnswer(
   meta: CommandMeta,
   quizId?: string,
 ) {
-  const classroom = await memberOf(deps.read, classroomId, user);
+  const classroom = await memberOf(deps.events, classroomId, user);
   const quiz = quizId ? await quizAnswerContext(deps, classroomId, quizId, answer.question, user, meta.now) : null;
   if (!quiz) await classroomHoldsQuestion(deps.read, classroomId, answer.question);
   const inLanguage = language(classroom.target_language) ? classroom.target_language : undefined;

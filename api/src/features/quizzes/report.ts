@@ -57,8 +57,8 @@ export const quizReportRoute = route({
   params: idParams,
   query: quizReportQuery,
   async handler({ params, query, user, ctx, deps }) {
-    const quiz = await loadQuiz(deps.read, params.id);
-    await teacherOf(deps.read, quiz.classroom, user);
+    const quiz = await loadQuiz(deps.events, params.id);
+    await teacherOf(deps.events, quiz.classroom, user);
     const report = await quizReport(deps.read, quiz);
     if (query.format !== 'csv') return report;
     const rows = [

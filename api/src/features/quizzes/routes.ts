@@ -46,9 +46,9 @@ async function teacherView(quiz: QuizDoc, read: Parameters<typeof showQuestions>
 }
 
 /** The quiz the caller teaches (its classroom's teacher), else 403. */
-async function ownQuiz(read: Parameters<typeof loadQuiz>[0], id: string, user: { _id: string }) {
-  const quiz = await loadQuiz(read, id);
-  await teacherOf(read, quiz.classroom, user);
+async function ownQuiz(events: Parameters<typeof loadQuiz>[0], id: string, user: { _id: string }) {
+  const quiz = await loadQuiz(events, id);
+  await teacherOf(events, quiz.classroom, user);
   return quiz;
 }
 
@@ -59,7 +59,7 @@ const create = route({
   status: 201,
   body: createQuizBody,
   async handler({ body, user, meta, deps }) {
-    const classroom = await teacherOf(deps.read, body.classroom, user);
+    const classroom = await teacherOf(deps.events, body.classroom, user);
     const criteria: QuizCriteria = {
       targetLanguage: body.targetLanguage,
       levels: [...new Set(body.levels)].sort((a, b) => a - b),
@@ -85,7 +85,7 @@ const create = route({
       dueAt: body.dueAt ?? null,
     } as const;
     await quizCommand(deps, quizId, command, meta);
-    return teacherView(await loadQuiz(deps.read, quizId), deps.read, meta.now);
+    return teacherView(await loadQuiz(deps.events, quizId), deps.read, meta.now);
   },
 });
 
@@ -97,7 +97,7 @@ const swap = route({
   params: quizSwapParams,
   body: quizSwapBody,
   async handler({ params, body, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.read, params.id, user);
+    const quiz = await ownQuiz(deps.events, params.id, user);
     const criteria = criteriaOf(quiz);
     let to: string;
     if (body.question) {
@@ -110,7 +110,7 @@ const swap = route({
       to = q._id;
     }
     await quizCommand(deps, quiz._id, { type: 'Swap', by: user._id, from: params.questionId, to }, meta);
-    return teacherView(await loadQuiz(deps.read, quiz._id), deps.read, meta.now);
+    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
   },
 });
 
@@ -121,10 +121,10 @@ const assign = route({
   params: idParams,
   body: quizAssignBody,
   async handler({ params, body, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.read, params.id, user);
+    const quiz = await ownQuiz(deps.events, params.id, user);
     const command = { type: 'Assign', by: user._id, opensAt: body.opensAt ?? null, dueAt: body.dueAt ?? null } as const;
     await quizCommand(deps, quiz._id, command, meta);
-    return teacherView(await loadQuiz(deps.read, quiz._id), deps.read, meta.now);
+    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
   },
 });
 
@@ -134,9 +134,9 @@ const close = route({
   access: 'user',
   params: idParams,
   async handler({ params, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.read, params.id, user);
+    const quiz = await ownQuiz(deps.events, params.id, user);
     await quizCommand(deps, quiz._id, { type: 'Close', by: user._id }, meta);
-    return teacherView(await loadQuiz(deps.read, quiz._id), deps.read, meta.now);
+    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
   },
 });
 
@@ -150,7 +150,7 @@ const list = route({
   access: 'user',
   query: quizListQuery.extend({ pageNumber }),
   async handler({ query, user, meta, deps }) {
-    const classroom = await memberOf(deps.read, query.classroom, user);
+    const classroom = await memberOf(deps.events, query.classroom, user);
     const teacher = isTeacher(classroom, user);
     const spec = { collection: quizzesCollection, where: { classroom: classroom._id }, pageSize: 100 } as const;
     const summary = ({ versions: _v, owner: _o, questions: _q, ...q }: QuizDoc) => ({
@@ -180,8 +180,8 @@ const details = route({
   access: 'user',
   params: idParams,
   async handler({ params, user, meta, deps }) {
-    const quiz = await loadQuiz(deps.read, params.id);
-    const classroom = await memberOf(deps.read, quiz.classroom, user);
+    const quiz = await loadQuiz(deps.events, params.id);
+    const classroom = await memberOf(deps.events, quiz.classroom, user);
     if (isTeacher(classroom, user)) return teacherView(quiz, deps.read, meta.now);
     const status = quizStatus(quiz, meta.now);
     if (!quiz.assigned || status === 'scheduled' || status === 'closed') throw forbidden('This quiz is not open');

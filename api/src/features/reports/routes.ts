@@ -80,7 +80,7 @@ const report = route({
   params: idParams,
   query: reportQuery,
   async handler({ params, query, user, meta, ctx, deps }) {
-    const classroom = await teacherOf(deps.read, params.id, user);
+    const classroom = await teacherOf(deps.events, params.id, user);
     const period = reportPeriod(query, meta.now);
     const report = await classroomReport(deps.read, classroom._id, period, {
       language: classroom.target_language,
@@ -104,7 +104,7 @@ const student = route({
   params: reportStudentParams,
   query: reportQuery,
   async handler({ params, query, user, meta, ctx, deps }) {
-    const classroom = await teacherOf(deps.read, params.id, user);
+    const classroom = await teacherOf(deps.events, params.id, user);
     const period = reportPeriod(query, meta.now);
     const follower =
       (await deps.read.get<FollowerDoc>(followersCollection, params.studentId)) ??
