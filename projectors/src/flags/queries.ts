@@ -1,10 +1,17 @@
-import { notFound, type FlagRecord } from '@lebe/domain';
-import type { ReadStore } from '@lebe/store';
-import { questionsCollection, usersCollection, type UserDoc } from '../runtime';
-import { type FlagDoc, type ReportedDoc, reportedQuestionsCollection, flagsCollection } from './flags.projection';
+import { notFound, streams, type FlagRecord } from '@lebe/domain';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { documentFromLog, questionsCollection, usersCollection, type UserDoc } from '../runtime';
+import {
+  type FlagDoc,
+  type ReportedDoc,
+  reportedQuestionsCollection,
+  flagsCollection,
+  flagsProjection,
+} from './flags.projection';
 
-export async function loadFlag(read: ReadStore, id: string): Promise<FlagDoc> {
-  const doc = await read.get<FlagDoc>(flagsCollection, id);
+/** The flag as its stream holds it now: what an admin's decision reads and answers with, at once after a write. */
+export async function loadFlag(events: EventStore, id: string): Promise<FlagDoc> {
+  const doc = await documentFromLog(events, flagsProjection, streams.flag(id), id);
   if (!doc) throw notFound('Flag');
   return doc;
 }

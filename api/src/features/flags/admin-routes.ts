@@ -3,7 +3,6 @@ import { flagReasons, idParams, resolveFlagBody, yesNo, type AdminFlagRecord } f
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { filterOf, simpleRestList } from '../../platform/http/simple-rest';
-import { loadQuestion } from '@lebe/projectors/questions';
 import { questionAttributeFilters } from '../../platform/http/question-attribute-filters';
 import { loadFlag, withRelations, flagsCollection, type FlagDoc } from '@lebe/projectors/flags';
 import { flagCommand, questionCommand } from '../../platform/commands';
@@ -40,7 +39,7 @@ export const adminFlagRoutes: AnyRoute[] = [
     path: '/api/admin/flags/:id',
     access: 'admin',
     params: idParams,
-    handler: async ({ params, deps }) => record(deps, await loadFlag(deps.read, params.id)),
+    handler: async ({ params, deps }) => record(deps, await loadFlag(deps.events, params.id)),
   }),
   /**
    * Resolves (or reopens) the flag, and fixes its question in the same step: its text, or whether it stays
@@ -53,19 +52,18 @@ export const adminFlagRoutes: AnyRoute[] = [
     params: idParams,
     body: resolveFlagBody,
     async handler({ params, body, meta, deps }) {
-      const flag = await loadFlag(deps.read, params.id);
+      const flag = await loadFlag(deps.events, params.id);
       // The decision first: a stale form is refused before anything changes.
       await flagCommand(deps, flag._id, { type: 'Resolve', resolved: body.resolved }, meta, { readAt: body.version });
       const fix = body.questionData;
       if (fix && (fix.question !== undefined || fix.isFlagged !== undefined)) {
-        await loadQuestion(deps.read, flag.question);
         const fields = {
           ...(fix.question !== undefined ? { question: fix.question } : {}),
           ...(fix.isFlagged !== undefined ? { isFlagged: fix.isFlagged } : {}),
         };
         await questionCommand(deps, flag.question, { type: 'Edit', fields }, meta);
       }
-      return record(deps, await loadFlag(deps.read, params.id));
+      return record(deps, await loadFlag(deps.events, params.id));
     },
   }),
   route({
@@ -74,7 +72,7 @@ export const adminFlagRoutes: AnyRoute[] = [
     access: 'admin',
     params: idParams,
     async handler({ params, meta, deps }) {
-      const shown = await record(deps, await loadFlag(deps.read, params.id));
+      const shown = await record(deps, await loadFlag(deps.events, params.id));
       await flagCommand(deps, params.id, { type: 'Delete' }, meta);
       return shown;
     },

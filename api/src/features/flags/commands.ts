@@ -2,7 +2,7 @@ import { forbidden, newId, type RaiseFlagBody } from '@lebe/domain';
 import type { AuthUser } from '../../platform/auth/authenticate';
 import type { AppDeps } from '../../platform/deps';
 import { mayPractiseQuestion } from '@lebe/projectors/classrooms';
-import { loadQuestion } from '@lebe/projectors/questions';
+import { questionFromLog } from '@lebe/projectors/questions';
 import { openReporters } from '@lebe/projectors/flags';
 import { type CommandMeta, flagCommand, questionCommand } from '../../platform/commands';
 
@@ -13,8 +13,8 @@ import { type CommandMeta, flagCommand, questionCommand } from '../../platform/c
  * teacher's classroom question can be reported only by those who may practise it.
  */
 export async function raiseFlag(deps: AppDeps, user: AuthUser, body: RaiseFlagBody, meta: CommandMeta) {
-  const q = await loadQuestion(deps.read, body.question);
-  if (!q.inBank && !(await mayPractiseQuestion(deps.read, q._id, q.owner, user)))
+  const q = await questionFromLog(deps.events, body.question);
+  if (!q.inBank && !(await mayPractiseQuestion(deps.events, q._id, q.owner, user)))
     throw forbidden('Only the teacher and students of its classrooms can report this question');
   await deps.limits.flag(user._id);
   const flagId = newId();

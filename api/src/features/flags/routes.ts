@@ -1,7 +1,7 @@
 import { flagListQuery, flagReasons, idParams, raiseFlagBody, type RaisedFlag } from '@lebe/domain';
 import type { Filter } from '@lebe/store';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { loadQuestion, publicQuestion, questionFilter } from '@lebe/projectors/questions';
+import { publicQuestion, questionFilter, questionFromLog } from '@lebe/projectors/questions';
 import { raiseFlag } from './commands';
 import { withRelations, flagsCollection, type FlagDoc } from '@lebe/projectors/flags';
 import { questionCommand } from '../../platform/commands';
@@ -33,9 +33,9 @@ export const flagRoutes: AnyRoute[] = [
     params: idParams,
     async handler({ params, user, meta, deps }) {
       if (user.isAdmin) {
-        await loadQuestion(deps.read, params.id);
+        // A missing question is refused by the command (404), decided from its stream.
         await questionCommand(deps, params.id, { type: 'ToggleFlag' }, meta);
-        return publicQuestion(await loadQuestion(deps.read, params.id));
+        return publicQuestion(await questionFromLog(deps.events, params.id));
       }
       const none = Object.fromEntries(flagReasons.map((r) => [r, false])) as Record<
         (typeof flagReasons)[number],
@@ -43,7 +43,7 @@ export const flagRoutes: AnyRoute[] = [
       >;
       await raiseFlag(deps, user, { question: params.id, ...none, comment: '' }, meta);
       // As this learner sees it: flagged, and no longer served to them.
-      return { ...publicQuestion(await loadQuestion(deps.read, params.id)), isFlagged: true };
+      return { ...publicQuestion(await questionFromLog(deps.events, params.id)), isFlagged: true };
     },
   }),
   route({

@@ -4,10 +4,11 @@ import {
   notebookEntryId,
   notFound,
   streams,
+  type NotebookEntryFields,
   type SaveNotebookBody,
 } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
-import { loadQuestion } from '@lebe/projectors/questions';
+import { questionFromLog } from '@lebe/projectors/questions';
 import { type NotebookDoc, notebooksCollection } from '@lebe/projectors/notebook';
 import { type CommandMeta, handleCommands, notebookCommand } from '../../platform/commands';
 
@@ -40,7 +41,7 @@ const copiedFields = [
  */
 export async function saveEntry(deps: AppDeps, user: string, body: SaveNotebookBody, meta: CommandMeta) {
   const questionId = (body.questionId ?? body._id)!;
-  const q = await loadQuestion(deps.read, questionId);
+  const q = await questionFromLog(deps.events, questionId);
   const entry = notebookEntrySchema.parse({
     ...Object.fromEntries(copiedFields.map((k) => [k, body[k] ?? q[k]])),
     note: body.note ?? '',
@@ -60,6 +61,22 @@ export async function saveEntry(deps: AppDeps, user: string, body: SaveNotebookB
   };
   const { state } = await notebookCommand(deps, entryId, { type: 'Save', entryId, user, entry, given }, meta);
   return { _id: entryId, user, ...state.entry! };
+}
+
+/**
+ * Edits the caller's entry, decided from its stream (another learner's is answered 404, as if it did not
+ * exist); answers the entry as it now stands, its review schedule from the read model where it has one.
+ */
+export async function editEntry(
+  deps: AppDeps,
+  user: string,
+  id: string,
+  changes: Partial<NotebookEntryFields>,
+  meta: CommandMeta,
+) {
+  const { state } = await notebookCommand(deps, id, { type: 'Edit', by: user, changes }, meta);
+  const shown = await deps.read.get<NotebookDoc>(notebooksCollection, id);
+  return { ...shown, _id: id, user, ...state.entry! };
 }
 
 /** Deletes the caller's entries among `ids` in one write; if any is not theirs, nothing is deleted. */

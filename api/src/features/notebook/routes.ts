@@ -9,9 +9,8 @@ import {
 } from '@lebe/domain';
 import type { Filter } from '@lebe/store';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { deleteEntries, ownEntry, saveEntry } from './commands';
+import { deleteEntries, editEntry, ownEntry, saveEntry } from './commands';
 import { type NotebookDoc, notebooksCollection } from '@lebe/projectors/notebook';
-import { notebookCommand } from '../../platform/commands';
 import { pagedList } from '../../platform/http/paged-list';
 
 export const notebookRoutes: AnyRoute[] = [
@@ -98,10 +97,8 @@ export const notebookRoutes: AnyRoute[] = [
     params: idParams,
     body: editNotebookBody,
     async handler({ params, body, user, meta, deps }) {
-      await ownEntry(deps, user._id, params.id);
       const { _id, user: _u, questionId: _q, ...changes } = body;
-      await notebookCommand(deps, params.id, { type: 'Edit', by: user._id, changes }, meta);
-      return ownEntry(deps, user._id, params.id);
+      return editEntry(deps, user._id, params.id, changes, meta);
     },
   }),
   route({

@@ -1,13 +1,10 @@
-import { blankTeamMember, newId, notFound, type PublicTeamMember, type TeamMemberFields } from '@lebe/domain';
+import { blankTeamMember, newId, type PublicTeamMember, type TeamMemberFields } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { teamCommand, type CommandMeta } from '../../platform/commands';
-import { type TeamMemberDoc, teamCollection, teamMemberFromLog } from '@lebe/projectors/team';
+import { type TeamMemberDoc, teamMemberFromLog } from '@lebe/projectors/team';
 
-export async function loadTeamMember(deps: AppDeps, id: string): Promise<TeamMemberDoc> {
-  const doc = await deps.read.get<TeamMemberDoc>(teamCollection, id);
-  if (!doc) throw notFound('Team member');
-  return doc;
-}
+/** A member as their stream holds them now: one member is read from the log, so a member just added or edited shows at once. */
+export const loadTeamMember = (deps: AppDeps, id: string) => teamMemberFromLog(deps.events, id);
 
 /** What visitors see (SPEC §6: team pages are public): everything but the salary, which only admins read. */
 export function publicTeamMember(doc: TeamMemberDoc): PublicTeamMember {

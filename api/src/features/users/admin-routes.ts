@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { adminUserRecordBody, idParams, type AdminUserRecord } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { simpleRestList } from '../../platform/http/simple-rest';
-import { changeUserAsAdmin, deleteUserAsAdmin } from './commands';
-import { mustLoadUser, publicUser, usersCollection, type UserDoc } from '@lebe/projectors/users';
+import { changeUserAsAdmin, deleteUserAsAdmin, mustLoadAccount } from './commands';
+import { publicUser, usersCollection, type UserDoc } from '@lebe/projectors/users';
 
 /** The Users resource of the admin console, in the ra-data-simple-rest convention. */
 const record = (doc: UserDoc): AdminUserRecord & { version: number } => ({
@@ -29,7 +29,7 @@ export const adminUserRoutes: AnyRoute[] = [
     path: '/api/admin/users/:id',
     access: 'admin',
     params: idParams,
-    handler: async ({ params, deps }) => record(await mustLoadUser(deps.read, params.id)),
+    handler: async ({ params, deps }) => record(await mustLoadAccount(deps, params.id)),
   }),
   route({
     method: 'put',

@@ -7,7 +7,6 @@ import {
   passwordResetInvalid,
   passwordResetSent,
 } from '@lebe/domain';
-import { findUserByEmail } from '@lebe/projectors/users';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { HttpError } from '../../platform/http/errors';
 import { assertUncommonPassword } from '../../platform/auth/password-policy';
@@ -15,7 +14,7 @@ import { log } from '../../platform/observability/logger';
 import { mailerOf } from '../../platform/mail/mailer';
 import { userCommand } from '../../platform/commands';
 import { Credentials } from './credentials';
-import { accountOf } from './commands';
+import { accountByEmail, accountOf } from './commands';
 
 /** Reset tickets in the secret store, keyed by the SHA-256 of the token: a leak of the store yields no usable link. */
 const kind = 'password_resets';
@@ -59,14 +58,13 @@ const requestReset = route({
   body: passwordResetBody,
   async handler({ body, ctx, deps }) {
     await deps.limits.reset(ctx.ip, emailKey(body.email));
-    const user = await findUserByEmail(deps.read, body.email);
+    const user = await accountByEmail(deps, body.email);
     if (user) {
-      const account = await accountOf(deps, user._id);
       const token = randomBytes(32).toString('base64url');
       const minutes = deps.config.PASSWORD_RESET_TTL_MINUTES;
       const ticket: ResetTicket = {
         userId: user._id,
-        sessionVersion: account.sessionVersion,
+        sessionVersion: user.sessionVersion,
         expiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
       };
       await deps.secrets.put(kind, digest(token), ticket);

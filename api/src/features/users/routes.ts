@@ -33,7 +33,7 @@ import {
   mustLoadAccount,
   registerUser,
 } from './commands';
-import { findUserByEmail, mustLoadUser, publicUser, usersCollection, type UserDoc } from '@lebe/projectors/users';
+import { publicUser, usersCollection, type UserDoc } from '@lebe/projectors/users';
 import { userInfoWithToken } from './user-info';
 import { type CommandMeta, userCommand } from '../../platform/commands';
 import { pagedList } from '../../platform/http/paged-list';
@@ -46,7 +46,8 @@ const login = route({
   access: 'public',
   body: loginBody,
   async handler({ body, ctx, deps }) {
-    const user = (await findUserByEmail(deps.read, body.email)) ?? (await accountByEmail(deps, body.email));
+    // By the address's reservation stream: an address just changed signs in at once, the old one no longer.
+    const user = await accountByEmail(deps, body.email);
     const ok = await deps.limits.attempt('login', emailKey(body.email), ctx.ip, () =>
       user
         ? new Credentials(deps.secrets).verify(user._id, body.password)
@@ -145,7 +146,7 @@ const getUser = route({
   params: idParams,
   async handler({ params, user, deps }) {
     assertSelfOrAdmin(user, params.id);
-    return publicUser(await mustLoadUser(deps.read, params.id));
+    return publicUser(await mustLoadAccount(deps, params.id));
   },
 });
 
