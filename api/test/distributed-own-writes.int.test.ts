@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { blankQuestion, newId } from '@lebe/domain';
 import { importNewStreams, openEventStore, storeConfig } from '@lebe/store';
@@ -80,12 +80,11 @@ if (skip) {
 } else {
   describe('read-your-own-writes on PostgreSQL + Redis with workers', () => {
     const running: ProductProcess[] = [];
-    afterAll(async () => {
-      await Promise.all(running.map((p) => p.kill('SIGKILL')));
-      if (postgres && typeof postgres !== 'string') await postgres.stop();
-    });
-
-    it('shows each user what they just wrote, in every feature, while the projections catch up', async () => {
+    let api: ReturnType<typeof client>;
+    let admin: string;
+    let projector: ProductProcess;
+    let practised: string;
+    beforeAll(async () => {
       if (!postgres || typeof postgres === 'string') return;
       const url = await postgres.database();
       const redisUrl = new URL(process.env.REDIS_URL!);
@@ -94,19 +93,22 @@ if (skip) {
       await flush.flushdb();
       await flush.quit();
       const env = { EVENTSTORE_URL: url, READSTORE_URL: url, REDIS_URL: redisUrl.toString() };
-      const [practised] = await seedBank(url, 1, () => 'Quel mot?');
+      [practised] = await seedBank(url, 1, () => 'Quel mot?');
       await seedBank(url, 5_000);
       const server = await startProcessServer({ env });
       running.push(server);
-      running.push(
-        ...(await Promise.all([
-          startWorkerProcess({ ...env, WORKER_ROLE: 'feeder' }),
-          startWorkerProcess({ ...env, WORKER_ROLE: 'projector' }),
-        ])),
-      );
-      const api = client(server.url);
-      const admin = (await api.post('/api/users/login', adminAccount)).body.token;
+      projector = await startWorkerProcess({ ...env, WORKER_ROLE: 'projector' });
+      running.push(projector, await startWorkerProcess({ ...env, WORKER_ROLE: 'feeder' }));
+      api = client(server.url);
+      admin = (await api.post('/api/users/login', adminAccount)).body.token;
+    }, 120_000);
+    afterAll(async () => {
+      projector?.signal('SIGCONT');
+      await Promise.all(running.map((p) => p.kill('SIGKILL')));
+      if (postgres && typeof postgres !== 'string') await postgres.stop();
+    });
 
+    it('shows each user what they just wrote, in every feature, while the projections catch up', async () => {
       // Admin questions: created, edited at once, read at once (SPEC §7 Questions).
       const created = await api.post('/api/questions', {}, admin);
       expect(created.status).toBe(201);
@@ -156,5 +158,108 @@ if (skip) {
       expect(named.status).toBe(200);
       expect((await api.get(`/api/team/${member.body._id}`, admin)).body.name).toBe('Ana');
     }, 300_000);
+
+    /**
+     * The projector paused: no read model moves at all, so whatever a command decides from, or a read by id
+     * answers with, must come from the log. Each user's write is followed at once by a write or read that
+     * depends on it, and a stranger is still refused.
+     */
+    it('decides every dependent write from the log while no read model moves, as strictly as before', async () => {
+      const [teacher, student, learner, stranger] = [
+        await registerUser(api, 'Teacher'),
+        await registerUser(api, 'Student'),
+        await registerUser(api, 'Learner'),
+        await registerUser(api, 'Stranger'),
+      ];
+      projector.signal('SIGSTOP');
+      try {
+        await classroomChain(teacher.token, student.token, stranger.token);
+        await notebookChain(learner.token, stranger.token);
+        await teamChain();
+        await flagChain(learner.token);
+        await accountChain(learner);
+      } finally {
+        projector.signal('SIGCONT');
+      }
+    }, 300_000);
+
+    /** Create → rename → read; join by code → read → leave; join again → removed → re-admitted. */
+    async function classroomChain(teacher: string, student: string, stranger: string) {
+      const room = await createClassroom(api, teacher);
+      const renamed = await api.put(`/api/classrooms/${room.id}`, { name: 'Renamed' }, teacher);
+      expect([renamed.status, renamed.body.name]).toEqual([200, 'Renamed']);
+      expect((await api.get(`/api/classrooms/${room.id}`, teacher)).body.name).toBe('Renamed');
+      expect((await api.put(`/api/classrooms/${room.id}`, { name: 'Mine' }, stranger)).status).toBe(403);
+      expect((await api.del(`/api/classrooms/${room.id}`, stranger)).status).toBe(403);
+      expect((await api.get(`/api/classrooms/${room.id}`, stranger)).status).toBe(403);
+
+      const joined = await joinClassroom(api, student, room);
+      expect(joined.status).toBe(201);
+      expect((await api.get(`/api/classrooms/${room.id}`, student)).body.name).toBe('Renamed');
+      expect((await api.del(`/api/followers/${joined.body._id}`, stranger)).status).toBe(403);
+      expect((await api.del(`/api/followers/classroom/${room.id}`, student)).status).toBe(200);
+      expect((await api.get(`/api/classrooms/${room.id}`, student)).status).toBe(403);
+      expect((await api.del(`/api/followers/classroom/${room.id}`, student)).status).toBe(404);
+
+      const again = await joinClassroom(api, student, room);
+      expect(again.status).toBe(201);
+      const removed = await api.del(`/api/followers/${again.body._id}`, teacher);
+      expect([removed.status, removed.body.message]).toEqual([200, 'Student removed from the classroom']);
+      expect((await api.post(`/api/followers/${again.body._id}/readmit`, {}, stranger)).status).toBe(403);
+      expect((await api.post(`/api/followers/${again.body._id}/readmit`, {}, teacher)).status).toBe(200);
+      expect((await api.get(`/api/classrooms/${room.id}`, student)).status).toBe(200);
+
+      expect((await api.del(`/api/classrooms/${room.id}`, teacher)).status).toBe(200);
+      expect((await api.get(`/api/classrooms/${room.id}`, teacher)).status).toBe(404);
+    }
+
+    /** Add to the notebook → edit → remove; another learner cannot touch it. */
+    async function notebookChain(learner: string, stranger: string) {
+      const saved = await api.post('/api/notebooks', { questionId: practised, note: 'vert' }, learner);
+      expect(saved.status).toBe(201);
+      const path = `/api/notebooks/${saved.body._id}`;
+      expect((await api.put(path, { note: 'bleu' }, stranger)).status).toBe(404);
+      const edited = await api.put(path, { note: 'rouge' }, learner);
+      expect([edited.status, edited.body.note]).toEqual([200, 'rouge']);
+      expect((await api.del(path, stranger)).status).toBe(404);
+      expect((await api.del(path, learner)).status).toBe(200);
+      expect((await api.put(path, { note: 'noir' }, learner)).status).toBe(404);
+    }
+
+    /** Add a team member → edit → read → remove → gone. */
+    async function teamChain() {
+      const member = await api.post('/api/team', {}, admin);
+      expect(member.status).toBe(201);
+      const path = `/api/team/${member.body._id}`;
+      expect((await api.put(path, { name: 'Ana', role: 'Teacher' }, admin)).status).toBe(200);
+      expect((await api.get(path, admin)).body.name).toBe('Ana');
+      expect((await api.del(path, admin)).status).toBe(200);
+      expect((await api.get(path, admin)).status).toBe(404);
+    }
+
+    /** An admin flags a question just created and reads it; a learner's report is resolved at once. */
+    async function flagChain(learner: string) {
+      const created = await api.post('/api/questions', {}, admin);
+      const flagged = await api.put(`/api/questions/flag/${created.body._id}`, {}, admin);
+      expect([flagged.status, flagged.body.isFlagged]).toEqual([200, true]);
+      expect((await api.get(`/api/questions/${created.body._id}`, admin)).body.isFlagged).toBe(true);
+      const raised = await api.post('/api/flags', { question: practised, weird: true }, learner);
+      expect(raised.status).toBe(201);
+      const path = `/api/admin/flags/${raised.body._id}`;
+      expect((await api.get(path, learner)).status).toBe(403);
+      const resolved = await api.put(path, { resolved: true }, admin);
+      expect([resolved.status, resolved.body.resolved]).toEqual([200, true]);
+      expect((await api.get(path, admin)).body.resolved).toBe(true);
+    }
+
+    /** A new e-mail signs in at once, the old one no longer. */
+    async function accountChain(learner: { token: string }) {
+      const before = (await api.get('/api/users/profile', learner.token)).body.email as string;
+      const email = `moved-${before}`;
+      const moved = await api.put('/api/users/profile', { email, currentPassword: 'secret-pass' }, learner.token);
+      expect([moved.status, moved.body.email]).toEqual([200, email]);
+      expect((await api.post('/api/users/login', { email, password: 'secret-pass' })).status).toBe(200);
+      expect((await api.post('/api/users/login', { email: before, password: 'secret-pass' })).status).toBe(401);
+    }
   });
 }

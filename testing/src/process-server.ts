@@ -12,6 +12,8 @@ export interface ProductProcess {
   /** Resolves when a line matching `pattern` has been printed. */
   printed(pattern: RegExp, timeoutMs?: number): Promise<void>;
   kill(signal: NodeJS.Signals): Promise<number | null>;
+  /** Sends a signal that does not end it (SIGSTOP pauses it, SIGCONT resumes it). */
+  signal(signal: NodeJS.Signals): void;
 }
 
 /** The API as its own process (`api/src/serve.ts`). */
@@ -89,6 +91,7 @@ export async function startProductProcess(
       child.kill(signal);
       return exited;
     },
+    signal: (signal) => void child.kill(signal),
   };
 }
 
