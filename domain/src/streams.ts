@@ -25,6 +25,8 @@ export const streams = {
   team: (memberId: string) => `team-${memberId}`,
   /** A classroom quiz: created, questions swapped, assigned, closed. */
   quiz: (quizId: string) => `quiz-${quizId}`,
+  /** Issue 38: one student's hand-in of one quiz. */
+  quizSubmission: (quizId: string, student: string) => `quizsubmission-${quizId}_${student}`,
   /** The imports of the generated bank of one target (`seed` or `full`). */
   questionBank: (target: string) => `questionbank-${target}`,
   /** One placement test: its questions, the learner's answers, and the start level it gave. */

@@ -19,6 +19,6 @@ export const personalTextFields: readonly string[] = [
 export const personIdFields: readonly string[] = ['userId', 'user', 'learner', 'owner', 'student'];
 
 /** Stream categories whose id part is a person's id (or, for e-mail reservations, derived from an address). */
-export const personStreamCategories: readonly string[] = ['user', 'learner', 'email', 'fsrs'];
+export const personStreamCategories: readonly string[] = ['user', 'learner', 'email', 'fsrs', 'quizsubmission'];
 
 export const isPersonalField = (field: string) => personalTextFields.includes(field) || personIdFields.includes(field);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { levelSchema, practiceLanguages, type PracticeLanguage } from '../languages';
 import { wholeNumber } from '../core/whole-number';
 import { answerSchema, knowledgeTypes, questionTypes } from '../questions/question';
+import { quizModes } from './events';
 
 /** HTTP contracts of quizzes (issue 26 item 8): making one, swapping a question, listing, the report. */
 const id = z.string().min(1).max(64);
@@ -26,17 +27,23 @@ export const createQuizBody = z.object({
   dueAt: optionalTime,
   /** The teacher's own choice of questions (their own, or the classroom's): drawn from the bank when absent. */
   questions: z.array(id).min(1).max(100).optional(),
+  /** Issue 38: a draft no student sees until it is assigned (POST /api/quizzes/{id}/assign). */
+  draft: z.boolean().optional(),
+  mode: z.enum(quizModes).default('practice'),
 });
 export type CreateQuizBody = z.infer<typeof createQuizBody>;
 
 export const quizSwapParams = z.object({ id, questionId: id });
 /** The replacement: a given question that fits, or (absent) one drawn from the bank by the quiz's criteria. */
 export const quizSwapBody = z.object({ question: id.optional() });
+/** A draft's planned dates stay unless others are given. (Issue 38.4 may add whom it is assigned to.) */
 export const quizAssignBody = z.object({ opensAt: optionalTime, dueAt: optionalTime });
+/** Adds a question to a draft: the one given (the teacher's, the classroom's or the bank's), or one drawn from the quiz's source. */
+export const quizAddBody = z.object({ question: id.optional() });
 export const quizListQuery = z.object({ classroom: id });
 export const quizReportQuery = z.object({ format: z.enum(['json', 'csv']).optional() });
 
-export const quizStatuses = ['scheduled', 'open', 'overdue', 'closed'] as const;
+export const quizStatuses = ['draft', 'scheduled', 'open', 'overdue', 'closed'] as const;
 /** A learner's progress in a quiz. */
 export const quizProgress = ['not started', 'in progress', 'completed'] as const;
 
@@ -53,7 +60,11 @@ export const quizSummaryResponse = z.object({
   status: z.enum(quizStatuses),
   version: z.number(),
   createdAt: z.string(),
+  /** Issue 38 (absent on older quizzes: practice, assigned). */
+  mode: z.enum(quizModes).optional(),
+  draft: z.boolean().optional(),
   /** A student's own list only. */
+  submitted: z.boolean().optional(),
   progress: z.enum(quizProgress).optional(),
   answered: z.number().optional(),
 });
@@ -68,3 +79,15 @@ export const quizQuestionResponse = z.object({
   knowledgeType: z.string().default(''),
   targetLanguage: z.string(),
 });
+
+/**
+ * A question of a test as a student receives it before handing it in (issue 38): no key. A choice question keeps
+ * its choices' text (in an order of its own per student), a typed one no answer at all.
+ */
+export const quizTestQuestionResponse = quizQuestionResponse.omit({ answers: true }).extend({
+  answers: z.array(z.object({ text: z.string() })),
+  answerBy: z.enum(['choice', 'typing']),
+});
+
+/** How one question went for one student: what the report's grid and the student's own report show. */
+export const quizCellResults = ['right', 'partial', 'wrong', 'not answered', 'answered', 'not asked'] as const;

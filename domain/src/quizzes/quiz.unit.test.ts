@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { decideQuiz, evolveQuiz, initialQuiz, quizOrderFor, quizStatus, type QuizCommand } from './quiz';
+import {
+  decideQuiz,
+  evolveQuiz,
+  initialQuiz,
+  quizHandedIn,
+  quizOrderFor,
+  quizStatus,
+  quizSubmissionDecider,
+  type QuizCommand,
+} from './quiz';
 import type { QuizEvent } from './events';
 
 const given = (...events: QuizEvent[]) => events.reduce(evolveQuiz, initialQuiz);
@@ -47,6 +56,42 @@ describe('quiz decider', () => {
     expect(decideQuiz({ type: 'Close', by: 't1' }, closed)).toEqual([]);
     expect(() => decideQuiz({ type: 'Swap', by: 't1', from: 'q1', to: 'q3' }, closed)).toThrow('closed');
     expect(() => decideQuiz({ type: 'Close', by: 't1' }, initialQuiz)).toThrow('Quiz not found');
+  });
+});
+
+describe('draft quizzes and hand-ins (issue 38)', () => {
+  const [draft] = decideQuiz({ ...create, draft: true, mode: 'test', source: 'chosen' }, initialQuiz);
+  it('makes a draft without assigning it, keeping its planned dates for the assignment', () => {
+    expect(decideQuiz({ ...create, draft: true }, initialQuiz)).toHaveLength(1);
+    expect(draft).toMatchObject({ type: 'QuizCreated', data: { draft: true, mode: 'test', dueAt: create.dueAt } });
+    expect(decideQuiz({ type: 'Assign', by: 't1' }, given(draft))).toEqual([
+      { type: 'QuizAssigned', data: { classroom: 'c1', opensAt: null, dueAt: create.dueAt } },
+    ]);
+  });
+  it('adds and removes questions only while a draft, each a new version, never leaving it empty', () => {
+    const added = decideQuiz({ type: 'Add', by: 't1', question: 'q3' }, given(draft));
+    expect(added).toEqual([{ type: 'QuizQuestionAdded', data: { question: 'q3', version: 2 } }]);
+    const state = given(draft, ...added);
+    expect(state).toMatchObject({ questions: ['q1', 'q2', 'q3'], version: 2 });
+    const removed = decideQuiz({ type: 'Remove', by: 't1', question: 'q1' }, state);
+    expect(given(draft, ...added, ...removed)).toMatchObject({ questions: ['q2', 'q3'], version: 3 });
+    expect(() => decideQuiz({ type: 'Add', by: 't1', question: 'q1' }, given(draft))).toThrow('already in');
+    expect(() => decideQuiz({ type: 'Add', by: 's1', question: 'q9' }, given(draft))).toThrow('Only the teacher');
+    expect(() => decideQuiz({ type: 'Remove', by: 't1', question: 'q9' }, given(draft))).toThrow('not found');
+    const one = given(draft, { type: 'QuizQuestionRemoved', data: { question: 'q1', version: 2 } });
+    expect(() => decideQuiz({ type: 'Remove', by: 't1', question: 'q2' }, one)).toThrow('at least one');
+    expect(() => decideQuiz({ type: 'Add', by: 't1', question: 'q9' }, given(created, assigned))).toThrow('draft');
+  });
+  it('takes one hand-in per student; a test past due, or a closed quiz, is handed in for everyone', () => {
+    const submit = { type: 'Submit', quiz: 'z1', student: 's1', version: 1 } as const;
+    const [handed] = quizSubmissionDecider.decide(submit, false);
+    expect(handed).toEqual({ type: 'QuizSubmitted', data: { quiz: 'z1', student: 's1', version: 1 } });
+    expect(quizSubmissionDecider.decide(submit, quizSubmissionDecider.evolve(false, handed))).toEqual([]);
+    const now = new Date('2026-03-02T00:00:00Z');
+    const quiz = { opensAt: null, dueAt: '2026-03-01T00:00:00Z', closed: false };
+    expect(quizHandedIn({ ...quiz, mode: 'test' }, null, now)).toBe(true);
+    expect(quizHandedIn({ ...quiz, mode: 'practice' }, null, now)).toBe(false);
+    expect(quizHandedIn({ ...quiz, dueAt: null, mode: 'test' }, '2026-03-01T10:00:00Z', now)).toBe(true);
   });
 });
 

@@ -1,4 +1,10 @@
-import { streamId, type AnswerEvent, type ErasureEvent, type RegradeEvent } from '@lebe/domain';
+import {
+  streamId,
+  type AnswerEvent,
+  type ErasureEvent,
+  type QuizSubmissionEvent,
+  type RegradeEvent,
+} from '@lebe/domain';
 import type { DocumentProjection } from '../runtime';
 
 /** The read model's collection name. */
@@ -25,6 +31,8 @@ export interface QuizResultDoc {
   version?: number;
   answers?: Record<string, QuizAnswer>;
   lastAt?: string;
+  /** Issue 38: when the student handed the quiz in; their answers after it are not taken. */
+  submittedAt?: string;
   question?: string;
   questionText?: string;
   answered?: number;
@@ -37,18 +45,27 @@ export const quizStudentId = (quiz: string, student: string) => `qs:${quiz}:${st
 export const quizQuestionId = (quiz: string, question: string) => `qq:${quiz}:${question}`;
 const wrong = (score: string) => score === 'incorrect';
 
-export const quizResultsProjection: DocumentProjection<AnswerEvent | RegradeEvent | ErasureEvent, QuizResultDoc> = {
+type Handled = AnswerEvent | RegradeEvent | ErasureEvent | QuizSubmissionEvent;
+
+export const quizResultsProjection: DocumentProjection<Handled, QuizResultDoc> = {
   kind: 'document',
   name: 'quizResults',
   collection: { name: quizResultsCollection, indexes: [['kind', 'quiz'], 'student'] },
-  handles: ['AnswerRecorded', 'AnswerRegraded', 'LearnerAnswersErased'],
+  handles: ['AnswerRecorded', 'AnswerRegraded', 'LearnerAnswersErased', 'QuizSubmitted'],
   targets(event) {
+    if (event.type === 'QuizSubmitted') return quizStudentId(event.data.quiz, event.data.student);
     if (event.type === 'LearnerAnswersErased' || !event.data.quiz) return null;
     const { quiz, question } = event.data;
     return [quizStudentId(quiz, streamId(event.streamName)), quizQuestionId(quiz, question)];
   },
   evolve(doc, event, id) {
     if (event.type === 'LearnerAnswersErased') return doc;
+    if (event.type === 'QuizSubmitted') {
+      if (doc?.submittedAt) return doc;
+      const { quiz, student, version } = event.data;
+      const base = doc ?? { _id: id, kind: 'student' as const, quiz, student, version, answers: {} };
+      return { ...base, submittedAt: event.metadata.time };
+    }
     const learner = streamId(event.streamName);
     const quiz = event.data.quiz!;
     const q = event.data.question;
@@ -61,7 +78,8 @@ export const quizResultsProjection: DocumentProjection<AnswerEvent | RegradeEven
         at: event.metadata.time,
         position: event.position,
       };
-      if (id.startsWith('qs:'))
+      if (id.startsWith('qs:')) {
+        if (doc?.submittedAt) return doc;
         return {
           _id: id,
           kind: 'student',
@@ -71,6 +89,7 @@ export const quizResultsProjection: DocumentProjection<AnswerEvent | RegradeEven
           answers: { ...doc?.answers, [q]: given },
           lastAt: given.at,
         };
+      }
       const w = wrong(a.score);
       const answers = { ...doc?.wrongAnswers };
       if (w) answers[a.answer] = (answers[a.answer] ?? 0) + 1;

@@ -1,4 +1,4 @@
-import type { QuizEvent } from '@lebe/domain';
+import type { QuizEvent, QuizMode, QuizSource } from '@lebe/domain';
 import { byStreamId, type DocumentProjection } from '../runtime';
 
 /** The read model's collection name. */
@@ -16,6 +16,11 @@ export interface QuizDoc {
   knowledgeTypes: string[];
   count: number;
   order: 'fixed' | 'random';
+  /** Issue 38; absent on a quiz made before it: practice, drawn. */
+  mode?: QuizMode;
+  source?: QuizSource;
+  /** True while a draft (made with draft: true and not assigned yet). */
+  draft?: boolean;
   questions: string[];
   version: number;
   /** The list at every version (by version number): a result pins the one its student answered. */
@@ -33,21 +38,31 @@ export const quizzesProjection: DocumentProjection<QuizEvent, QuizDoc> = {
   kind: 'document',
   name: 'quizzes',
   collection: { name: quizzesCollection, indexes: [['classroom', 'createdAt']] },
-  handles: ['QuizCreated', 'QuizQuestionSwapped', 'QuizAssigned', 'QuizClosed'],
+  handles: [
+    'QuizCreated',
+    'QuizQuestionSwapped',
+    'QuizQuestionAdded',
+    'QuizQuestionRemoved',
+    'QuizAssigned',
+    'QuizClosed',
+  ],
   targets: byStreamId,
   evolve(doc, event, id): QuizDoc | null {
     const time = event.metadata.time;
     switch (event.type) {
       case 'QuizCreated': {
-        const { quizId: _quizId, ...data } = event.data;
+        const { quizId: _quizId, opensAt = null, dueAt = null, draft: _draft, ...data } = event.data;
         return {
           ...data,
+          mode: data.mode ?? 'practice',
+          source: data.source ?? 'drawn',
+          draft: event.data.draft === true,
           _id: id,
           version: 1,
           versions: { 1: data.questions } as Record<string, string[]>,
           assigned: false,
-          opensAt: null,
-          dueAt: null,
+          opensAt,
+          dueAt,
           closed: false,
           createdAt: time,
           updatedAt: time,
@@ -59,8 +74,28 @@ export const quizzesProjection: DocumentProjection<QuizEvent, QuizDoc> = {
         const questions = doc.questions.map((q) => (q === from ? to : q));
         return { ...doc, questions, version, versions: { ...doc.versions, [version]: questions }, updatedAt: time };
       }
+      case 'QuizQuestionAdded':
+      case 'QuizQuestionRemoved': {
+        if (!doc) return doc;
+        const { question, version } = event.data;
+        const questions =
+          event.type === 'QuizQuestionAdded'
+            ? [...doc.questions, question]
+            : doc.questions.filter((q) => q !== question);
+        const versions = { ...doc.versions, [version]: questions };
+        return { ...doc, questions, count: questions.length, version, versions, updatedAt: time };
+      }
       case 'QuizAssigned':
-        return doc && { ...doc, assigned: true, opensAt: event.data.opensAt, dueAt: event.data.dueAt, updatedAt: time };
+        return (
+          doc && {
+            ...doc,
+            assigned: true,
+            draft: false,
+            opensAt: event.data.opensAt,
+            dueAt: event.data.dueAt,
+            updatedAt: time,
+          }
+        );
       case 'QuizClosed':
         return doc && { ...doc, closed: true, updatedAt: time };
       default: {

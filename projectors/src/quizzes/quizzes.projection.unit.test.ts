@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AnswerEvent, QuizEvent } from '@lebe/domain';
+import type { AnswerEvent, QuizEvent, QuizSubmissionEvent } from '@lebe/domain';
 import { recorded } from '@lebe/testing/recorded';
 import { quizzesProjection, type QuizDoc } from './quizzes.projection';
 import { quizResultsProjection, type QuizResultDoc } from './quiz-results.projection';
@@ -80,5 +80,27 @@ describe('quizzes read models', () => {
     });
     expect(quizScore(quiz, null)).toMatchObject({ version: 2, answered: 0, progress: 'not started' });
     expect(docs.get('qq:z1:q2')).toMatchObject({ answered: 2, wrong: 1, wrongAnswers: { y: 1 } });
+  });
+
+  it('follows a draft’s added and removed questions, and takes no answer of a student after their hand-in', () => {
+    const draft = [
+      quizEvent('QuizCreated', { ...events[0].data, draft: true, mode: 'test', source: 'chosen' } as never),
+      quizEvent('QuizQuestionAdded', { question: 'q4', version: 2 }),
+      quizEvent('QuizQuestionRemoved', { question: 'q1', version: 3 }),
+    ];
+    const doc = draft.reduce<QuizDoc | null>((d, e) => quizzesProjection.evolve(d, e, 'z1'), null)!;
+    expect(doc).toMatchObject({ draft: true, mode: 'test', questions: ['q2', 'q4'], count: 2, version: 3 });
+    expect(doc.versions[2]).toEqual(['q1', 'q2', 'q4']);
+    const handIn = recorded<QuizSubmissionEvent>('quizsubmission-z1_s1', {
+      type: 'QuizSubmitted',
+      data: { quiz: 'z1', student: 's1', version: 3 },
+    });
+    let s1: QuizResultDoc | null = null;
+    for (const e of [answer('q2', true, 3), handIn, answer('q4', true, 3)]) {
+      const [id] = [quizResultsProjection.targets(e)].flat() as string[];
+      s1 = quizResultsProjection.evolve(id === 'qs:z1:s1' ? s1 : null, e, 'qs:z1:s1') ?? s1;
+    }
+    expect(Object.keys(s1!.answers!)).toEqual(['q2']);
+    expect(s1!.submittedAt).toBe(handIn.metadata.time);
   });
 });

@@ -1,4 +1,4 @@
-import { forbidden, missing, quizStatus } from '@lebe/domain';
+import { forbidden, missing, quizHandedIn, quizStatus } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { isTeacher, loadClassroom } from '@lebe/projectors/classrooms';
 import { loadQuiz, questionsAnsweredAt, quizResultOf } from '@lebe/projectors/quizzes';
@@ -6,7 +6,9 @@ import { loadQuiz, questionsAnsweredAt, quizResultOf } from '@lebe/projectors/qu
 /**
  * What an answer in a quiz is recorded with: the quiz, and the version of its list the learner answers
  * (pinned at their first answer: a question swapped later does not change what they were asked). The
- * quiz must belong to the classroom and be open; the question must be in the learner's version.
+ * quiz must belong to the classroom and be open (a draft does not exist for students); the question must be
+ * in the learner's version; a learner who handed it in (or a test past its due date) answers no more.
+ * `test`: the reply keeps the grade and the key to itself (issue 38).
  */
 export async function quizAnswerContext(
   deps: AppDeps,
@@ -20,9 +22,12 @@ export async function quizAnswerContext(
   if (quiz.classroom !== classroom) throw missing('Quiz not found in this classroom');
   const teacher = isTeacher(await loadClassroom(deps.events, classroom), user);
   const status = quizStatus(quiz, now);
-  if (!teacher && (!quiz.assigned || status === 'scheduled')) throw forbidden('This quiz is not open yet');
+  if (!teacher && !quiz.assigned) throw missing('Quiz not found');
+  if (!teacher && status === 'scheduled') throw forbidden('This quiz is not open yet');
   if (status === 'closed') throw forbidden('This quiz is closed');
   const result = await quizResultOf(deps.read, quizId, user._id);
+  if (!teacher && quizHandedIn(quiz, result?.submittedAt, now))
+    throw forbidden(result?.submittedAt ? 'You have handed this quiz in' : 'This test is past its due date');
   if (!questionsAnsweredAt(quiz, result).includes(question)) throw missing('Question not found in this quiz');
-  return { quiz: quizId, quizVersion: result?.version ?? quiz.version };
+  return { quiz: quizId, quizVersion: result?.version ?? quiz.version, test: quiz.mode === 'test' };
 }

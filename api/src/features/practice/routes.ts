@@ -24,11 +24,19 @@ async function recordClassroomAnswer(
   const quiz = quizId ? await quizAnswerContext(deps, classroomId, quizId, answer.question, user, meta.now) : null;
   if (!quiz) await classroomHoldsQuestion(deps.read, classroomId, answer.question);
   const inLanguage = language(classroom.target_language) ? classroom.target_language : undefined;
-  return recordAnswer(deps, user._id, answer, classroomId, meta, {
+  const { test, ...inQuiz } = quiz ?? { test: false };
+  const recorded = await recordAnswer(deps, user._id, answer, classroomId, meta, {
     language: quiz ? undefined : inLanguage,
-    ...(quiz ?? {}),
+    ...inQuiz,
     roundSize: quiz ? undefined : (level: number) => classroomRoundSize(deps.read, classroomId, level),
   });
+  return test ? keptToItself(recorded) : recorded;
+}
+
+/** A test's answer (issue 38): the reply says it was recorded, never whether it was right nor what the key is. */
+function keptToItself(answer: Awaited<ReturnType<typeof recordAnswer>>) {
+  const { question, answer: given, language: lang, level, classroom, quiz, quizVersion } = answer;
+  return { question, answer: given, language: lang, level, classroom, quiz, quizVersion };
 }
 
 export const practiceRoutes: AnyRoute[] = [

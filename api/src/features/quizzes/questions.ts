@@ -46,3 +46,30 @@ export async function showQuestions(read: ReadStore, ids: readonly string[]) {
     .filter((d): d is QuestionDoc => !!d)
     .map(publicQuestion);
 }
+
+/**
+ * A hand-picked quiz's own source (issue 38): the teacher's questions and the classroom's, unflagged, not in
+ * `avoid`; one at random, of the quiz's language when there is one. Null when none is left.
+ */
+export async function drawFromChosen(
+  read: ReadStore,
+  quiz: { owner: string; classroom: string; targetLanguage: string },
+  avoid: ReadonlySet<string>,
+) {
+  const spec = { pageSize: 1000, skipTotal: true } as const;
+  const [own, room] = await Promise.all([
+    read.find<QuestionDoc>(questionsCollection, { ...spec, where: { owner: quiz.owner, isFlagged: false } }),
+    read.find<ClassroomQuestionDoc>(classroomQuestionsCollection, {
+      ...spec,
+      where: { classroom: quiz.classroom, isFlagged: false },
+    }),
+  ]);
+  const pool = new Map<string, string>();
+  for (const q of own.items) pool.set(q._id, q.targetLanguage);
+  for (const q of room.items) pool.set(q.questionId, q.targetLanguage);
+  const free = [...pool].filter(([id]) => !avoid.has(id));
+  const sameLanguage = free.filter(([, language]) => language === quiz.targetLanguage);
+  const from = sameLanguage.length ? sameLanguage : free;
+  if (from.length === 0) return null;
+  return loadQuestion(read, from[Math.floor(Math.random() * from.length)][0]);
+}

@@ -4,14 +4,11 @@ import {
   forbidden,
   idParams,
   newId,
+  notFound,
   pageNumber,
-  quizAssignBody,
-  quizDecider,
   quizListQuery,
-  quizOrderFor,
   quizStatus,
-  quizSwapBody,
-  quizSwapParams,
+  quizSubmissionDecider,
   streams,
   type QuizCriteria,
 } from '@lebe/domain';
@@ -19,38 +16,12 @@ import { route, type AnyRoute } from '../../platform/http/route';
 import { commandOn } from '../../platform/commands';
 import { pagedList } from '../../platform/http/paged-list';
 import { isTeacher, memberOf, teacherOf } from '@lebe/projectors/classrooms';
-import {
-  loadQuiz,
-  questionsAnsweredAt,
-  quizResultOf,
-  quizScore,
-  quizzesCollection,
-  type QuizDoc,
-} from '@lebe/projectors/quizzes';
-import { chosenQuestions, drawFromBank, fits, showQuestions } from './questions';
+import { loadQuiz, quizResultOf, quizScore, quizzesCollection, type QuizDoc } from '@lebe/projectors/quizzes';
+import { quizEditRoutes } from './edit-routes';
+import { chosenQuestions, drawFromBank } from './questions';
+import { quizCommand, teacherView } from './quiz-command';
 import { quizReportRoute } from './report';
-
-/** A quiz is its own stream: created, a question swapped, assigned, closed (issue 26 item 4). */
-const quizCommand = commandOn(streams.quiz, quizDecider);
-const criteriaOf = (q: QuizDoc): QuizCriteria => ({
-  targetLanguage: q.targetLanguage,
-  levels: q.levels,
-  questionTypes: q.questionTypes as QuizCriteria['questionTypes'],
-  knowledgeTypes: q.knowledgeTypes as QuizCriteria['knowledgeTypes'],
-});
-
-/** A quiz as its teacher sees it: everything, the questions whole, its status now. */
-async function teacherView(quiz: QuizDoc, read: Parameters<typeof showQuestions>[0], now: Date) {
-  const { versions: _versions, owner: _owner, ...rest } = quiz;
-  return { ...rest, status: quizStatus(quiz, now), questions: await showQuestions(read, quiz.questions) };
-}
-
-/** The quiz the caller teaches (its classroom's teacher), else 403. */
-async function ownQuiz(events: Parameters<typeof loadQuiz>[0], id: string, user: { _id: string }) {
-  const quiz = await loadQuiz(events, id);
-  await teacherOf(events, quiz.classroom, user);
-  return quiz;
-}
+import { studentStanding, studentView } from './student-view';
 
 const create = route({
   method: 'post',
@@ -83,66 +54,21 @@ const create = route({
       questions: questions.map((q) => q._id),
       opensAt: body.opensAt ?? null,
       dueAt: body.dueAt ?? null,
+      mode: body.mode,
+      source: body.questions ? 'chosen' : 'drawn',
+      ...(body.draft ? { draft: true } : {}),
     } as const;
     await quizCommand(deps, quizId, command, meta);
     return teacherView(await loadQuiz(deps.events, quizId), deps.read, meta.now);
   },
 });
 
-/** Swaps one question for another that fits the quiz: the one given, or one drawn from the bank. */
-const swap = route({
-  method: 'put',
-  path: '/api/quizzes/:id/questions/:questionId',
-  access: 'user',
-  params: quizSwapParams,
-  body: quizSwapBody,
-  async handler({ params, body, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.events, params.id, user);
-    const criteria = criteriaOf(quiz);
-    let to: string;
-    if (body.question) {
-      const [q] = await chosenQuestions(deps.read, [body.question], quiz.classroom, user._id);
-      if (!fits(q, criteria)) throw badRequest('That question does not fit this quiz (language, level or type)');
-      to = q._id;
-    } else {
-      const [q] = await drawFromBank(deps.read, criteria, 1, new Set(quiz.questions));
-      if (!q) throw badRequest('No other question of the bank fits this quiz');
-      to = q._id;
-    }
-    await quizCommand(deps, quiz._id, { type: 'Swap', by: user._id, from: params.questionId, to }, meta);
-    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
-  },
-});
-
-const assign = route({
-  method: 'post',
-  path: '/api/quizzes/:id/assign',
-  access: 'user',
-  params: idParams,
-  body: quizAssignBody,
-  async handler({ params, body, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.events, params.id, user);
-    const command = { type: 'Assign', by: user._id, opensAt: body.opensAt ?? null, dueAt: body.dueAt ?? null } as const;
-    await quizCommand(deps, quiz._id, command, meta);
-    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
-  },
-});
-
-const close = route({
-  method: 'post',
-  path: '/api/quizzes/:id/close',
-  access: 'user',
-  params: idParams,
-  async handler({ params, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.events, params.id, user);
-    await quizCommand(deps, quiz._id, { type: 'Close', by: user._id }, meta);
-    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
-  },
-});
+/** Whether a student sees the quiz in their list: assigned, and open or past due. */
+const listedForStudents = (q: QuizDoc, now: Date) => q.assigned && ['open', 'overdue'].includes(quizStatus(q, now));
 
 /**
- * A classroom's quizzes: its teacher sees every one; a student the assigned ones that are open (or past
- * due, still taking answers), with their own progress.
+ * A classroom's quizzes: its teacher sees every one (drafts too); a student the assigned ones that are open (or
+ * past due, still taking answers), with their own progress; a test's score once they handed it in.
  */
 const list = route({
   method: 'get',
@@ -155,15 +81,18 @@ const list = route({
     const spec = { collection: quizzesCollection, where: { classroom: classroom._id }, pageSize: 100 } as const;
     const summary = ({ versions: _v, owner: _o, questions: _q, ...q }: QuizDoc) => ({
       ...q,
-      status: quizStatus(q, meta.now),
+      mode: q.mode ?? 'practice',
+      draft: !q.assigned,
+      status: q.assigned ? quizStatus(q, meta.now) : 'draft',
     });
     return pagedList(deps.read, query, { ...spec, sort: ['createdAt', 'desc'] }, 'quizzes', async (docs: QuizDoc[]) => {
       if (teacher) return docs.map(summary);
-      const visible = docs.filter((q) => q.assigned && ['open', 'overdue'].includes(quizStatus(q, meta.now)));
+      const visible = docs.filter((q) => listedForStudents(q, meta.now));
       return Promise.all(
         visible.map(async (q) => {
-          const { progress, answered, total, score } = quizScore(q, await quizResultOf(deps.read, q._id, user._id));
-          return { ...summary(q), count: total, progress, answered, score };
+          const { result, submitted, hidden } = await studentStanding(deps.read, q, user._id, meta.now);
+          const { progress, answered, total, score } = quizScore(q, result);
+          return { ...summary(q), count: total, progress, answered, submitted, ...(hidden ? {} : { score }) };
         }),
       );
     });
@@ -171,8 +100,19 @@ const list = route({
 });
 
 /**
- * One quiz: its teacher sees it whole; a student of its classroom sees it once it is open, the questions
- * of their version in their order ('random': shuffled once for them), with what they have answered.
+ * A student's way into a quiz: not a draft (404: it does not exist for them), not before it opens (403); once
+ * closed, to see their own results only.
+ */
+function openToStudent(quiz: QuizDoc, now: Date, closedToo = false) {
+  if (!quiz.assigned) throw notFound('Quiz');
+  const status = quizStatus(quiz, now);
+  if (status === 'scheduled' || (status === 'closed' && !closedToo)) throw forbidden('This quiz is not open');
+}
+
+/**
+ * One quiz: its teacher sees it whole; a student of its classroom sees it once it is open, the questions of
+ * their version in their order ('random': shuffled once for them), with what they have answered (a test's
+ * questions without their key until they hand it in).
  */
 const details = route({
   method: 'get',
@@ -183,19 +123,32 @@ const details = route({
     const quiz = await loadQuiz(deps.events, params.id);
     const classroom = await memberOf(deps.events, quiz.classroom, user);
     if (isTeacher(classroom, user)) return teacherView(quiz, deps.read, meta.now);
-    const status = quizStatus(quiz, meta.now);
-    if (!quiz.assigned || status === 'scheduled' || status === 'closed') throw forbidden('This quiz is not open');
-    const result = await quizResultOf(deps.read, quiz._id, user._id);
-    const ids = quizOrderFor(questionsAnsweredAt(quiz, result), quiz.order, `${quiz._id}:${user._id}`);
-    const { versions: _v, owner: _o, ...rest } = quiz;
-    return {
-      ...rest,
-      status,
-      ...quizScore(quiz, result),
-      questions: await showQuestions(deps.read, ids),
-      answeredQuestions: Object.keys(result?.answers ?? {}).filter((q) => ids.includes(q)),
-    };
+    openToStudent(quiz, meta.now, true);
+    return studentView(deps.read, quiz, user._id, meta.now);
   },
 });
 
-export const quizRoutes: AnyRoute[] = [create, swap, assign, close, list, details, quizReportRoute];
+/**
+ * Issue 38: a student hands a quiz in: it takes no more of their answers, and a test shows them their score and
+ * each question's key. Handing in again changes nothing. The teacher hands in nothing (they try quizzes out).
+ */
+const submitCommand = commandOn((id: string) => id, quizSubmissionDecider);
+const submit = route({
+  method: 'post',
+  path: '/api/quizzes/:id/submit',
+  access: 'user',
+  params: idParams,
+  async handler({ params, user, meta, deps }) {
+    const quiz = await loadQuiz(deps.events, params.id);
+    const classroom = await memberOf(deps.events, quiz.classroom, user);
+    if (isTeacher(classroom, user)) throw forbidden('Only a student of this classroom hands a quiz in');
+    openToStudent(quiz, meta.now);
+    const result = await quizResultOf(deps.read, quiz._id, user._id);
+    const version = result?.version ?? quiz.version;
+    const command = { type: 'Submit', quiz: quiz._id, student: user._id, version } as const;
+    await submitCommand(deps, streams.quizSubmission(quiz._id, user._id), command, meta);
+    return studentView(deps.read, quiz, user._id, meta.now);
+  },
+});
+
+export const quizRoutes: AnyRoute[] = [create, ...quizEditRoutes, list, details, submit, quizReportRoute];

@@ -1,0 +1,100 @@
+import { badRequest, idParams, quizAddBody, quizAssignBody, quizSwapBody, quizSwapParams } from '@lebe/domain';
+import type { ReadStore } from '@lebe/store';
+import { route, type AnyRoute } from '../../platform/http/route';
+import { loadQuiz, type QuizDoc } from '@lebe/projectors/quizzes';
+import { chosenQuestions, drawFromBank, drawFromChosen, fits } from './questions';
+import { criteriaOf, ownQuiz, quizCommand, teacherView } from './quiz-command';
+
+/**
+ * A question for the quiz: the one given (which must be the teacher's, the classroom's or the bank's, and in a
+ * drawn quiz fit its criteria), or one drawn from the quiz's own source (issue 38: a drawn quiz from the bank
+ * by its criteria, a hand-picked one from the teacher's and the classroom's questions).
+ */
+async function questionFor(read: ReadStore, quiz: QuizDoc, teacher: string, given: string | undefined) {
+  const drawn = (quiz.source ?? 'drawn') === 'drawn';
+  if (given) {
+    const [q] = await chosenQuestions(read, [given], quiz.classroom, teacher);
+    if (drawn && !fits(q, criteriaOf(quiz)))
+      throw badRequest('That question does not fit this quiz (language, level or type)');
+    return q._id;
+  }
+  const avoid = new Set(quiz.questions);
+  const [q] = drawn ? await drawFromBank(read, criteriaOf(quiz), 1, avoid) : [await drawFromChosen(read, quiz, avoid)];
+  if (!q)
+    throw badRequest(
+      drawn
+        ? 'No other question of the bank fits this quiz'
+        : 'No other question of yours or of this classroom is left to use',
+    );
+  return q._id;
+}
+
+/** Swaps one question for another: the one given, or one drawn from the quiz's source. */
+const swap = route({
+  method: 'put',
+  path: '/api/quizzes/:id/questions/:questionId',
+  access: 'user',
+  params: quizSwapParams,
+  body: quizSwapBody,
+  async handler({ params, body, user, meta, deps }) {
+    const quiz = await ownQuiz(deps.events, params.id, user);
+    const to = await questionFor(deps.read, quiz, user._id, body.question);
+    await quizCommand(deps, quiz._id, { type: 'Swap', by: user._id, from: params.questionId, to }, meta);
+    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+  },
+});
+
+/** Issue 38: a draft's questions are added (given, or drawn from its source) and removed. */
+const add = route({
+  method: 'post',
+  path: '/api/quizzes/:id/questions',
+  access: 'user',
+  params: idParams,
+  body: quizAddBody,
+  async handler({ params, body, user, meta, deps }) {
+    const quiz = await ownQuiz(deps.events, params.id, user);
+    const question = await questionFor(deps.read, quiz, user._id, body.question);
+    await quizCommand(deps, quiz._id, { type: 'Add', by: user._id, question }, meta);
+    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+  },
+});
+
+const remove = route({
+  method: 'delete',
+  path: '/api/quizzes/:id/questions/:questionId',
+  access: 'user',
+  params: quizSwapParams,
+  async handler({ params, user, meta, deps }) {
+    const quiz = await ownQuiz(deps.events, params.id, user);
+    await quizCommand(deps, quiz._id, { type: 'Remove', by: user._id, question: params.questionId }, meta);
+    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+  },
+});
+
+/** Publishes a draft to its classroom (or sets an assigned quiz's dates anew). */
+const assign = route({
+  method: 'post',
+  path: '/api/quizzes/:id/assign',
+  access: 'user',
+  params: idParams,
+  body: quizAssignBody,
+  async handler({ params, body, user, meta, deps }) {
+    const quiz = await ownQuiz(deps.events, params.id, user);
+    await quizCommand(deps, quiz._id, { type: 'Assign', by: user._id, ...body }, meta);
+    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+  },
+});
+
+const close = route({
+  method: 'post',
+  path: '/api/quizzes/:id/close',
+  access: 'user',
+  params: idParams,
+  async handler({ params, user, meta, deps }) {
+    const quiz = await ownQuiz(deps.events, params.id, user);
+    await quizCommand(deps, quiz._id, { type: 'Close', by: user._id }, meta);
+    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+  },
+});
+
+export const quizEditRoutes: AnyRoute[] = [swap, add, remove, assign, close];

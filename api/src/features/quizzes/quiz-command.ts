@@ -1,0 +1,36 @@
+import { quizDecider, quizStatus, streams, type QuizCriteria } from '@lebe/domain';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { commandOn } from '../../platform/commands';
+import { teacherOf } from '@lebe/projectors/classrooms';
+import { loadQuiz, type QuizDoc } from '@lebe/projectors/quizzes';
+import { showQuestions } from './questions';
+
+/** A quiz is its own stream: created (or drafted), its questions changed, assigned, closed (issues 26, 38). */
+export const quizCommand = commandOn(streams.quiz, quizDecider);
+
+export const criteriaOf = (q: QuizDoc): QuizCriteria => ({
+  targetLanguage: q.targetLanguage,
+  levels: q.levels,
+  questionTypes: q.questionTypes as QuizCriteria['questionTypes'],
+  knowledgeTypes: q.knowledgeTypes as QuizCriteria['knowledgeTypes'],
+});
+
+/** A quiz as its teacher sees it: everything, the questions whole, its status now ('draft' until assigned). */
+export async function teacherView(quiz: QuizDoc, read: ReadStore, now: Date) {
+  const { versions: _versions, owner: _owner, ...rest } = quiz;
+  return {
+    ...rest,
+    mode: quiz.mode ?? 'practice',
+    source: quiz.source ?? 'drawn',
+    draft: !quiz.assigned,
+    status: quiz.assigned ? quizStatus(quiz, now) : 'draft',
+    questions: await showQuestions(read, quiz.questions),
+  };
+}
+
+/** The quiz the caller teaches (its classroom's teacher), else 403. */
+export async function ownQuiz(events: EventStore, id: string, user: { _id: string }) {
+  const quiz = await loadQuiz(events, id);
+  await teacherOf(events, quiz.classroom, user);
+  return quiz;
+}
