@@ -1,4 +1,4 @@
-import { forbidden, missing, quizHandedIn, quizStatus } from '@lebe/domain';
+import { forbidden, missing, quizHandedIn, quizStatus, streams } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { isTeacher, loadClassroom } from '@lebe/projectors/classrooms';
 import { loadQuiz, questionsAnsweredAt, quizResultOf } from '@lebe/projectors/quizzes';
@@ -25,9 +25,13 @@ export async function quizAnswerContext(
   if (!teacher && !quiz.assigned) throw missing('Quiz not found');
   if (!teacher && status === 'scheduled') throw forbidden('This quiz is not open yet');
   if (status === 'closed') throw forbidden('This quiz is closed');
-  const result = await quizResultOf(deps.read, quizId, user._id);
-  if (!teacher && quizHandedIn(quiz, result?.submittedAt, now))
-    throw forbidden(result?.submittedAt ? 'You have handed this quiz in' : 'This test is past its due date');
+  const [result, handIn] = await Promise.all([
+    quizResultOf(deps.read, quizId, user._id),
+    // Decided from the write side: an answer sent just after the hand-in is refused whatever the read models reached.
+    deps.events.readStream(streams.quizSubmission(quizId, user._id)),
+  ]);
+  if (!teacher && handIn.length) throw forbidden('You have handed this quiz in');
+  if (!teacher && quizHandedIn(quiz, null, now)) throw forbidden('This test is past its due date');
   if (!questionsAnsweredAt(quiz, result).includes(question)) throw missing('Question not found in this quiz');
   return { quiz: quizId, quizVersion: result?.version ?? quiz.version, test: quiz.mode === 'test' };
 }
