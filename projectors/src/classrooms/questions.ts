@@ -2,7 +2,6 @@ import { missing, questionDecider, streams, type QuestionEvent } from '@lebe/dom
 import type { EventStore, ReadStore } from '@lebe/store';
 import { drawOnCircle } from '../runtime';
 import {
-  classroomQuestionId,
   type ClassroomQuestionDoc,
   classroomQuestionsCollection,
 } from './classroom-questions.projection';
@@ -54,9 +53,16 @@ export function drawClassroomQuestion(
   return drawOnCircle<ClassroomQuestionDoc>(read, classroomQuestionsCollection, where, (q) => avoid.has(q.questionId));
 }
 
+/** The classrooms whose lists hold a question, by its stream: a question just added counts at once. */
+async function classroomsHolding(events: EventStore, question: string): Promise<string[]> {
+  const recorded = (await events.readStream(streams.question(question))) as unknown as QuestionEvent[];
+  const state = recorded.reduce(questionDecider.evolve, questionDecider.initial);
+  return state.exists && !state.deleted ? state.classrooms : [];
+}
+
 /** Refuses an answer to a question the classroom does not hold. */
-export async function classroomHoldsQuestion(read: ReadStore, classroom: string, question: string) {
-  if (!(await read.get(classroomQuestionsCollection, classroomQuestionId(classroom, question))))
+export async function classroomHoldsQuestion(events: EventStore, classroom: string, question: string) {
+  if (!(await classroomsHolding(events, question)).includes(classroom))
     throw missing('Question not found in this classroom');
 }
 
@@ -72,8 +78,7 @@ export async function mayPractiseQuestion(
   user: { _id: string },
 ) {
   if (owner === user._id) return true;
-  const recorded = (await events.readStream(streams.question(question))) as unknown as QuestionEvent[];
-  const { classrooms } = recorded.reduce(questionDecider.evolve, questionDecider.initial);
+  const classrooms = await classroomsHolding(events, question);
   // A deleted classroom's list no longer opens its questions to its former students.
   for (const classroom of classrooms)
     if ((await isStudent(events, classroom, user)) && (await findClassroom(events, classroom))) return true;

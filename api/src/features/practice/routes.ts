@@ -22,7 +22,7 @@ async function recordClassroomAnswer(
 ) {
   const classroom = await memberOf(deps.events, classroomId, user);
   const quiz = quizId ? await quizAnswerContext(deps, classroomId, quizId, answer.question, user, meta.now) : null;
-  if (!quiz) await classroomHoldsQuestion(deps.read, classroomId, answer.question);
+  if (!quiz) await classroomHoldsQuestion(deps.events, classroomId, answer.question);
   const inLanguage = language(classroom.target_language) ? classroom.target_language : undefined;
   const { test, ...inQuiz } = quiz ?? { test: false };
   const recorded = await recordAnswer(deps, user._id, answer, classroomId, meta, {
