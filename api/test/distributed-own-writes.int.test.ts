@@ -178,6 +178,7 @@ if (skip) {
         await teamChain();
         await flagChain(learner.token);
         await accountChain(learner);
+        await adminRightChain(stranger);
       } finally {
         projector.signal('SIGCONT');
       }
@@ -260,6 +261,22 @@ if (skip) {
       expect([moved.status, moved.body.email]).toEqual([200, email]);
       expect((await api.post('/api/users/login', { email, password: 'secret-pass' })).status).toBe(200);
       expect((await api.post('/api/users/login', { email: before, password: 'secret-pass' })).status).toBe(401);
+      // A new password ends the sessions signed in with the old one at once.
+      const password = 'Another-pass-42';
+      const changed = await api.put('/api/users/profile', { password, currentPassword: 'secret-pass' }, learner.token);
+      expect(changed.status).toBe(200);
+      expect((await api.get('/api/users/profile', learner.token)).status).toBe(401);
+      expect((await api.get('/api/users/profile', changed.body.token)).body.email).toBe(email);
+    }
+
+    /** An admin right given is usable at once, and withdrawn is refused at once. */
+    async function adminRightChain(user: { _id: string; token: string }) {
+      const { name, email } = (await api.get('/api/users/profile', user.token)).body;
+      const path = `/api/users/${user._id}`;
+      expect((await api.put(path, { name, email, isAdmin: true }, admin)).body.isAdmin).toBe(true);
+      expect((await api.get('/api/users', user.token)).status).toBe(200);
+      expect((await api.put(path, { name, email, isAdmin: false }, admin)).body.isAdmin).toBe(false);
+      expect((await api.get('/api/users', user.token)).status).toBe(403);
     }
   });
 }

@@ -7,6 +7,7 @@ import {
   type AnyProjection,
 } from '@lebe/projectors/runtime';
 import type { UserDoc } from '@lebe/projectors/users';
+import { streams } from '@lebe/domain';
 import type { ApiConfig } from './config';
 import type { AppDeps } from './deps';
 import { Auth } from './auth/authenticate';
@@ -31,6 +32,11 @@ export interface Runtime {
   /** Set in the embedded mode, where projections run in this process. */
   inProcess?: InProcessProjections;
   close(): Promise<void>;
+}
+
+/** Whether a stream holds events after `revision` (the one a read model's document was built to). */
+async function streamMovedPast(events: EventStore, stream: string, revision: number) {
+  return (await events.readStream(stream, { fromRevision: revision + 1, maxCount: 1 })).length > 0;
 }
 
 async function openRedis(url: string): Promise<Redis> {
@@ -80,6 +86,7 @@ export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promi
     tokens,
     (id) => loadUser(read, id),
     (id) => userFromLog(events, id),
+    redis ? (user) => streamMovedPast(events, streams.user(user._id), user.version) : undefined,
   );
   const ownWrites = new OwnWrites(freshness, !redis);
   const deps: AppDeps = {

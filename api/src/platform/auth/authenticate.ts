@@ -19,6 +19,12 @@ export class Auth {
     private readonly findUser: (id: string) => Promise<UserDoc | null>,
     /** The account as its stream holds it now: asked when the read model does not (yet) match the token. */
     private readonly findUserInLog: (id: string) => Promise<UserDoc | null> = async () => null,
+    /**
+     * Whether the account's stream has moved past the read model's document (given where read models may
+     * lag by more than a reply waits: workers): then the stream decides, so a password just changed or an
+     * admin right just withdrawn ends the old sessions and rights at once.
+     */
+    private readonly movedPast?: (user: UserDoc) => Promise<boolean>,
   ) {}
 
   /** The caller; a visitor (no token) on a public route is known at once, without a promise to wait on. */
@@ -43,8 +49,10 @@ export class Auth {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
     const matches = (user: UserDoc | null) => (user && user.sessionVersion === claims.sv ? user : null);
-    // A read model still catching up (a token from a registration a moment ago) is read past, in the log.
-    return matches(await this.findUser(claims.sub)) ?? matches(await this.findUserInLog(claims.sub));
+    const seen = await this.findUser(claims.sub);
+    if (seen && this.movedPast && !(await this.movedPast(seen))) return matches(seen);
+    // A read model still catching up (a registration or a password change a moment ago) is read past, in the log.
+    return (this.movedPast ? null : matches(seen)) ?? matches(await this.findUserInLog(claims.sub));
   }
 }
 
