@@ -4,8 +4,8 @@ import { answerModes, scoreValues } from './events';
 /** HTTP contracts of practice: recording an answer (SPEC §7 Dashboards: POST /api/dashboards, /api/mydashboards). */
 
 /**
- * An answer to a question: the text given (the choice made, or the typed text; empty when skipped or
- * shown). `score` and `pointscore` are the client's claims: the server grades the answer itself from the
+ * An answer to a question: the text given (the choice made, or the typed text, also when given up:
+ * the app then claims pointscore 0; empty when skipped or shown before anything was typed). `score` and `pointscore` are the client's claims: the server grades the answer itself from the
  * question it holds and records its own grade. A typed answer may report `keystrokes`, the text after
  * each keystroke, so the server can replay SPEC §4's partial value.
  */

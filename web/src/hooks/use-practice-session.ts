@@ -7,6 +7,7 @@ import {
   reduceSession,
   type SessionAction,
   type SessionRules,
+  type SessionQuestion,
   type SessionState,
 } from '../lib/practice/session';
 import type { PracticeSource } from '../lib/practice/source';
@@ -31,6 +32,8 @@ export function usePracticeSession(source: PracticeSource) {
   const started = useRef(false);
   /** How the question on screen is put (issue 36: 'listening'), sent with its answer. */
   const mode = useRef<RecordAnswerBody['mode']>(undefined);
+  /** Issue 38: the text typed at the question on screen (`serial`), not accepted yet. */
+  const draft = useRef<{ serial: number; given: GivenAnswer } | null>(null);
   const [failures, setFailures] = useState(0);
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const rules: SessionRules = { kind: source.kind, language: source.language, classroomDrops: source.classroomDrops };
@@ -73,7 +76,28 @@ export function usePracticeSession(source: PracticeSource) {
     return sent;
   };
 
+  /** What a typed answer given up records: the text typed, graded 0 (the claim of 0 never lets the grade rise). */
+  const givenUp = (q: SessionQuestion, serial: number): RecordAnswerBody | null => {
+    const d = draft.current;
+    if (!d || d.serial !== serial || d.given.answer.trim() === '') return null;
+    return gradeAndBody(q, q.questionId, { ...d.given, pointscore: 0 }).body;
+  };
+
+  /** Leaving a question after typing (another page, another level, the tab closed) gives it up: it is recorded. */
+  const leave = () => {
+    const s = current.current;
+    const body = s.question && s.phase === 'question' && !s.counted ? givenUp(s.question, s.serial) : null;
+    draft.current = null;
+    if (!body || !source.record) return;
+    source.record(mode.current ? { ...body, mode: mode.current } : body).catch(() => undefined);
+  };
+  const leaveRef = useRef(leave);
+  useEffect(() => {
+    leaveRef.current = leave;
+  });
+
   const apply = (action: SessionAction, body?: RecordAnswerBody) => {
+    if (action.type === 'levelChosen') leave();
     const before = current.current;
     const after = reduceSession(before, action, rules);
     if (after === before) return;
@@ -82,8 +106,9 @@ export function usePracticeSession(source: PracticeSource) {
     if (!before.counted && after.counted && before.question) {
       const q = before.question;
       // A skip is sent as one (issue 29: it tells the ability model nothing); a shown answer counts as wrong.
-      const empty = gradeAndBody(q, q.questionId, { answer: '' }).body;
-      const given = body ?? (action.type === 'skipped' ? { ...empty, skipped: true } : empty);
+      // Either one, after typing, records the text typed (issue 38), graded 0.
+      const left = body ?? givenUp(q, before.serial) ?? gradeAndBody(q, q.questionId, { answer: '' }).body;
+      const given = !body && action.type === 'skipped' ? { ...left, skipped: true } : left;
       const sent = mode.current ? { ...given, mode: mode.current } : given;
       const level = after.score.level > before.score.level ? after.score.level : null;
       const serial = after.serial;
@@ -140,8 +165,12 @@ export function usePracticeSession(source: PracticeSource) {
     current.current = initialSession;
     setState(initialSession);
     void start(() => live);
+    const onHide = () => leaveRef.current();
+    window.addEventListener('pagehide', onHide);
     return () => {
       live = false;
+      window.removeEventListener('pagehide', onHide);
+      leaveRef.current();
     };
   }, [start]);
 
@@ -196,6 +225,10 @@ export function usePracticeSession(source: PracticeSource) {
       },
       [dispatch],
     ),
+    /** The text typed so far at the question on screen: what Show Answer, Skip or leaving it records. */
+    typed: useCallback((given: GivenAnswer) => {
+      draft.current = { serial: current.current.serial, given };
+    }, []),
     show: useCallback(() => dispatch({ type: 'shown' }), [dispatch]),
     skip: useCallback(() => dispatch({ type: 'skipped' }), [dispatch]),
     next: useCallback(() => dispatch({ type: 'next' }), [dispatch]),

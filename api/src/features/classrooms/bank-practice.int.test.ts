@@ -185,4 +185,31 @@ describe('the bank in class practice', () => {
     // The bank keeps them.
     expect((await api.get(`/api/questions/${fr2[0]}`)).status).toBe(200);
   });
+
+  it('records a typed answer given up with its text, graded 0, for the report, the student page and the CSVs', async () => {
+    // Item 3: the app sends what was typed with a claim of 0 (Show Answer, Skip, leaving the question).
+    const giveUp = (answer: string, extra: object = {}) =>
+      api.post(
+        '/api/mydashboards',
+        { question: fr2[0], answer, classroom: room.id, score: 'incorrect', pointscore: 0, ...extra },
+        student.token,
+      );
+    await add([fr2[0]]);
+    expect((await giveUp('sont')).body).toMatchObject({ answer: 'sont', score: 'incorrect', pointscore: 0 });
+    expect((await giveUp('soms', { skipped: true })).body).toMatchObject({ answer: 'soms', pointscore: 0 });
+    // The claim of 0 stands even for an accepted form: a question given up is never counted right.
+    expect((await giveUp('sommes')).body).toMatchObject({ score: 'incorrect', pointscore: 0 });
+    const report = await api.get(`/api/classrooms/${room.id}/report`, teacher.token);
+    const hard = report.body.difficultQuestions.find((d: { question: { _id: string } }) => d.question._id === fr2[0]);
+    const typedAnswers = hard.wrongAnswers.map((w: { answer: string }) => w.answer);
+    expect(typedAnswers).toEqual(expect.arrayContaining(['sont', 'soms']));
+    const page = await api.get(`/api/classrooms/${room.id}/report/students/${student._id}`, teacher.token);
+    expect(page.body.wrongAnswers.map((w: { answer: string }) => w.answer)).toEqual(
+      expect.arrayContaining(['sont', 'soms']),
+    );
+    for (const path of ['report', `report/students/${student._id}`]) {
+      const csv = await api.get(`/api/classrooms/${room.id}/${path}?format=csv`, teacher.token);
+      expect(String(csv.body)).toContain('sont');
+    }
+  });
 });

@@ -145,6 +145,7 @@ export function PracticeSession(props: {
                 grade={state.grade}
                 listening={heard}
                 onTyping={setTypedInstead}
+                onDraft={session.typed}
                 onAttempt={(given, done) => {
                   setChosen((c) => [...c, given.answer]);
                   session.attempt(given, done);

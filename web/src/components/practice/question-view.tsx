@@ -33,6 +33,8 @@ export function QuestionView(props: {
   onTyping?(typed: boolean): void;
   /** Each attempt: what was given (graded by the session with domain's gradeAnswer) and whether it ends the question. */
   onAttempt(given: GivenAnswer, complete: boolean): void;
+  /** Issue 38: the text typed so far, not accepted yet: what a given-up question records. */
+  onDraft?(given: GivenAnswer): void;
 }) {
   const { question, locked, revealed, onAttempt, grade } = props;
   const correct = question.answers.find((a) => a.isCorrect);
@@ -99,6 +101,7 @@ export function QuestionView(props: {
           revealed={revealed}
           grade={grade}
           onSolved={(typing) => onAttempt(givenTyped(typing), true)}
+          onDraft={(typing) => props.onDraft?.(givenTyped(typing))}
         />
       ) : (
         <AnswerChoices

@@ -65,6 +65,8 @@ export function TypedAnswer(props: {
   /** The grade of the counted answer: the client's, then the server's recorded one. */
   grade: ShownGrade | null;
   onSolved(typing: Typing): void;
+  /** Each keystroke counted before the answer is accepted: what Show Answer, Skip or leaving would give up. */
+  onDraft?(typing: Typing): void;
 }) {
   const { forms, language, locked, revealed, onSolved } = props;
   const answer = forms[0] ?? '';
@@ -80,6 +82,7 @@ export function TypedAnswer(props: {
     current.current = next;
     setTyping(next);
     if (next.solved && !was.solved) onSolved(next);
+    else if (!next.solved && next.committed !== was.committed) props.onDraft?.(next);
   };
   const commit = (text: string) => {
     if (!closed) keep(typeText(current.current, text, forms, language));

@@ -1,5 +1,7 @@
 import {
   changedResponse,
+  classroomBankDrawResponse,
+  classroomBankPageResponse,
   classroomLevelsResponse,
   classroomQuestionPageResponse,
   classroomQuestionResponse,
@@ -73,3 +75,20 @@ export type PracticeRound = z.infer<typeof roundResponse>;
 /** GET /api/classrooms/{id}/round?level=. */
 export const getRound = (id: string, level: number) =>
   api.get(roundResponse, `/api/classrooms/${id}/round${query({ level })}`);
+
+/** Issue 38: the bank's filters on the classroom page (blank: any). */
+export interface BankFilters {
+  level: string;
+  questionType: string;
+  knowledgeType: string;
+  keyword: string;
+}
+/** GET /api/classrooms/{id}/bank: the bank in the classroom's language, for its teacher to add from. */
+export const getClassroomBank = (id: string, f: BankFilters, pageNumber: number) =>
+  api.get(classroomBankPageResponse, `/api/classrooms/${id}/bank${query({ ...f, pageNumber })}`);
+/** POST /api/classrooms/{id}/bank/random: `count` bank questions that fit the filters, at random. */
+export const addRandomFromBank = (id: string, f: BankFilters, count: number) =>
+  api.post(classroomBankDrawResponse, `/api/classrooms/${id}/bank/random`, {
+    count,
+    ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')),
+  });

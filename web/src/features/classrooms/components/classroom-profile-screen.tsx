@@ -9,6 +9,7 @@ import { confirmationMismatch, useFieldAction, useFieldErrors } from '../../../h
 import { updateClassroomBody } from '@lebe/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { deleteClassroom, getClassroom, updateClassroom } from '../api/classrooms';
+import { BankPicker } from './bank-picker';
 import { ClassroomQuestionsTable } from './classroom-questions-table';
 import { LanguageSelect } from './language-select';
 import { StudentsTable } from './students-table';
@@ -32,6 +33,8 @@ export function ClassroomProfileScreen() {
   const fields = useFieldErrors();
   const update = useFieldAction(fields, (body: Parameters<typeof updateClassroom>[1]) => updateClassroom(id, body));
   const remove = useAction(deleteClassroom);
+  /** Counts additions from the bank: the class's list reloads after each. */
+  const [added, setAdded] = useState(0);
   const navigate = useNavigate();
 
   const onDelete = async () => {
@@ -112,7 +115,12 @@ export function ClassroomProfileScreen() {
           <h2>Students</h2>
           <StudentsTable classroom={id} language={details.data!.target_language} />
           <h2>Classroom Module Questions</h2>
-          <ClassroomQuestionsTable classroom={id} keyword={keyword} pageNumber={pageNumber} />
+          <ClassroomQuestionsTable classroom={id} keyword={keyword} pageNumber={pageNumber} refresh={added} />
+          <BankPicker
+            classroom={id}
+            language={details.data!.target_language || 'english'}
+            onAdded={() => setAdded((n) => n + 1)}
+          />
           <p>
             <Link to={paths.myQuestions.href()}>Go to My Questions</Link>
           </p>

@@ -8,12 +8,18 @@ import { getClassroomQuestions, removeFromClassroom } from '../api/my-questions'
 import { SelectCell } from '../../../components/ui/select-cell';
 import { useSelection } from '../../../hooks/use-selection';
 
-/** Classroom Module Questions: the classroom's list, with bulk removal (teacher only). */
-export function ClassroomQuestionsTable(props: { classroom: string; keyword: string; pageNumber: number }) {
-  const { classroom, keyword, pageNumber } = props;
+/** Classroom Module Questions: the classroom's list (the teacher's own and the bank's), with bulk removal (teacher only). */
+export function ClassroomQuestionsTable(props: {
+  classroom: string;
+  keyword: string;
+  pageNumber: number;
+  /** Changes when questions were added elsewhere on the page (from the bank): the list reloads. */
+  refresh?: number;
+}) {
+  const { classroom, keyword, pageNumber, refresh } = props;
   const list = useRequest(
     () => getClassroomQuestions(classroom, keyword, pageNumber),
-    [classroom, keyword, pageNumber],
+    [classroom, keyword, pageNumber, refresh],
   );
   const selection = useSelection(list.data?.questions.map((q) => q._id) ?? []);
   const remove = useAction(removeFromClassroom);
@@ -52,7 +58,11 @@ export function ClassroomQuestionsTable(props: { classroom: string; keyword: str
               <td data-label="Question">{q.question}</td>
               <SelectCell id={q._id} label={q.question} selection={selection} />
               <td>
-                <Link to={paths.myQuestionEdit.href(q._id)}>Edit</Link>
+                {q.fromBank ? (
+                  <span className="muted">From the bank</span>
+                ) : (
+                  <Link to={paths.myQuestionEdit.href(q._id)}>Edit</Link>
+                )}
               </td>
             </tr>
           ))}
