@@ -1,10 +1,7 @@
 import { missing, questionDecider, streams, type QuestionEvent } from '@lebe/domain';
 import type { EventStore, ReadStore } from '@lebe/store';
 import { drawOnCircle } from '../runtime';
-import {
-  type ClassroomQuestionDoc,
-  classroomQuestionsCollection,
-} from './classroom-questions.projection';
+import { type ClassroomQuestionDoc, classroomQuestionsCollection } from './classroom-questions.projection';
 import { findClassroom, isStudent } from './access';
 
 /**
@@ -60,10 +57,13 @@ async function classroomsHolding(events: EventStore, question: string): Promise<
   return state.exists && !state.deleted ? state.classrooms : [];
 }
 
+/** Whether the classroom's list holds the question, by the question's stream. */
+export const classroomHolds = async (events: EventStore, classroom: string, question: string) =>
+  (await classroomsHolding(events, question)).includes(classroom);
+
 /** Refuses an answer to a question the classroom does not hold. */
 export async function classroomHoldsQuestion(events: EventStore, classroom: string, question: string) {
-  if (!(await classroomsHolding(events, question)).includes(classroom))
-    throw missing('Question not found in this classroom');
+  if (!(await classroomHolds(events, classroom, question))) throw missing('Question not found in this classroom');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { badRequest, idParams, quizAddBody, quizAssignBody, quizSwapBody, quizSwapParams } from '@lebe/domain';
-import type { ReadStore } from '@lebe/store';
+import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { loadQuiz, type QuizDoc } from '@lebe/projectors/quizzes';
 import { chosenQuestions, drawFromBank, drawFromChosen, fits } from './questions';
@@ -10,10 +10,15 @@ import { criteriaOf, ownQuiz, quizCommand, teacherView } from './quiz-command';
  * drawn quiz fit its criteria), or one drawn from the quiz's own source (issue 38: a drawn quiz from the bank
  * by its criteria, a hand-picked one from the teacher's and the classroom's questions).
  */
-async function questionFor(read: ReadStore, quiz: QuizDoc, teacher: string, given: string | undefined) {
+async function questionFor(
+  { read, events }: Pick<AppDeps, 'read' | 'events'>,
+  quiz: QuizDoc,
+  teacher: string,
+  given: string | undefined,
+) {
   const drawn = (quiz.source ?? 'drawn') === 'drawn';
   if (given) {
-    const [q] = await chosenQuestions(read, [given], quiz.classroom, teacher);
+    const [q] = await chosenQuestions(events, [given], quiz.classroom, teacher);
     if (drawn && !fits(q, criteriaOf(quiz)))
       throw badRequest('That question does not fit this quiz (language, level or type)');
     return q._id;
@@ -38,7 +43,7 @@ const swap = route({
   body: quizSwapBody,
   async handler({ params, body, user, meta, deps }) {
     const quiz = await ownQuiz(deps.events, params.id, user);
-    const to = await questionFor(deps.read, quiz, user._id, body.question);
+    const to = await questionFor(deps, quiz, user._id, body.question);
     await quizCommand(deps, quiz._id, { type: 'Swap', by: user._id, from: params.questionId, to }, meta);
     return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
   },
@@ -53,7 +58,7 @@ const add = route({
   body: quizAddBody,
   async handler({ params, body, user, meta, deps }) {
     const quiz = await ownQuiz(deps.events, params.id, user);
-    const question = await questionFor(deps.read, quiz, user._id, body.question);
+    const question = await questionFor(deps, quiz, user._id, body.question);
     await quizCommand(deps, quiz._id, { type: 'Add', by: user._id, question }, meta);
     return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
   },

@@ -1,11 +1,13 @@
 import { badRequest, type QuizCriteria } from '@lebe/domain';
-import type { ReadStore } from '@lebe/store';
+import type { EventStore, ReadStore } from '@lebe/store';
+import { classroomHolds, classroomQuestionsCollection, type ClassroomQuestionDoc } from '@lebe/projectors/classrooms';
 import {
-  classroomQuestionId,
-  classroomQuestionsCollection,
-  type ClassroomQuestionDoc,
-} from '@lebe/projectors/classrooms';
-import { loadQuestion, publicQuestion, questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
+  loadQuestion,
+  publicQuestion,
+  questionFromLog,
+  questionsCollection,
+  type QuestionDoc,
+} from '@lebe/projectors/questions';
 
 export { drawFromBank } from '@lebe/projectors/questions';
 
@@ -23,16 +25,13 @@ export function fits(q: QuestionDoc, c: QuizCriteria) {
  * The teacher's own choice: each question must exist and be theirs, in the classroom's list, or in the
  * bank (unflagged). Any other is a 400 naming it.
  */
-export async function chosenQuestions(read: ReadStore, ids: readonly string[], classroom: string, teacher: string) {
+export async function chosenQuestions(events: EventStore, ids: readonly string[], classroom: string, teacher: string) {
   const out: QuestionDoc[] = [];
   for (const id of ids) {
-    const q = await loadQuestion(read, id);
-    const inClassroom = await read.get<ClassroomQuestionDoc>(
-      classroomQuestionsCollection,
-      classroomQuestionId(classroom, id),
-    );
-    if (!(q.owner === teacher || inClassroom || (q.inBank && !q.isFlagged)))
-      throw badRequest(`Question ${id} is neither yours, in this classroom, nor in the bank`);
+    // From the question's stream: a question the teacher has just written or put in the class counts at once.
+    const q = await questionFromLog(events, id);
+    const mayUse = q.owner === teacher || (q.inBank && !q.isFlagged) || (await classroomHolds(events, classroom, id));
+    if (!mayUse) throw badRequest(`Question ${id} is neither yours, in this classroom, nor in the bank`);
     out.push(q);
   }
   return out;

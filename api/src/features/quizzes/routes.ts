@@ -38,7 +38,7 @@ const create = route({
       knowledgeTypes: body.knowledgeTypes ?? [],
     };
     const questions = body.questions
-      ? await chosenQuestions(deps.read, [...new Set(body.questions)], classroom._id, user._id)
+      ? await chosenQuestions(deps.events, [...new Set(body.questions)], classroom._id, user._id)
       : await drawFromBank(deps.read, criteria, body.count);
     if (questions.length === 0) throw badRequest('No question of the bank fits these criteria');
     const quizId = newId();
