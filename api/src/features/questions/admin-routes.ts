@@ -13,7 +13,7 @@ import { filterOf, parseJson, sendList, toFindQuery } from '../../platform/http/
 import { questionAttributeFilters } from '../../platform/http/question-attribute-filters';
 import { openFlagQuestions } from '@lebe/projectors/flags';
 import { difficultiesOf } from '@lebe/projectors/ability';
-import { loadQuestion, publicQuestion, questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
+import { publicQuestion, questionFromLog, questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
 import { createQuestion, deleteQuestion, editQuestion } from './commands';
 
 /** The Questions resource of the admin console, in the ra-data-simple-rest convention. */
@@ -77,7 +77,8 @@ export const adminQuestionRoutes: AnyRoute[] = [
     access: 'admin',
     params: idParams,
     async handler({ params, deps }) {
-      const question = record(await loadQuestion(deps.read, params.id));
+      // From its stream: the console opens a question's edit screen as soon as it has created it.
+      const question = record(await questionFromLog(deps.events, params.id));
       // Issue 29: how hard its answers say it is (b on the ability scale), once answered.
       const difficulty = (await difficultiesOf(deps.read, [params.id])).get(params.id);
       return difficulty ? { ...question, difficulty: { b: difficulty.b, answers: difficulty.answers } } : question;
