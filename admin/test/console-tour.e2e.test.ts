@@ -43,6 +43,23 @@ if (unavailable) {
         await eventually(async () => expect(await page.locator('tbody tr').first().textContent()).toContain('Nora'));
       },
     },
+    {
+      // Issue 38: each user's role, and the most recently seen first by the Last seen column (the server sorts).
+      name: 'users-by-last-seen',
+      path: () => '/admin/userlist',
+      ready: row('Nora'),
+      then: async (page) => {
+        const admin = page.locator('tbody tr', { hasText: 'Lëbe Admin' });
+        expect(await admin.locator('.column-role').textContent()).toBe('Admin');
+        expect(await page.locator('tbody tr', { hasText: 'Nora' }).locator('.column-role').textContent()).toBe(
+          'Learner',
+        );
+        const header = page.getByRole('columnheader', { name: 'Last seen' });
+        await header.getByRole('button').click();
+        await header.getByRole('button').click();
+        await eventually(async () => expect(await page.locator('tbody tr').first().textContent()).toContain('Nora'));
+      },
+    },
     { name: 'user-edit', path: () => `/admin/user/${ids.user}/edit`, ready: field(/^Name/, 'Nora') },
     {
       // From a user to their account's stream, whose entries name who did each thing (not a raw id).

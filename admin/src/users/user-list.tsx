@@ -10,7 +10,10 @@ import { useEditPath } from '../shared/spec-routes';
 import { useMobile } from '../shared/use-mobile';
 import type { AdminUserRecord } from '../providers/records';
 
-/** SPEC §2 /admin/userlist; a row or its Edit button opens /admin/user/{id}/edit. */
+const roleText = (role: AdminUserRecord['role']) =>
+  role === 'admin' ? 'Admin' : role === 'teacher' ? 'Teacher' : 'Learner';
+
+/** SPEC §2 /admin/userlist (issue 38: role, created and last seen, each sortable); a row or its Edit button opens /admin/user/{id}/edit. */
 export function UserList(props: PathListProps) {
   const editPath = useEditPath();
   const mobile = useMobile();
@@ -28,6 +31,7 @@ export function UserList(props: PathListProps) {
         <TextField source="name" label="Name" />
         {!mobile && <EmailField source="email" label="Email" sortable={false} />}
         <FunctionField<AdminUserRecord> source="isAdmin" label="Is Admin" render={(u) => (u.isAdmin ? 'Yes' : 'No')} />
+        <FunctionField<AdminUserRecord> source="role" label="Role" render={(u) => roleText(u.role)} />
         {!mobile && (
           <FunctionField<AdminUserRecord>
             source="createdAt"
@@ -35,6 +39,11 @@ export function UserList(props: PathListProps) {
             render={(u) => dateTimeText(u.createdAt)}
           />
         )}
+        <FunctionField<AdminUserRecord>
+          source="lastSeenAt"
+          label="Last seen"
+          render={(u) => (u.lastSeenAt ? dateTimeText(u.lastSeenAt) : 'Never')}
+        />
         <RowActions noun="user" label="Actions" />
       </DataTable>
     </ListScreen>

@@ -115,6 +115,10 @@ export type UserInfo = z.infer<typeof userInfoResponse>;
 export const adminUserRecord = publicUserResponse.extend({
   id: z.string(),
   createdAt: z.string(),
+  /** Issue 38: 'admin', 'teacher' (created a classroom) or 'learner'. */
+  role: z.enum(['admin', 'teacher', 'learner']).optional(),
+  /** Issue 38: the time of their latest event (an account change, an answer, a classroom made or joined). */
+  lastSeenAt: z.string().nullable().optional(),
   /** The revision its edit form was read at: saving it sends this back, so a stale form is refused. */
   version: z.number().int().optional(),
 });

@@ -19,6 +19,12 @@ export interface UserDoc {
   customLevels: Record<string, number>;
   sessionVersion: number;
   createdAt: string;
+  /** Issue 38: created a classroom (a teacher). */
+  teaches?: boolean;
+  /** Issue 38: 'admin', 'teacher' or 'learner' (see roleOf), kept for the console to sort on. */
+  role?: string;
+  /** Issue 38: the time of the user's latest event: an account change, an answer, a classroom made or joined. */
+  lastSeenAt?: string;
   /** Revision of the user's stream when this was last changed: what an edit form read at. */
   version: number;
   [key: string]: unknown;

@@ -1,13 +1,51 @@
-import type { UserStreamEvent } from '@lebe/domain';
-import { type DocumentProjection, type Recorded, type UserDoc, byStreamId, usersCollection } from '../runtime';
+import type { AnswerEvent, ClassroomEvent, FollowerEvent, UserStreamEvent } from '@lebe/domain';
+import {
+  type DocumentProjection,
+  type Recorded,
+  type UserDoc,
+  byStreamId,
+  usersCollection,
+  versioned,
+} from '../runtime';
 
 export { usersCollection, type UserDoc };
 
-export const usersProjection: DocumentProjection<UserStreamEvent, UserDoc> = {
+/** What a user did elsewhere than their account's stream: when they were last seen, and whether they teach. */
+type ActivityEvent = AnswerEvent | Extract<ClassroomEvent, { type: 'ClassroomCreated' }> | FollowerEvent;
+type UsersEvent = UserStreamEvent | ActivityEvent;
+
+/** The console's role of a user (issue 38 item 6): an admin, a teacher (created a classroom), else a learner. */
+export const roleOf = (doc: Pick<UserDoc, 'isAdmin' | 'teaches'>) =>
+  doc.isAdmin ? 'admin' : doc.teaches ? 'teacher' : 'learner';
+
+function activityTarget(event: Recorded<ActivityEvent>): string | null {
+  if (event.type === 'ClassroomCreated') return event.data.owner;
+  if (event.type === 'StudentJoinedClassroom') return event.data.student;
+  if (event.type === 'AnswerRecorded') return byStreamId(event);
+  return null;
+}
+
+/** Last seen is kept to the nearest few minutes: closer than this, an answer does not move it. */
+const seenWithinMs = 5 * 60_000;
+const seenLately = (last: string | undefined, time: string) =>
+  !!last && Date.parse(time) - Date.parse(last) < seenWithinMs && time >= last;
+
+const activity = new Set(['AnswerRecorded', 'ClassroomCreated', 'StudentJoinedClassroom']);
+const isActivity = (event: Recorded<UsersEvent>): event is Recorded<ActivityEvent> => activity.has(event.type);
+
+export const usersProjection: DocumentProjection<UsersEvent, UserDoc> = {
   kind: 'document',
-  name: 'users',
-  collection: { name: usersCollection, indexes: ['emailKey', 'name', 'isAdmin', 'createdAt'], text: ['name', 'email'] },
+  // v2 (issue 38): role and lastSeenAt, from the user's answers, classrooms and joins as well as their account.
+  name: versioned('users', 2),
+  collection: {
+    name: usersCollection,
+    indexes: ['emailKey', 'name', 'isAdmin', 'createdAt', 'role', 'lastSeenAt'],
+    text: ['name', 'email'],
+  },
   handles: [
+    'AnswerRecorded',
+    'ClassroomCreated',
+    'StudentJoinedClassroom',
     'UserRegistered',
     'UserProfileUpdated',
     'UserPasswordChanged',
@@ -18,10 +56,18 @@ export const usersProjection: DocumentProjection<UserStreamEvent, UserDoc> = {
     'LevelsCleared',
     'LearnerAnswersErased',
   ],
-  targets: byStreamId,
+  targets: (event) => (isActivity(event) ? activityTarget(event) : byStreamId(event)),
   evolve(doc, event, id) {
+    if (isActivity(event)) {
+      // Another stream's revision is not the account's: the edit form's version stays.
+      if (!doc) return null;
+      const teaches = doc.teaches || event.type === 'ClassroomCreated';
+      // Seen within the last minutes already: the same object, so an answer streak rewrites no account.
+      if (teaches === doc.teaches && seenLately(doc.lastSeenAt, event.metadata.time)) return doc;
+      return { ...doc, teaches, role: roleOf({ isAdmin: doc.isAdmin, teaches }), lastSeenAt: event.metadata.time };
+    }
     const next = evolveUser(doc, event, id);
-    return next && { ...next, version: event.revision };
+    return next && { ...next, role: roleOf(next), lastSeenAt: event.metadata.time, version: event.revision };
   },
 };
 

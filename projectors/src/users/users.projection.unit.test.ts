@@ -29,8 +29,65 @@ describe('users read model', () => {
       customLevels: { c9: 4 },
       sessionVersion: 1,
       createdAt: '2026-01-02T03:04:05.000Z',
+      role: 'admin',
+      lastSeenAt: '2026-01-02T03:04:05.000Z',
       version: 4,
     });
+  });
+
+  it('makes a user who creates a classroom a teacher, and keeps when they were last seen (issue 38)', () => {
+    const registered = event('UserRegistered', { userId: 'u1', name: 'Ann', email: 'a@x.io', isAdmin: false });
+    const at = (time: string) => ({ revision: 0, time });
+    const created = recorded(
+      'classroom-c1',
+      {
+        type: 'ClassroomCreated' as const,
+        data: {
+          classroomId: 'c1',
+          classroomCode: 'C1',
+          name: 'C',
+          teacher: 'T',
+          description: '',
+          base_language: 'english',
+          target_language: 'french',
+          owner: 'u1',
+        },
+      },
+      at('2026-03-01T10:00:00.000Z'),
+    );
+    expect(usersProjection.targets(created)).toBe('u1');
+    const learner = run(registered);
+    expect(learner).toMatchObject({ role: 'learner' });
+    const teacher = usersProjection.evolve(learner, created, 'u1');
+    // Another stream's revision is not the account's: an edit form's version is left alone.
+    expect(teacher).toMatchObject({
+      role: 'teacher',
+      lastSeenAt: '2026-03-01T10:00:00.000Z',
+      version: learner!.version,
+    });
+    const joined = recorded(
+      'follower-f1',
+      {
+        type: 'StudentJoinedClassroom' as const,
+        data: { followerId: 'f1', classroom: 'c2', student: 'u1', studentName: 'A' },
+      },
+      at('2026-03-02T10:00:00.000Z'),
+    );
+    expect(usersProjection.targets(joined)).toBe('u1');
+    expect(usersProjection.evolve(teacher, joined, 'u1')).toMatchObject({
+      role: 'teacher',
+      lastSeenAt: '2026-03-02T10:00:00.000Z',
+    });
+    // An answer a minute later leaves the document as it is (no write); ten minutes later it moves last seen.
+    const doc = usersProjection.evolve(teacher, joined, 'u1');
+    const answer = (time: string) =>
+      recorded('learner-u1', { type: 'AnswerRecorded' as const, data: {} as never }, at(time));
+    expect(usersProjection.evolve(doc, answer('2026-03-02T10:01:00.000Z'), 'u1')).toBe(doc);
+    expect(usersProjection.evolve(doc, answer('2026-03-02T10:10:00.000Z'), 'u1')).toMatchObject({
+      lastSeenAt: '2026-03-02T10:10:00.000Z',
+    });
+    // An event about a user the read model does not hold (deleted) brings nothing back.
+    expect(usersProjection.evolve(null, joined, 'u1')).toBeNull();
   });
 
   it('forgets a deleted user and cleared levels', () => {

@@ -3,13 +3,15 @@ import { adminUserRecordBody, idParams, type AdminUserRecord } from '@lebe/domai
 import { route, type AnyRoute } from '../../platform/http/route';
 import { simpleRestList } from '../../platform/http/simple-rest';
 import { changeUserAsAdmin, deleteUserAsAdmin, mustLoadAccount } from './commands';
-import { publicUser, usersCollection, type UserDoc } from '@lebe/projectors/users';
+import { publicUser, roleOf, usersCollection, type UserDoc } from '@lebe/projectors/users';
 
 /** The Users resource of the admin console, in the ra-data-simple-rest convention. */
 const record = (doc: UserDoc): AdminUserRecord & { version: number } => ({
   id: doc._id,
   ...publicUser(doc),
   createdAt: doc.createdAt,
+  role: roleOf(doc),
+  lastSeenAt: doc.lastSeenAt ?? null,
   version: doc.version,
 });
 
@@ -18,7 +20,7 @@ export const adminUserRoutes: AnyRoute[] = [
     {
       resource: 'users',
       collection: usersCollection,
-      sortable: ['_id', 'name', 'createdAt', 'isAdmin'],
+      sortable: ['_id', 'name', 'createdAt', 'isAdmin', 'role', 'lastSeenAt'],
       filters: { isAdmin: (v) => ({ isAdmin: v === true || v === 'true' }) },
       defaultSort: ['createdAt', 'asc'],
     },

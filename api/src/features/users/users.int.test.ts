@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { createClassroom, joinClassroom } from '@lebe/testing/classrooms';
 import { seedAdmin } from '.';
 import { commonPasswordMessage } from '../../platform/auth/password-policy';
 
@@ -307,6 +308,32 @@ describe('admin', () => {
     expect((await api.get('/api/admin/users', newest.token)).status).toBe(403);
   });
 
+  it('lists each user’s role and when they were last seen, sortable by both, to admins only (issue 38)', async () => {
+    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
+      .body.token;
+    const [question] = await seedQuestions(server, [
+      multipleChoice('Rot?', 'red', ['blue'], { targetLanguage: 'german' }),
+    ]);
+    const teacher = (await api.post('/api/users', fresh())).body;
+    const learner = (await api.post('/api/users', fresh())).body;
+    const room = await createClassroom(api, teacher.token);
+    expect((await joinClassroom(api, learner.token, room, 'Lee')).status).toBe(201);
+    // The learner's answer is the latest thing anyone did: they were seen last.
+    expect((await api.post('/api/dashboards', { question, answer: 'red' }, learner.token)).status).toBe(201);
+    const list = async (sort: string) => (await api.get(`/api/admin/users?range=[0,99]&sort=${sort}`, admin)).body;
+    const byId = new Map((await list('["createdAt","ASC"]')).map((u: { id: string }) => [u.id, u]));
+    expect(byId.get(teacher._id)).toMatchObject({ role: 'teacher' });
+    expect(byId.get(learner._id)).toMatchObject({ role: 'learner', lastSeenAt: expect.stringMatching(/^\d{4}-/) });
+    const seen = await list('["lastSeenAt","DESC"]');
+    expect(seen[0].id).toBe(learner._id);
+    const times = seen.map((u: { lastSeenAt: string }) => u.lastSeenAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const roles = (await list('["role","ASC"]')).map((u: { role: string }) => u.role);
+    expect(roles).toEqual([...roles].sort());
+    expect(roles[0]).toBe('admin');
+    expect((await api.get('/api/admin/users?sort=["lastSeenAt","DESC"]', learner.token)).status).toBe(403);
+  });
+
   it('seeds the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const res = await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword });
     expect(res.body.isAdmin).toBe(true);
@@ -332,7 +359,8 @@ describe('health', () => {
     const res = await api.get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', eventStore: { kind: 'sqlite' }, pipeline: 'in-process' });
-    const users = res.body.projections.find((p: { name: string }) => p.name === 'users');
+    // The users read model under its layout's version (users@v2 since issue 38).
+    const users = res.body.projections.find((p: { name: string }) => /^users(@v\d+)?$/.test(p.name));
     expect(users).toMatchObject({ checkpoint: res.body.eventStore.headPosition, lag: 0, status: 'running' });
   });
 });
