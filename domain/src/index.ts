@@ -61,6 +61,7 @@ export * from './classrooms/classroom';
 export * from './classrooms/follower';
 export * from './classrooms/contracts';
 export * from './classrooms/report-contracts';
+export * from './classrooms/groups';
 export * from './team/member';
 export * from './team/events';
 export * from './team/decider';

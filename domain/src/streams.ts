@@ -16,6 +16,8 @@ export const streams = {
   classroom: (classroomId: string) => `classroom-${classroomId}`,
   /** The reservation of a classroom code. */
   classroomCode: (code: string) => `classroomcode-${hashId(classroomCodeKey(code), 32)}`,
+  /** A learner group inside a classroom (issue 38): its name and members. */
+  group: (groupId: string) => `group-${groupId}`,
   /** One student's membership of one classroom. */
   follower: (followerId: string) => `follower-${followerId}`,
   notebook: (entryId: string) => `notebook-${entryId}`,

@@ -2,6 +2,7 @@ import type { AnyProjection } from './runtime';
 import { abilityProjection } from './ability';
 import {
   classroomQuestionsProjection,
+  classroomGroupsProjection,
   classroomsProjection,
   followersProjection,
   removedStudentsProjection,
@@ -43,6 +44,8 @@ export const projections: readonly AnyProjection[] = [
   practiceRoundsProjection,
   answerIndexProjection,
   classroomReportsProjection,
+  // Issue 38: learner groups inside a classroom.
+  classroomGroupsProjection,
   removedStudentsProjection,
   quizzesProjection,
   quizResultsProjection,

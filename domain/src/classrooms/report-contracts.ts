@@ -14,6 +14,8 @@ export const reportQuery = z.object({
   format: z.enum(['json', 'csv']).optional(),
   /** Issue 38: which table the class CSV holds: the students (default) or the questions. */
   table: z.enum(['students', 'questions']).optional(),
+  /** Issue 38: only this learner group's students (and the questions as they answered them). */
+  group: z.string().max(100).optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 

@@ -15,8 +15,11 @@ export const personalTextFields: readonly string[] = [
   'studentName',
 ];
 
-/** Fields holding a person's id: pseudonymised with the same key so an analyst can still join on a learner. */
-export const personIdFields: readonly string[] = ['userId', 'user', 'learner', 'owner', 'student'];
+/**
+ * Fields holding a person's id (or a list of them: a group's `members`): pseudonymised with the same key so an
+ * analyst can still join on a learner.
+ */
+export const personIdFields: readonly string[] = ['userId', 'user', 'learner', 'owner', 'student', 'members'];
 
 /** Stream categories whose id part is a person's id (or, for e-mail reservations, derived from an address). */
 export const personStreamCategories: readonly string[] = ['user', 'learner', 'email', 'fsrs', 'quizsubmission'];

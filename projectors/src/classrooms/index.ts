@@ -5,3 +5,4 @@ export * from './removed-students.projection';
 export * from './classroom-questions.projection';
 export * from './access';
 export * from './questions';
+export * from './groups.projection';

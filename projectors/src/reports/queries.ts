@@ -65,6 +65,20 @@ async function bucketsOf(read: ReadStore, kind: 'day' | 'question', classroom: s
 }
 
 /**
+ * A group's part of the class's question buckets over a period: its students' shares of each question's day
+ * buckets (the same counts, per student), so a group's difficult questions are its own.
+ */
+async function sharesOf(read: ReadStore, classroom: string, period: Period, only: ReadonlySet<string>) {
+  if (only.size === 0) return [];
+  const page = await read.find<ClassroomReportDoc>(classroomReportsCollection, {
+    where: { kind: 'share', classroom, day: { gte: period.from, lte: period.to }, student: { in: [...only] } },
+    pageSize: most,
+    skipTotal: true,
+  });
+  return page.items;
+}
+
+/**
  * The questions a student needs help with over a period: 4 or more wrong tries in the period at one
  * question, not answered right since (from the `help` documents: one per question needing help now).
  */
@@ -137,11 +151,11 @@ export interface ReportOptions {
 }
 
 export async function classroomReport(read: ReadStore, classroom: string, period: Period, options: ReportOptions = {}) {
-  const { language = '', startLevel, teacher } = options;
-  const [followers, days, questions, members, help] = await Promise.all([
+  const { language = '', startLevel, teacher, only } = options;
+  const [everyone, days, questions, members, help] = await Promise.all([
     roster(read, classroom),
     bucketsOf(read, 'day', classroom, period),
-    bucketsOf(read, 'question', classroom, period),
+    only ? sharesOf(read, classroom, period, only) : bucketsOf(read, 'question', classroom, period),
     read.find<ClassroomReportDoc>(classroomReportsCollection, {
       where: { kind: 'member', classroom },
       pageSize: most,
@@ -149,6 +163,7 @@ export async function classroomReport(read: ReadStore, classroom: string, period
     }),
     helpOf(read, classroom),
   ]);
+  const followers = only ? everyone.filter((f) => only.has(f.student)) : everyone;
   const users = await read.getMany<UserDoc>(
     usersCollection,
     followers.map((f) => f.student),
@@ -193,6 +208,7 @@ export async function classroomReport(read: ReadStore, classroom: string, period
     for (const key of q.buckets)
       for (const [student, n] of Object.entries(who.get(whoBucketId(classroom, key, q.question._id))?.wrongBy ?? {}))
         by.set(student, (by.get(student) ?? 0) + n);
+    if (only) for (const student of by.keys()) if (!only.has(student)) by.delete(student);
     return rankedCounts(by).map(([student, count]) => ({
       follower: names.get(student)?._id ?? followerId(classroom, student),
       studentName: names.get(student)?.studentName ?? '',

@@ -48,6 +48,8 @@ export class Pseudonymiser {
   }
 
   private value(field: string, value: unknown): unknown {
+    // A list of person ids (a group's members) is pseudonymised id by id.
+    if (ids.has(field) && Array.isArray(value)) return value.map((v) => this.value(field, v));
     if (typeof value === 'string' && (text.has(field) || ids.has(field))) return value ? this.pseudonym(value) : value;
     return this.walk(value);
   }

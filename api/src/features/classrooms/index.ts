@@ -4,6 +4,7 @@ import { followerRoutes } from './follower-routes';
 import { classroomQuestionRoutes } from './question-routes';
 import { classroomFigureRoutes } from './figure-routes';
 import { classroomBankRoutes } from './bank-routes';
+import { classroomGroupRoutes } from './group-routes';
 
 /** Classrooms: teachers' classrooms, their students, their question lists and practice, and their figures. */
 export const classrooms: Feature = {
@@ -14,5 +15,6 @@ export const classrooms: Feature = {
     ...classroomQuestionRoutes,
     ...classroomFigureRoutes,
     ...classroomBankRoutes,
+    ...classroomGroupRoutes,
   ],
 };

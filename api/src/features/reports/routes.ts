@@ -10,7 +10,14 @@ import {
 } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { sendCsv } from '../../platform/http/csv';
-import { followersCollection, lowestClassroomLevel, teacherOf, type FollowerDoc } from '@lebe/projectors/classrooms';
+import {
+  classroomGroupsCollection,
+  followersCollection,
+  lowestClassroomLevel,
+  teacherOf,
+  type ClassroomGroupDoc,
+  type FollowerDoc,
+} from '@lebe/projectors/classrooms';
 import { classroomReport, studentReport } from '@lebe/projectors/reports';
 import { abilitiesIn } from '@lebe/projectors/ability';
 import type { AppDeps } from '../../platform/deps';
@@ -32,6 +39,13 @@ async function withAbilities(
       return ability ? { ...s, ability } : s;
     }),
   };
+}
+
+/** A group's students, for a report filtered by it; 404 for a group not of this classroom. */
+async function groupMembers(deps: AppDeps, classroom: string, group: string) {
+  const doc = await deps.read.get<ClassroomGroupDoc>(classroomGroupsCollection, group);
+  if (!doc || doc.classroom !== classroom) throw notFound('Group');
+  return new Set(doc.members);
 }
 
 const levelsCell = (levels: Record<string, number>) =>
@@ -86,6 +100,7 @@ const report = route({
       language: classroom.target_language,
       startLevel: await lowestClassroomLevel(deps.read, classroom._id),
       teacher: classroom.user,
+      only: query.group ? await groupMembers(deps, classroom._id, query.group) : undefined,
     });
     const result = await withAbilities(deps, report, classroom);
     if (query.format !== 'csv') return result;
