@@ -14,7 +14,7 @@ import { lookAlikes } from './likeness';
 import { citations } from './citations';
 import { allConcepts, kindLabels, type Concept } from './concepts';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
-import { outdatedNames, smallTerritories } from './territories';
+import { formerNames, outdatedNames, smallTerritories } from './territories';
 
 /** A currency's name is a region's adjective and a unit (dollar américain): no harder than a language's. */
 const kindWeight = { month: 0, weekday: 0, region: 1, language: 2, currency: 2 } as const;
@@ -111,6 +111,7 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
           question: `Type the ${name} for the ${kind} “${english}”: ___`,
           fullQuestion: `English: ${english} — ${name}: ${word}`,
           correct: word,
+          variants: formerNames[language]?.[`${c.kind}:${c.code}`],
           questionType: 'fill_in_the_blank',
           knowledgeType: 'vocabulary',
         };

@@ -83,9 +83,22 @@ export const smallTerritories = new Set([
 /**
  * Names CLDR gives in a language that spell a name the country or language no longer uses: Dzongkha
  * སུ་ཝ་ཛི་ལེནཌ and Sango Swäzïlânde are “Swaziland” (Eswatini since 2018), Dzongkha ཨོ་རི་ཡ་ཁ is “Oriya”
- * (Odia since 2011). No Dzongkha or Sango source at hand spells the new names, so these are not asked.
+ * (Odia since 2011). CLDR 48 (Node's ICU 78.2) still spells them so and no Dzongkha or Sango source at
+ * hand spells the new names, so these are not asked.
  */
 export const outdatedNames: Record<string, Set<string>> = {
   dzongkha: new Set(['region:SZ', 'language:or']),
   sango: new Set(['region:SZ']),
+};
+
+/**
+ * The former name a learner may still have been taught, accepted when typed beside CLDR 48's current
+ * one (French odia, Portuguese Essuatíni), from Debian's iso-codes 4.15.0 translations (LGPL-2.1):
+ * ISO 639-2 “Oriya” is French oriya, ISO 3166-1 “Eswatini” Portuguese Suazilândia. French, German and
+ * Dutch CLDR write Eswatini and Dutch Odia as English does (not asked: nothing to learn); German, Spanish
+ * and Portuguese CLDR still name the language Oriya/oriya/oriá, their key.
+ */
+export const formerNames: Record<string, Record<string, string[]>> = {
+  french: { 'language:or': ['oriya'] },
+  portuguese: { 'region:SZ': ['Suazilândia'] },
 };

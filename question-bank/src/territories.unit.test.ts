@@ -8,7 +8,7 @@ import { toQuestion } from './common';
 import { fit } from './generate';
 import { nameDrafts } from './names';
 
-const languages = ['dzongkha', 'sango', 'french', 'german', 'spanish'];
+const languages = ['dzongkha', 'sango', 'french', 'german', 'spanish', 'dutch', 'portuguese'];
 const drafts = [...nameDrafts('seed', languages)];
 
 describe('names of countries and languages', () => {
@@ -34,6 +34,24 @@ describe('names of countries and languages', () => {
   it('does not ask Dzongkha’s or Sango’s spelling of Swaziland, nor Dzongkha’s Oriya', () => {
     expect(drafts.some((d) => /སུ་ཝ་ཛི་ལེནཌ|ཨོ་རི་ཡ་ཁ|Swäzïlânde/.test(d.fullQuestion))).toBe(false);
     expect(drafts.some((d) => d.language === 'spanish' && d.fullQuestion.includes('English: Eswatini —'))).toBe(true);
+  });
+
+  it('keys the current names (CLDR 48: Eswatini, Odia) and accepts the former one typed, never offered as wrong', () => {
+    const about = (language: string, english: string) =>
+      drafts.filter((d) => d.language === language && d.fullQuestion.startsWith(`English: ${english} —`));
+    const typed = (language: string, english: string) =>
+      toQuestion(about(language, english).find((d) => !d.wrong)!).fields.answers[0];
+    for (const [language, english, key, former] of [
+      ['french', 'Odia', 'odia', 'oriya'],
+      ['portuguese', 'Eswatini', 'Essuatíni', 'Suazilândia'],
+    ]) {
+      const answer = typed(language, english);
+      expect([language, answer.text, answer.variants]).toEqual([language, key, [former]]);
+      const offered = drafts.filter((d) => d.language === language).flatMap((d) => d.wrong ?? []);
+      expect([language, offered.includes(former)]).toEqual([language, false]);
+    }
+    expect(typed('spanish', 'Eswatini').text).toBe('Esuatini');
+    expect(drafts.some((d) => /Swaziland|Swasiland|Suazilandia/.test(d.correct))).toBe(false);
   });
 
   it('keeps every name at level 6 or below', () => {
