@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../core/whole-number';
 import { idListBody, keyword, listQuery, blankAsNone } from '../http/list-query';
 import { levelSchema, practiceLanguages, type PracticeLanguage } from '../languages';
 import { questionResponse } from '../questions/contracts';
@@ -152,11 +153,13 @@ export const classroomBankPageResponse = z.object({
 });
 /** Issue 38: `count` bank questions fitting the filters, at random, that the classroom does not hold yet. */
 export const classroomBankDrawBody = z.object({
-  count: z.coerce
-    .number({ message: 'count must be a number from 1 to 100' })
-    .int('count must be a number from 1 to 100')
-    .min(1, 'count must be a number from 1 to 100')
-    .max(100, 'count must be a number from 1 to 100'),
+  count: wholeNumber(
+    z
+      .number({ message: 'count must be a number from 1 to 100' })
+      .min(1, 'count must be a number from 1 to 100')
+      .max(100, 'count must be a number from 1 to 100'),
+    'count must be a number from 1 to 100',
+  ),
   keyword,
   ...bankFilters,
 });
