@@ -1,7 +1,7 @@
 import { sendAnswer } from '../../lib/practice/outbox';
 import type { SessionQuestion } from '../../lib/practice/session';
 import type { PracticeSource } from '../../lib/practice/source';
-import type { QuizToTake } from './api/quizzes';
+import { hasKey, type QuizToTake } from './api/quizzes';
 
 /**
  * A quiz taken as practice (issue 26 item 4): the quiz's questions in the student's order, each once, from
@@ -11,6 +11,7 @@ import type { QuizToTake } from './api/quizzes';
  */
 export function quizSource(quiz: QuizToTake, user: string, onServe: (shown: number) => void): PracticeSource {
   const left: SessionQuestion[] = quiz.questions
+    .filter(hasKey)
     .filter((q) => !quiz.answeredQuestions.includes(q._id))
     .map((q) => ({ ...q, key: q._id, questionId: q._id }));
   const done = quiz.questions.length - left.length;

@@ -16,6 +16,8 @@ export interface QuizFields {
   dueAt: string;
   source: 'bank' | 'mine';
   questions: string[];
+  /** Issue 38: practice marks each answer as it is given; a test when the student hands it in. */
+  mode: 'practice' | 'test';
 }
 
 export const emptyQuiz = (classroom: string, targetLanguage: string): QuizFields => ({
@@ -31,6 +33,7 @@ export const emptyQuiz = (classroom: string, targetLanguage: string): QuizFields
   dueAt: '',
   source: 'bank',
   questions: [],
+  mode: 'practice',
 });
 
 /** The levels a language has (Dutch stops at 8). */
@@ -87,6 +90,7 @@ export function quizBody(f: QuizFields): QuizForm {
     count: f.source === 'mine' ? f.questions.length : Number(f.count),
     order: f.order,
   };
+  if (f.mode === 'test') body.mode = 'test';
   if (f.questionTypes.length) body.questionTypes = f.questionTypes;
   if (f.knowledgeTypes.length) body.knowledgeTypes = f.knowledgeTypes;
   const [opensAt, dueAt] = [isoOf(f.opensAt), isoOf(f.dueAt)];

@@ -35,6 +35,7 @@ describe('the quiz generator form', () => {
     expect(body.order).toBe('random');
     expect(body.opensAt).toBe(new Date('2025-11-10T09:00').toISOString());
     expect(body.dueAt).toBe(isoOf('2025-11-17T09:00'));
+    expect(quizBody({ ...filled, mode: 'test' }).mode).toBe('test');
     expect(quizBody({ ...filled, source: 'mine', questions: ['a', 'b'] })).toMatchObject({
       questions: ['a', 'b'],
       count: 2,

@@ -1,6 +1,7 @@
 import { dateTimeText } from '@lebe/domain';
 /** How a quiz's status and dates read on the teacher's and the students' screens. */
 const labels: Record<string, string> = {
+  draft: 'Draft (students do not see it)',
   scheduled: 'Not open yet',
   open: 'Open',
   overdue: 'Past due',

@@ -8,6 +8,10 @@ import { getStudentQuizzes, type StudentQuiz } from '../api/quizzes';
 
 /** What a quiz's line says of it: done, past due, in progress or to do. */
 export function quizState(q: StudentQuiz): { label: string; action: string | null } {
+  const score = q.score !== undefined ? `: ${q.score.toFixed(0)}%` : '';
+  if (q.submitted) return { label: `Handed in${score}`, action: 'See results' };
+  if (q.progress === 'completed' && q.mode === 'test')
+    return { label: 'All answered: hand it in to see your score', action: 'Continue' };
   if (q.progress === 'completed')
     return { label: `Done${q.score !== undefined ? `: ${q.score.toFixed(0)}%` : ''}`, action: null };
   const answered = q.answered ?? 0;

@@ -10,6 +10,8 @@ import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { getQuizToTake, type QuizToTake } from '../api/quizzes';
 import { quizSource } from '../quiz-source';
+import { QuizResults } from './quiz-results';
+import { TestSession } from './test-session';
 
 /** /studentclassrooms/{classroom}/quizzes/{quiz}: a student takes a quiz, on the practice screen. */
 export function TakeQuizScreen() {
@@ -26,7 +28,30 @@ export function TakeQuizScreen() {
         <Message variant="danger">{quiz.error}</Message>
       </section>
     );
-  return <QuizSession quiz={quiz.data!} back={back} />;
+  const q = quiz.data!;
+  if (q.submitted || q.mode === 'test') return <TestScreen quiz={q} back={back} />;
+  return <QuizSession quiz={q} back={back} />;
+}
+
+/** Issue 38: a test taken without feedback, then (handed in, or past due) the student's own report. */
+function TestScreen({ quiz: first, back }: { quiz: QuizToTake; back: string }) {
+  const [quiz, setQuiz] = useState(first);
+  return (
+    <section className="take-test">
+      <Link to={back}>Back to the classroom</Link>
+      <h1>{quiz.title}</h1>
+      {quiz.submitted ? (
+        <>
+          <Message variant="success">
+            {quiz.mode === 'test' ? 'Test handed in.' : 'Quiz handed in.'} Here are your results.
+          </Message>
+          <QuizResults quiz={quiz} />
+        </>
+      ) : (
+        <TestSession quiz={quiz} onSubmitted={setQuiz} />
+      )}
+    </section>
+  );
 }
 
 function QuizSession({ quiz, back }: { quiz: QuizToTake; back: string }) {
@@ -54,8 +79,17 @@ function QuizSession({ quiz, back }: { quiz: QuizToTake; back: string }) {
           <Link className="btn btn-primary" to={back}>
             Back to the classroom
           </Link>
+          <LatestResults id={quiz._id} />
         </div>
       }
     />
   );
+}
+
+/** A finished practice quiz's own report, read again so it holds the answers just given. */
+function LatestResults({ id }: { id: string }) {
+  const latest = useRequest(() => getQuizToTake(id), [id]);
+  if (latest.loading) return <Loader />;
+  if (latest.error) return <Message variant="danger">{latest.error}</Message>;
+  return <QuizResults quiz={latest.data!} />;
 }

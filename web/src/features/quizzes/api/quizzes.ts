@@ -20,7 +20,18 @@ const quizList = z.union([
   z.object({ quizzes: z.array(quizSummaryResponse) }).transform((r) => r.quizzes),
 ]);
 
-export const quizWritten = z.object({ _id: z.string(), questions: z.array(quizQuestion) });
+export const quizWritten = z.object({
+  _id: z.string(),
+  title: z.string().default(''),
+  classroom: z.string().default(''),
+  questions: z.array(quizQuestion),
+  draft: z.boolean().default(false),
+  mode: z.enum(['practice', 'test']).default('practice'),
+  source: z.enum(['drawn', 'chosen']).default('drawn'),
+  opensAt: z.string().nullable().default(null),
+  dueAt: z.string().nullable().default(null),
+});
+export type QuizWritten = z.infer<typeof quizWritten>;
 
 /** POST /api/quizzes's body (domain's createQuizBody), with the languages and types as the form holds them. */
 export interface QuizForm {
@@ -35,6 +46,9 @@ export interface QuizForm {
   opensAt?: string;
   dueAt?: string;
   questions?: string[];
+  /** Issue 38: a draft no student sees until it is assigned; a test keeps the key until the student hands it in. */
+  draft?: boolean;
+  mode?: 'practice' | 'test';
 }
 
 /** GET /api/classrooms/myclassrooms: the classrooms a quiz may be set for. */
@@ -48,6 +62,16 @@ export const createQuiz = (body: QuizForm) => api.post(quizWritten, '/api/quizze
 /** PUT /api/quizzes/{id}/questions/{questionId}: another question that fits in its place. */
 export const swapQuizQuestion = (id: string, questionId: string) =>
   api.put(quizWritten, `/api/quizzes/${encodeURIComponent(id)}/questions/${encodeURIComponent(questionId)}`, {});
+/** GET /api/quizzes/{id}: the teacher's whole quiz (a draft to edit). */
+export const getQuiz = (id: string) => api.get(quizWritten, `/api/quizzes/${encodeURIComponent(id)}`);
+/** POST /api/quizzes/{id}/questions: one more question drawn from the draft's own source. */
+export const addQuizQuestion = (id: string) =>
+  api.post(quizWritten, `/api/quizzes/${encodeURIComponent(id)}/questions`, {});
+/** DELETE /api/quizzes/{id}/questions/{questionId}: a question taken out of a draft. */
+export const removeQuizQuestion = (id: string, questionId: string) =>
+  api.del(quizWritten, `/api/quizzes/${encodeURIComponent(id)}/questions/${encodeURIComponent(questionId)}`);
+/** POST /api/quizzes/{id}/assign: the draft goes to the classroom's students. */
+export const assignQuiz = (id: string) => api.post(quizWritten, `/api/quizzes/${encodeURIComponent(id)}/assign`, {});
 /** POST /api/quizzes/{id}/close: no more answers are taken; the report stays. */
 export const closeQuiz = (id: string) =>
   api.post(z.object({ _id: z.string() }), `/api/quizzes/${encodeURIComponent(id)}/close`);
@@ -55,8 +79,19 @@ export const closeQuiz = (id: string) =>
 export const getQuizzes = (classroom: string) => api.get(quizList, `/api/quizzes${query({ classroom })}`);
 
 const questionRef = z.object({ _id: z.string(), question: z.string() });
+const gridCell = z.object({ question: z.string(), result: z.string(), answer: z.string().nullable() });
+export type GridCell = z.infer<typeof gridCell>;
 export const quizReport = z.object({
-  quiz: z.object({ _id: z.string(), title: z.string(), dueAt: z.string().nullable().optional() }).optional(),
+  quiz: z
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      dueAt: z.string().nullable().optional(),
+      mode: z.string().optional(),
+    })
+    .optional(),
+  /** Issue 38: the learner × question grid's columns, each student's `cells` in their order. */
+  columns: z.array(questionRef).default([]),
   students: z.array(
     z.object({
       follower: z.string().optional(),
@@ -65,6 +100,8 @@ export const quizReport = z.object({
       answered: z.number(),
       total: z.number(),
       progress: z.string(),
+      submitted: z.boolean().optional(),
+      cells: z.array(gridCell).default([]),
     }),
   ),
   questions: z.array(

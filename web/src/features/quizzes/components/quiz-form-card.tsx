@@ -22,7 +22,8 @@ export function QuizFormCard({
   fields: QuizFields;
   setFields(next: QuizFields): void;
   classrooms: Classroom[];
-  onSubmit(): void;
+  /** `draft`: saved for the teacher to check and change before students see it (issue 38). */
+  onSubmit(draft: boolean): void;
   running: boolean;
   error: string | null;
 }) {
@@ -37,9 +38,10 @@ export function QuizFormCard({
   const problem = issue?.message ?? null;
   const errorOf = (key: keyof QuizFields) => (issue?.field === key && touched.has(key) ? issue.message : null);
   const own = useRequest(() => (f.source === 'mine' ? getOwnQuestions() : Promise.resolve(null)), [f.source]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!problem) onSubmit();
+    const by = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (!problem) onSubmit(by?.value === 'draft');
   };
   const chooseClassroom = (id: string) => {
     const c = classrooms.find((x) => x._id === id);
@@ -155,6 +157,19 @@ export function QuizFormCard({
           </label>
         </div>
       </fieldset>
+      <fieldset className="check-group">
+        <legend>Kind of quiz</legend>
+        <div className="check-options">
+          <label className="check-option">
+            <input type="radio" name="mode" checked={f.mode === 'practice'} onChange={() => set('mode', 'practice')} />{' '}
+            Practice (marked as each answer is given)
+          </label>
+          <label className="check-option">
+            <input type="radio" name="mode" checked={f.mode === 'test'} onChange={() => set('mode', 'test')} /> Test (no
+            marks or answers until the student hands it in)
+          </label>
+        </div>
+      </fieldset>
       <div className="quiz-form-grid">
         <FormField
           id="quiz-opens"
@@ -175,14 +190,27 @@ export function QuizFormCard({
       <p className="muted">Left blank, the quiz opens now and has no due date.</p>
 
       {error && <Message variant="danger">{error}</Message>}
-      <button
-        type="submit"
-        className="btn btn-primary"
-        disabled={!!problem || running}
-        aria-describedby={problem ? 'quiz-problem' : undefined}
-      >
-        {running ? 'Drawing questions…' : 'Draw questions and assign'}
-      </button>
+      <div className="quiz-form-actions">
+        <button
+          type="submit"
+          value="assign"
+          className="btn btn-primary"
+          disabled={!!problem || running}
+          aria-describedby={problem ? 'quiz-problem' : undefined}
+        >
+          {running ? 'Drawing questions…' : 'Draw questions and assign'}
+        </button>
+        <button
+          type="submit"
+          value="draft"
+          className="btn btn-secondary"
+          disabled={!!problem || running}
+          aria-describedby={problem ? 'quiz-problem' : undefined}
+        >
+          Save as draft
+        </button>
+      </div>
+      <p className="muted">A draft is yours to check, change and assign; students see nothing of it until then.</p>
       {/* Why the button is off, beside it (a disabled button says nothing by itself). */}
       {problem && (
         <p id="quiz-problem" className="muted quiz-problem">

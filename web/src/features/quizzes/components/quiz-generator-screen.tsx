@@ -5,7 +5,7 @@ import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
-import { createQuiz, getTaughtClassrooms, type QuizQuestion } from '../api/quizzes';
+import { createQuiz, getQuiz, getTaughtClassrooms, type QuizWritten } from '../api/quizzes';
 import { emptyQuiz, quizBody, type QuizFields } from '../quiz-form';
 import { whenText } from '../quiz-status';
 import { QuizFormCard } from './quiz-form-card';
@@ -23,11 +23,7 @@ export function QuizGeneratorScreen() {
   const list = classrooms.data?.classrooms ?? [];
   const chosen = list.find((c) => c._id === search.get('classroom')) ?? list[0];
   const [fields, setFields] = useState<QuizFields | null>(null);
-  const [made, setMade] = useState<{
-    _id: string;
-    questions: QuizQuestion[];
-    body: ReturnType<typeof quizBody>;
-  } | null>(null);
+  const [made, setMade] = useState<QuizWritten | null>(null);
   const [refresh, setRefresh] = useState(0);
   const create = useAction(createQuiz);
 
@@ -38,15 +34,26 @@ export function QuizGeneratorScreen() {
     setFields(next);
     if (next.classroom !== chosen?._id) setSearch({ classroom: next.classroom }, { replace: true });
   };
-  const submit = async () => {
+  const submit = async (draft: boolean) => {
     if (!form) return;
-    const body = quizBody(form);
-    const result = await create.run(body);
+    const result = await create.run({ ...quizBody(form), ...(draft ? { draft: true } : {}) });
     if (result) {
-      setMade({ ...result, body });
+      setMade(result);
       setFields({ ...form, title: '' });
       setRefresh((n) => n + 1);
     }
+  };
+  const open = useAction(getQuiz);
+  const edit = async (id: string) => {
+    const quiz = await open.run(id);
+    if (quiz) {
+      setMade(quiz);
+      document.getElementById('quiz-preview-title')?.scrollIntoView();
+    }
+  };
+  const changed = (quiz: QuizWritten) => {
+    setMade(quiz);
+    setRefresh((n) => n + 1);
   };
   const classroomName = (id: string) => list.find((c) => c._id === id)?.title ?? 'the classroom';
 
@@ -66,25 +73,25 @@ export function QuizGeneratorScreen() {
         </div>
       ) : (
         <>
+          {open.error && <Message variant="danger">{open.error}</Message>}
           {made && (
             <QuizPreview
               quiz={made}
-              title={made.body.title}
-              classroomName={classroomName(made.body.classroom)}
-              when={whenText(made.body.opensAt, made.body.dueAt)}
-              onSwapped={(questions) => setMade({ ...made, questions })}
+              classroomName={classroomName(made.classroom)}
+              when={whenText(made.opensAt ?? undefined, made.dueAt ?? undefined)}
+              onChanged={changed}
             />
           )}
           <QuizFormCard
             fields={form}
             setFields={setForm}
             classrooms={list}
-            onSubmit={() => void submit()}
+            onSubmit={(draft) => void submit(draft)}
             running={create.running}
             error={create.error}
           />
           <h2>Quizzes of {chosen.title}</h2>
-          <QuizList classroom={chosen._id} refresh={refresh} />
+          <QuizList classroom={chosen._id} refresh={refresh} onEdit={(id) => void edit(id)} />
         </>
       )}
     </section>

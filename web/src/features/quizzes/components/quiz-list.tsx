@@ -8,7 +8,16 @@ import { closeQuiz, getQuizzes } from '../api/quizzes';
 import { statusLabel, timeText } from '../quiz-status';
 
 /** The classroom's quizzes for its teacher: status, dates, and each one's report. */
-export function QuizList({ classroom, refresh }: { classroom: string; refresh: number }) {
+export function QuizList({
+  classroom,
+  refresh,
+  onEdit,
+}: {
+  classroom: string;
+  refresh: number;
+  /** Opens a draft to check, change and assign. */
+  onEdit(id: string): void;
+}) {
   const quizzes = useRequest(() => getQuizzes(classroom), [classroom, refresh]);
   const close = useAction(closeQuiz);
   const onClose = async (id: string, title: string) => {
@@ -30,7 +39,10 @@ export function QuizList({ classroom, refresh }: { classroom: string; refresh: n
           {quizzes.data!.map((q) => (
             <tr key={q._id}>
               <td data-label="Title">{q.title}</td>
-              <td data-label="Status">{statusLabel(q.status)}</td>
+              <td data-label="Status">
+                {statusLabel(q.status)}
+                {q.mode === 'test' ? ' · test' : ''}
+              </td>
               <td data-label="Opens">{timeText(q.opensAt, 'At once')}</td>
               <td data-label="Due">{timeText(q.dueAt, 'No due date')}</td>
               <td data-label="Questions">{q.count}</td>
@@ -38,6 +50,16 @@ export function QuizList({ classroom, refresh }: { classroom: string; refresh: n
                 <Link to={paths.quizReport.href(q._id)} aria-label={`Report of ${q.title}`}>
                   Report
                 </Link>
+                {q.draft && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm quiz-close"
+                    aria-label={`Edit ${q.title}`}
+                    onClick={() => onEdit(q._id)}
+                  >
+                    Edit
+                  </button>
+                )}
                 {q.status !== 'closed' && (
                   <button
                     type="button"

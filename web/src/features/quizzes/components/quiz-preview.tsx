@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useAction } from '../../../hooks/use-request';
-import { swapQuizQuestion, type QuizQuestion } from '../api/quizzes';
+import {
+  addQuizQuestion,
+  assignQuiz,
+  removeQuizQuestion,
+  swapQuizQuestion,
+  type QuizQuestion,
+  type QuizWritten,
+} from '../api/quizzes';
 
 const rightAnswer = (q: QuizQuestion) =>
   q.answers
@@ -12,34 +19,45 @@ const rightAnswer = (q: QuizQuestion) =>
     .join(' / ');
 
 /**
- * The quiz just made: its questions in order, each with its right answer and a Swap button that puts another
- * question that fits in its place (a student who already answered keeps the version they answered).
+ * The quiz just made (or a draft opened again): its questions in order, each with its right answer and a Swap
+ * button that puts another question from the quiz's own source in its place (a student who already answered
+ * keeps the version they answered). A draft's questions are also removed and added, then it is assigned.
  */
 export function QuizPreview({
   quiz,
-  title,
   classroomName,
   when,
-  onSwapped,
+  onChanged,
 }: {
-  quiz: { _id: string; questions: QuizQuestion[] };
-  title: string;
+  quiz: QuizWritten;
   classroomName: string;
   when: string;
-  onSwapped(questions: QuizQuestion[]): void;
+  onChanged(quiz: QuizWritten): void;
 }) {
-  const swap = useAction(async (questionId: string) => {
-    const next = await swapQuizQuestion(quiz._id, questionId);
-    onSwapped(next.questions);
+  const change = useAction(async (write: () => Promise<QuizWritten>) => {
+    const next = await write();
+    onChanged(next);
     return next;
   });
+  const id = quiz._id;
+  const remove = (q: QuizQuestion, n: number) => {
+    if (window.confirm(`Remove question ${n} (${q.question}) from this draft?`))
+      void change.run(() => removeQuizQuestion(id, q._id));
+  };
   return (
     <section className="card quiz-preview" aria-labelledby="quiz-preview-title">
-      <h2 id="quiz-preview-title">{title}</h2>
-      <Message variant="success">
-        Assigned to {classroomName}. {when}
-      </Message>
-      {swap.error && <Message variant="danger">{swap.error}</Message>}
+      <h2 id="quiz-preview-title">{quiz.title}</h2>
+      {quiz.draft ? (
+        <Message>
+          Draft {quiz.mode === 'test' ? 'test' : 'quiz'} for {classroomName}: students see nothing of it until you
+          assign it.
+        </Message>
+      ) : (
+        <Message variant="success">
+          {quiz.mode === 'test' ? 'Test assigned' : 'Assigned'} to {classroomName}. {when}
+        </Message>
+      )}
+      {change.error && <Message variant="danger">{change.error}</Message>}
       <ol className="quiz-questions">
         {quiz.questions.map((q, i) => (
           <li key={q._id}>
@@ -54,20 +72,53 @@ export function QuizPreview({
               </span>
               <div className="muted">Answer: {rightAnswer(q) || '—'}</div>
             </div>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              aria-label={`Swap question ${i + 1}`}
-              disabled={swap.running}
-              onClick={() => void swap.run(q._id)}
-            >
-              Swap
-            </button>
+            <div className="quiz-question-actions">
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-label={`Swap question ${i + 1}`}
+                disabled={change.running}
+                onClick={() => void change.run(() => swapQuizQuestion(id, q._id))}
+              >
+                Swap
+              </button>
+              {quiz.draft && quiz.questions.length > 1 && (
+                <button
+                  type="button"
+                  className="btn btn-light btn-sm"
+                  aria-label={`Remove question ${i + 1}`}
+                  disabled={change.running}
+                  onClick={() => remove(q, i + 1)}
+                >
+                  Remove
+                </button>
+              )}
+            </div>
           </li>
         ))}
       </ol>
+      {quiz.draft && (
+        <div className="quiz-draft-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={change.running}
+            onClick={() => void change.run(() => addQuizQuestion(id))}
+          >
+            Add a question
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={change.running}
+            onClick={() => void change.run(() => assignQuiz(id))}
+          >
+            Assign to students
+          </button>
+        </div>
+      )}
       <p>
-        <Link to={paths.quizReport.href(quiz._id)}>See the quiz report</Link>
+        <Link to={paths.quizReport.href(id)}>See the quiz report</Link>
       </p>
     </section>
   );

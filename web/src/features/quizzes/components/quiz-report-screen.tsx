@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
 import { downloadQuizCsv, getQuizReport } from '../api/quizzes';
+import { QuizGrid } from './quiz-grid';
 
 /** /quizgenerator/{id}/report: each student's score and each question's results in a quiz. */
 export function QuizReportScreen() {
@@ -64,6 +65,8 @@ export function QuizReportScreen() {
                   ))}
                 </tbody>
               </table>
+              <h2>Answers by student and question</h2>
+              <QuizGrid report={r!} />
             </>
           )}
           <h2>Questions</h2>

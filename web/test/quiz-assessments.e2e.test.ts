@@ -1,0 +1,158 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { browserUnavailableReason, eventually, launchBrowser, newPage, signInAs, textOf } from '@lebe/testing/browser';
+import { joinClassroom } from '@lebe/testing/classrooms';
+import { client } from '@lebe/testing/http';
+import { keepScreenshot, openScreen, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { repoRoot, startTestServer, type TestServer } from '@lebe/testing/test-server';
+
+/** Issue 38 item 2 in the browser: a draft test checked and changed by its teacher, taken and handed in by a student. */
+const unavailable = browserUnavailableReason(['web']);
+const shots = join(repoRoot(), 'web', 'test', 'screenshots');
+const phone = { width: 375, height: 800 };
+const colours: [string, string][] = [
+  ['rojo', 'red'],
+  ['azul', 'blue'],
+  ['verde', 'green'],
+  ['negro', 'black'],
+];
+const others = (right: string) => colours.map(([, en]) => en).filter((en) => en !== right);
+
+/** Clean at 1280 and at 375: no serious axe finding, no sideways scroll; a screenshot of each kept. */
+async function clean(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['', { width: 1280, height: 900 }],
+    ['-375', phone],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, shots, `${name}${size}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+if (unavailable) {
+  describe('quizzes as assessments in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
+} else {
+  describe('quizzes as assessments in the browser', () => {
+    let server: TestServer;
+    let browser: Browser;
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('a teacher drafts a test, removes and adds a question, assigns it; a student takes it blind, hands it in, sees the marks', async () => {
+      const api = client(server.url);
+      const register = async (name: string, email: string) =>
+        (await api.post('/api/users', { name, email, password: 'secret-pass' })).body;
+      const teacher = await register('Teo Teacher', 'teo.t@example.com');
+      const lia = await register('Lia Student', 'lia@example.com');
+      await seedQuestions(
+        server,
+        colours.map(([q, right]) => multipleChoice(q, right, others(right), { targetLanguage: 'spanish', level: 1 })),
+      );
+      const room = (
+        await api.post(
+          '/api/classrooms',
+          {
+            classroomCode: 'ES-1',
+            name: 'Español 1',
+            teacher: 'Sr Gil',
+            description: 'Colores',
+            password: 'hola',
+            target_language: 'spanish',
+          },
+          teacher.token,
+        )
+      ).body;
+      expect((await joinClassroom(api, lia.token, { classroomCode: 'ES-1', keycode: 'hola' }, 'Lia')).status).toBe(201);
+
+      const t = await newPage(browser, server.url);
+      const s = await newPage(browser, server.url);
+      try {
+        // The teacher saves a three-question test as a draft.
+        await signInAs(t.page, server.url, 'teo.t@example.com', 'secret-pass', `/quizgenerator?classroom=${room._id}`);
+        await t.page.getByLabel('Title').fill('Colores');
+        await t.page.getByLabel('Number of questions').fill('3');
+        await t.page.getByRole('radio', { name: /^Test/ }).check();
+        await t.page.getByRole('button', { name: 'Save as draft' }).click();
+        const preview = t.page.locator('.quiz-preview');
+        await preview.getByText('Draft test for Español 1').waitFor();
+        expect(await preview.locator('.quiz-questions > li').count()).toBe(3);
+        await t.page.getByRole('cell', { name: /Draft/ }).waitFor();
+
+        // Not on the student's page while a draft.
+        await signInAs(s.page, server.url, 'lia@example.com', 'secret-pass', `/studentclassrooms/${room._id}`);
+        await s.page.getByText('No quiz for you right now.').waitFor();
+
+        // Removed (after a confirm), one added from the bank, then assigned.
+        const firstText = await textOf(preview.locator('.quiz-questions > li strong').first());
+        t.page.once('dialog', (d) => d.accept());
+        await preview.getByRole('button', { name: 'Remove question 1' }).click();
+        await eventually(async () => expect(await preview.locator('.quiz-questions > li').count()).toBe(2));
+        expect(await textOf(preview.locator('.quiz-questions'))).not.toContain(firstText);
+        await preview.getByRole('button', { name: 'Add a question' }).click();
+        await eventually(async () => expect(await preview.locator('.quiz-questions > li').count()).toBe(3));
+        await clean(t.page, 'quiz-draft');
+        await preview.getByRole('button', { name: 'Assign to students' }).click();
+        await preview.getByText('Test assigned to Español 1').waitFor();
+
+        // The student answers without feedback: the first right, the others wrong.
+        await openScreen(s.page, `/studentclassrooms/${room._id}`);
+        await s.page.getByRole('link', { name: 'Start Colores' }).click();
+        const cards = s.page.locator('.test-questions > li');
+        await cards.first().waitFor();
+        expect(await cards.count()).toBe(3);
+        const chosen: string[] = [];
+        for (let i = 0; i < 3; i++) {
+          const card = cards.nth(i);
+          const question = (await textOf(card.locator('legend'))).replace(/^\d+\.\s*/, '');
+          const right = colours.find(([q]) => q === question)![1];
+          const answer = i === 0 ? right : others(right)[0];
+          chosen.push(answer);
+          await card.getByRole('radio', { name: answer, exact: true }).check();
+          await card.getByText(`Saved: ${answer}`).waitFor();
+        }
+        const page = await textOf(s.page.locator('.take-test'));
+        expect(page).not.toMatch(/Right|Wrong|Correct answer|Score:/);
+        await clean(s.page, 'take-test');
+
+        // Handed in after a confirm: the score and each question's key.
+        s.page.once('dialog', (d) => d.accept());
+        await s.page.getByRole('button', { name: 'Submit test' }).click();
+        await s.page.getByText('Test handed in.').waitFor();
+        expect(await textOf(s.page.locator('.quiz-score'))).toContain('33%');
+        const rows = s.page.locator('.quiz-results tbody tr');
+        expect(await rows.count()).toBe(3);
+        expect(await textOf(rows.nth(0))).toContain('Right');
+        expect(await textOf(rows.nth(1))).toContain(`Wrong`);
+        await clean(s.page, 'test-results');
+        await openScreen(s.page, `/studentclassrooms/${room._id}`);
+        await s.page.locator('.quiz-items li').filter({ hasText: 'Handed in: 33%' }).waitFor();
+
+        // The teacher's grid: right, and wrong with the answer given.
+        await openScreen(t.page, `/quizgenerator?classroom=${room._id}`);
+        await t.page.getByRole('link', { name: 'Report of Colores' }).click();
+        const grid = t.page.locator('.quiz-grid');
+        await eventually(async () => {
+          await openScreen(t.page, t.page.url().replace(server.url, ''));
+          const row = await textOf(grid.locator('tbody tr').first());
+          expect(row).toMatch(/Lia \(handed in\)/i);
+          expect(row).toContain('Right');
+          expect(row).toContain(`Wrong: ${chosen[1]}`);
+        });
+        await clean(t.page, 'quiz-grid');
+      } finally {
+        await t.context.close();
+        await s.context.close();
+      }
+    }, 180_000);
+  });
+}
