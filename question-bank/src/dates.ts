@@ -3,7 +3,7 @@
  * target language's rendering of an English date, and choose the English for a target-language date.
  * English itself has none (it would be read through another language). The wrong answers are the same
  * day and year in other months (with their own weekday in the full style): every choice has the same
- * digits, so only the words tell them apart. Dzongkha weekdays are CLDR's (Bhutan's own, concepts.ts);
+ * digits, so only the words tell them apart (German and Dutch: other weekdays, transparentMonths). Dzongkha weekdays are CLDR's (Bhutan's own, concepts.ts);
  * Sango has the long style only, since its weekday names are not taught.
  * Level: the long style 2, the full style (with the weekday) 4, producing rather than reading +1,
  * and the month name's frequency band (0–5) counting 0.4.
@@ -12,7 +12,7 @@ import type { BankTarget, Draft } from './common';
 import { languageNames, locales, rank } from './common';
 import { citations } from './citations';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
-import { likeness } from './likeness';
+import { givenAway, likeness } from './likeness';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(locale: string, style: 'long' | 'full', day: number): string {
@@ -27,6 +27,48 @@ export function formatDate(locale: string, style: 'long' | 'full', day: number):
     .map((p) => (p.type === 'month' ? p.value.replace(/([^་])$/, '$1་') : p.value))
     .join('')
     .normalize('NFC');
+}
+
+/** The date written out with another weekday's name in place of its own (a wrong option: no such date). */
+function withWeekday(locale: string, day: number, other: number): string {
+  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(other * 86_400_000),
+  );
+  const parts = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).formatToParts(
+    new Date(day * 86_400_000),
+  );
+  return parts
+    .map((p) => (p.type === 'weekday' ? name : p.value))
+    .join('')
+    .normalize('NFC');
+}
+
+/**
+ * German and Dutch month names are read from their spelling (Oktober, oktober for October): no other
+ * month looks as like it, so a question that changes the month asks nothing (issue 37). These keep the
+ * month, the transparent part, in every option and change the weekday to the three others that look
+ * most like it; the long style, which has no weekday, is not asked, nor a weekday its spelling gives away.
+ */
+const transparentMonths = new Set(['german', 'dutch']);
+
+function weekdayOptions(locale: string, day: number): [wrong: string[], english: string[]] | undefined {
+  const weekday = (l: string, d: number) =>
+    new Intl.DateTimeFormat(l, { weekday: 'long', timeZone: 'UTC' }).format(new Date(d * 86_400_000));
+  const others = [1, 2, 3, 4, 5, 6]
+    .map((k) => day + k)
+    .sort(
+      (a, b) => likeness(weekday(locale, b), weekday(locale, day)) - likeness(weekday(locale, a), weekday(locale, day)),
+    )
+    .slice(0, 3);
+  if (
+    givenAway(
+      weekday('en', day),
+      weekday(locale, day),
+      others.map((d) => weekday(locale, d)),
+    )
+  )
+    return undefined;
+  return [others.map((d) => withWeekday(locale, day, d)), others.map((d) => withWeekday('en', day, d))];
 }
 
 const dayOf = (y: number, m: number, d: number) => Date.UTC(y, m, d) / 86_400_000;
@@ -89,6 +131,13 @@ export function* dateDrafts(target: BankTarget, languages: string[]): Generator<
         const mine = formatDate(locale, style, day);
         const english = formatDate('en', style, day);
         if (mine === english) continue;
+        let wrong = others.map((d) => formatDate(locale, style, d));
+        let wrongEnglish = others.map((d) => formatDate('en', style, d));
+        if (transparentMonths.has(language)) {
+          const options = style === 'full' ? weekdayOptions(locale, day) : undefined;
+          if (!options) continue;
+          [wrong, wrongEnglish] = options;
+        }
         const shared = { language, category: `date (${style})`, citation: citations.cldrIcu };
         const raw = styleLevel[style] + band * 0.4;
         yield {
@@ -97,7 +146,7 @@ export function* dateDrafts(target: BankTarget, languages: string[]): Generator<
           question: `Which is “${english}” in ${name}?`,
           fullQuestion: `English: ${english} — ${name}: ${mine}`,
           correct: mine,
-          wrong: others.map((d) => formatDate(locale, style, d)),
+          wrong,
           questionType: 'translation',
           knowledgeType: 'translation',
         };
@@ -107,7 +156,7 @@ export function* dateDrafts(target: BankTarget, languages: string[]): Generator<
           question: `What date is the ${name} “${mine}”?`,
           fullQuestion: `${name}: ${mine} — English: ${english}`,
           correct: english,
-          wrong: others.map((d) => formatDate('en', style, d)),
+          wrong: wrongEnglish,
           questionType: 'multiple_choice',
           knowledgeType: 'translation',
         };
