@@ -53,6 +53,15 @@ export interface SqliteEventStoreOptions {
   synchronous?: 'FULL' | 'NORMAL';
 }
 
+interface QueuedWrite {
+  run(): unknown;
+  /** The log position the write reached (0: none), for the wake-up of the in-process projections. */
+  position(value: unknown): number;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+type Outcome = { value: unknown } | { error: unknown };
+
 const toRecorded = (row: EventRow): RecordedEvent => new StoredEvent(...row);
 
 /**
@@ -68,6 +77,9 @@ export class SqliteEventStore implements EventStore {
   private readonly appendTx;
   private readonly appendManyTx;
   private readonly appendNewTx;
+  private readonly groupTx;
+  /** Writes asked for since the last group commit (see `enqueue`). */
+  private queued: QueuedWrite[] = [];
 
   constructor(
     file: string,
@@ -119,7 +131,58 @@ export class SqliteEventStore implements EventStore {
       }
       return { created, position };
     });
+    this.groupTx = this.db.transaction((writes: QueuedWrite[]) => writes.map((w) => this.attempt(w)));
   }
+
+  /** One write of a group in its own savepoint (its transaction nested in the group's): it fails alone. */
+  private attempt(write: QueuedWrite): Outcome {
+    try {
+      return { value: write.run() };
+    } catch (error) {
+      // SQLite rolled back the whole group (not just the savepoint): nothing of it may be acknowledged.
+      if (!this.db.inTransaction) throw error;
+      return { error };
+    }
+  }
+
+  /**
+   * Group commit: the writes asked for while the event loop is busy (the requests read in one turn) are
+   * committed together in one transaction, so one sync of the write-ahead log (synchronous=FULL) makes
+   * them all durable, each in a savepoint of its own. None is acknowledged before that commit; the
+   * group keeps the order they were asked in.
+   */
+  private enqueue<T>(run: () => T, position: (value: T) => number): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const write: QueuedWrite = {
+        run,
+        position: (value) => position(value as T),
+        resolve: (value) => resolve(value as T),
+        reject,
+      };
+      if (this.queued.push(write) === 1) setImmediate(this.flush);
+    });
+  }
+
+  private readonly flush = () => {
+    const writes = this.queued;
+    this.queued = [];
+    let outcomes: Outcome[];
+    try {
+      // IMMEDIATE takes the write lock first: a deferred transaction that reads and then writes can fail
+      // with SQLITE_BUSY when another process writes in between.
+      outcomes = this.groupTx.immediate(writes);
+    } catch (error) {
+      for (const w of writes) w.reject(error);
+      return;
+    }
+    let last = 0;
+    outcomes.forEach((outcome, i) => {
+      if ('error' in outcome) return writes[i].reject(outcome.error);
+      last = Math.max(last, writes[i].position(outcome.value));
+      writes[i].resolve(outcome.value);
+    });
+    if (last > 0) this.appended.emit('appended', last);
+  };
 
   /** Checks the expectation and inserts the events; the caller holds the write transaction. */
   private readonly write = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
@@ -140,22 +203,25 @@ export class SqliteEventStore implements EventStore {
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision = 'any'): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    // IMMEDIATE takes the write lock first: a deferred transaction that reads and then writes can fail
-    // with SQLITE_BUSY when another process writes in between.
-    const result = this.appendTx.immediate(stream, events, expected);
-    this.appended.emit('appended', result.position);
-    return result;
+    return this.enqueue(
+      () => this.appendTx(stream, events, expected),
+      (r) => r.position,
+    );
   }
 
   /** Appends to several streams in one transaction, all or nothing, each against its expected revision. */
   async appendMany(batches: StreamWrite[]): Promise<{ position: number }> {
     if (batches.every((b) => b.events.length === 0)) throw new Error('appendMany needs at least one event');
-    const position = this.appendManyTx.immediate(batches);
-    this.appended.emit('appended', position);
+    const position = await this.enqueue(
+      () => this.appendManyTx(batches),
+      (p) => p,
+    );
     return { position };
   }
 
+  /** A bulk import's batch is a group of its own: written at once, after the appends asked for before it. */
   async appendNewStreams(streams: NewStream[]): Promise<NewStreamsResult> {
+    if (this.queued.length) this.flush();
     const result = this.appendNewTx.immediate(streams);
     if (result.created) this.appended.emit('appended', result.position);
     return result;
@@ -205,11 +271,16 @@ export class SqliteEventStore implements EventStore {
   }
 
   /** Physically removes a stream's events (erasure). Positions are never reused. */
-  async deleteStream(stream: string): Promise<number> {
-    return this.stmts.deleteStream.run(stream).changes;
+  deleteStream(stream: string): Promise<number> {
+    // In the queue like the appends: an erasure asked after an append never goes before it.
+    return this.enqueue(
+      () => this.stmts.deleteStream.run(stream).changes,
+      () => 0,
+    );
   }
 
   async close() {
+    if (this.queued.length) this.flush(); // asked for before the close: written, or refused, now
     this.appended.removeAllListeners();
     this.db.close();
   }
