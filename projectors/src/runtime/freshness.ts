@@ -124,10 +124,7 @@ export class InProcessProjections implements Freshness {
 
   private async settleWaiters() {
     if (this.waiters.size === 0) return;
-    const [checkpoints, parked] = await Promise.all([
-      this.runner.read.checkpoints(),
-      parkedProjections(this.runner.read),
-    ]);
+    const [checkpoints, parked] = await Promise.all([this.runner.checkpoints(), this.runner.parked()]);
     settle(this.waiters, checkpoints, parked);
   }
 

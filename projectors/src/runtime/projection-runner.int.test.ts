@@ -153,6 +153,8 @@ describe('batches read in chunks', () => {
     let commits = 0;
     const commit = s.read.commit.bind(s.read);
     s.read.commit = (ops, checkpoint) => ((commits += 1), commit(ops, checkpoint));
+    const commitEach = s.read.commitEach?.bind(s.read);
+    if (commitEach) s.read.commitEach = (each) => ((commits += each.length), commitEach(each));
     const runner = new ProjectionRunner(s.events, s.read, [learnerTally, levelTally], { batchSize: 100, readChunk: 7 });
     await runner.catchUp();
     expect(commits).toBe(2 * 5);

@@ -6,7 +6,7 @@ import { foldLog, refoldChanges } from './refold';
 import { failuresCollection, parkedProjections, type ProjectionFailure } from './failures';
 
 export interface RunnerOptions {
-  /** Events read from the log per batch; one transaction per projection per batch. */
+  /** Events read from the log per batch; one commit per projection per batch (one transaction for all where the store can). */
   batchSize?: number;
   /** Events per batch during a rebuild: larger batches write each document fewer times. */
   rebuildBatchSize?: number;
@@ -15,6 +15,8 @@ export interface RunnerOptions {
   /** Documents a projection keeps in memory between batches (write-through; see DocumentCache). */
   cachedDocuments?: number;
 }
+
+const checkpointsTrustedMs = 1000;
 
 /**
  * The documents a projection last committed, so the next batch need not read them back. It is only
@@ -129,7 +131,7 @@ function change(batch: PendingBatch, id: string, after: Doc | null) {
 /**
  * Brings read models up to the log. Each projection has its own checkpoint; a batch of events is read
  * once and applied to every projection behind it; each projection's documents and checkpoint are
- * committed in one transaction that fails if another runner moved the checkpoint meanwhile. So a crash,
+ * committed atomically, and not at all if another runner moved the checkpoint meanwhile. So a crash,
  * a duplicate wake-up or a second worker can never apply an event twice or skip one.
  */
 export class ProjectionRunner {
@@ -140,6 +142,15 @@ export class ProjectionRunner {
   private readonly caches = new Map<string, DocumentCache>();
   private readonly byName: Map<string, AnyProjection>;
   private ready: Promise<void> | null = null;
+  /**
+   * Each projection's checkpoint as this runner last read or committed it, so a step need not read them
+   * again: a checkpoint someone else moved meanwhile makes the commit fail, and it is read again (and all
+   * are, at least every `checkpointsTrustedMs`, for one moved where this runner has nothing to commit).
+   */
+  private readonly known = new Map<string, number>();
+  private knownAt = 0;
+  /** The parked projections, with the store's change mark of the failures when it has one (see parked()). */
+  private parkedSeen: { mark: string; parked: Map<string, ProjectionFailure> } | null = null;
 
   constructor(
     readonly events: EventStore,
@@ -183,6 +194,7 @@ export class ProjectionRunner {
       await this.read.reset([current[0].collection.name], first);
       for (const name of [...rest, ...names]) await this.read.reset([], name);
       for (const p of current) this.cache(p.name).reset();
+      this.known.clear();
     }
   }
 
@@ -206,10 +218,10 @@ export class ProjectionRunner {
    * committed once per projection. Returns false when none of them can move.
    */
   async step(names: readonly string[], batchSize = this.batchSize): Promise<boolean> {
-    const parked = await parkedProjections(this.read);
+    const parked = await this.parked();
     const active = names.map((n) => this.projection(n)).filter((p) => !parked.has(p.name));
     if (active.length === 0) return false;
-    const checkpoints = await this.read.checkpoints();
+    const checkpoints = await this.checkpoints(active.map((p) => p.name));
     const pending = active.map((p) => this.begin(p, checkpoints[p.name] ?? 0));
     let after = Math.min(...pending.map((b) => b.start));
     let read = 0;
@@ -223,8 +235,56 @@ export class ProjectionRunner {
       if (chunk.length < maxCount) break;
     }
     if (read === 0) return false;
-    for (const batch of pending) await this.commit(batch);
+    await this.commitAll(pending.filter((b) => b.reached !== b.start || b.failure));
     return true;
+  }
+
+  /** The checkpoints of the named projections (all by default): as this runner knows them, else as stored. */
+  async checkpoints(names: readonly string[] = [...this.byName.keys()]): Promise<Record<string, number>> {
+    if (performance.now() - this.knownAt > checkpointsTrustedMs || !names.every((n) => this.known.has(n))) {
+      const stored = await this.read.checkpoints();
+      for (const name of this.byName.keys()) this.known.set(name, stored[name] ?? 0);
+      this.knownAt = performance.now();
+    }
+    return Object.fromEntries(names.map((n) => [n, this.known.get(n)!]));
+  }
+
+  /**
+   * The parked projections. Read again only when the store says its failures may have changed (a commit
+   * here, or within a moment another process's retry), where it can say so; at every call otherwise.
+   */
+  async parked(): Promise<Map<string, ProjectionFailure>> {
+    const mark = this.read.changeMark?.(failuresCollection.name);
+    if (mark !== undefined && this.parkedSeen?.mark === mark) return this.parkedSeen.parked;
+    const parked = await parkedProjections(this.read);
+    this.parkedSeen = mark === undefined ? null : { mark, parked };
+    return parked;
+  }
+
+  /**
+   * The batches' commits: in one transaction where the store can (each still all or nothing), else one by
+   * one; a refold's, which may be more than one commit carries, alone (commitOps).
+   */
+  private async commitAll(batches: PendingBatch[]) {
+    const commits = batches.map((batch) => ({ batch, ops: batch.ops() }));
+    const together = this.read.commitEach ? commits.filter((c) => !c.batch.refolded) : [];
+    if (together.length > 0) {
+      const errors = await this.read.commitEach!(
+        together.map(({ batch, ops }) => ({
+          ops,
+          checkpoint: { projection: batch.p.name, position: batch.reached, expected: batch.start },
+        })),
+      );
+      together.forEach(({ batch, ops }, i) => this.committed(batch, ops, errors[i]));
+    }
+    for (const { batch, ops } of commits) {
+      if (together.some((c) => c.batch === batch)) continue;
+      const error = await this.commitOps(batch, ops).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      this.committed(batch, ops, error);
+    }
   }
 
   private cache(name: string): DocumentCache {
@@ -375,14 +435,12 @@ export class ProjectionRunner {
     batch.cache.reset();
   }
 
-  private async commit(batch: PendingBatch) {
-    const { p, start, cache } = batch;
-    if (batch.reached === start && !batch.failure) return;
-    const ops = batch.ops();
-    try {
-      await this.commitOps(batch, ops);
-    } catch (error) {
+  /** Keeps what a batch committed for its next one; `error` is the commit's (null: committed). */
+  private committed(batch: PendingBatch, ops: WriteOp[], error: unknown) {
+    const { p, cache } = batch;
+    if (error) {
       cache.reset();
+      this.known.delete(p.name);
       if (!(error instanceof CheckpointMovedError)) throw error;
       return; // Another runner applied this batch first; the next step starts from its checkpoint.
     }
@@ -392,6 +450,7 @@ export class ProjectionRunner {
       else if (op.kind === 'delete') cache.docs.set(op.id, null);
     }
     cache.committedAt = batch.reached;
+    this.known.set(p.name, batch.reached);
     if (cache.docs.size > this.cachedDocuments) cache.reset(batch.reached);
   }
 
@@ -432,6 +491,7 @@ export class ProjectionRunner {
       await this.read.reset([p.collection.name], p.name);
       await this.read.delete(failuresCollection.name, p.name);
       this.cache(p.name).reset(0, true);
+      this.known.set(p.name, 0);
     }
     return this.catchUp(names, this.rebuildBatchSize);
   }

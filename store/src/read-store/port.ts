@@ -54,6 +54,11 @@ export interface CheckpointWrite {
   expected?: number;
 }
 
+export interface ProjectionCommit {
+  ops: WriteOp[];
+  checkpoint: CheckpointWrite;
+}
+
 export interface ReadStore {
   readonly kind: string;
   /**
@@ -68,6 +73,12 @@ export interface ReadStore {
   find<T extends Doc = Doc>(collection: string, query?: FindQuery): Promise<Page<T>>;
   /** Writes all ops, and the checkpoint if given, atomically. */
   commit(ops: WriteOp[], checkpoint?: CheckpointWrite): Promise<void>;
+  /**
+   * Optional: several projections' commits, each as `commit` makes it (its ops and checkpoint together, or
+   * nothing of it), in one transaction of the store: one write of the file instead of one per projection.
+   * One that fails (its checkpoint moved) fails alone; the result holds each one's error, or null.
+   */
+  commitEach?(commits: ProjectionCommit[]): Promise<(unknown | null)[]>;
   checkpoint(projection: string): Promise<number>;
   checkpoints(): Promise<Record<string, number>>;
   /** Removes a collection's documents (and, if given, resets the projection's checkpoint) atomically. */

@@ -12,6 +12,7 @@ import {
   type Doc,
   type FindQuery,
   type Page,
+  type ProjectionCommit,
   type ReadStore,
   type Scalar,
   type WriteOp,
@@ -85,6 +86,9 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
   private othersMark = { version: 0, at: -Infinity };
   /** Runs reads in one deferred transaction: one snapshot for all of them. */
   private readonly readTx: <T>(read: () => T) => T;
+  /** Built once, as the event log's: wrapping a function in a transaction at every commit costs. */
+  private readonly commitOne;
+  private readonly commitAll;
 
   /**
    * `othersSeenWithinMs`: how late changeMark may see another connection's commit. 0 (the default) reads
@@ -106,6 +110,18 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
     // Reads map the file instead of copying its pages: counts walk many index pages.
     this.db.pragma('mmap_size = 2147418112');
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+    this.commitOne = this.db.transaction(this.commitTx);
+    this.commitAll = this.db.transaction((commits: ProjectionCommit[]) =>
+      commits.map(({ ops, checkpoint }) => {
+        try {
+          this.commitOne(ops, checkpoint); // nested: a savepoint, undone alone when it fails
+          return null;
+        } catch (error) {
+          if (!this.db.inTransaction) throw error; // SQLite undid the whole transaction
+          return error;
+        }
+      }),
+    );
   }
 
   /**
@@ -384,13 +400,18 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
       }
     }
     if (checkpoint)
-      this.db
-        .prepare('INSERT OR REPLACE INTO checkpoints (projection, position) VALUES (?, ?)')
-        .run(checkpoint.projection, checkpoint.position);
+      this.statement('INSERT OR REPLACE INTO checkpoints (projection, position) VALUES (?, ?)').run(
+        checkpoint.projection,
+        checkpoint.position,
+      );
   };
 
   async commit(ops: WriteOp[], checkpoint?: CheckpointWrite) {
-    this.db.transaction(this.commitTx).immediate(ops, checkpoint);
+    this.commitOne.immediate(ops, checkpoint);
+  }
+
+  async commitEach(commits: ProjectionCommit[]) {
+    return this.commitAll.immediate(commits);
   }
 
   private wrote(collection: string) {

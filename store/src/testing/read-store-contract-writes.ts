@@ -31,6 +31,26 @@ export function writeCases(
       },
     ],
     [
+      'commits several projections at once where it can, refusing only the one whose checkpoint moved',
+      async (store) => {
+        if (!store.commitEach) return; // optional: the runner commits one by one
+        await store.ensure({ name: 'each' });
+        await store.commit([], { projection: 'moved', position: 5, expected: 0 });
+        const put = (id: string, n: number): WriteOp => ({ kind: 'put', collection: 'each', doc: { _id: id, n } });
+        const errors = await store.commitEach([
+          { ops: [put('a', 1)], checkpoint: { projection: 'first', position: 8, expected: 0 } },
+          { ops: [put('m', 1)], checkpoint: { projection: 'moved', position: 8, expected: 0 } },
+          { ops: [put('b', 2), put('a', 3)], checkpoint: { projection: 'last', position: 8, expected: 0 } },
+        ]);
+        expect(errors.map((e) => e === null)).toEqual([true, false, true]);
+        expect(errors[1]).toBeInstanceOf(CheckpointMovedError);
+        expect(await store.get('each', 'a')).toEqual({ _id: 'a', n: 3 });
+        expect(await store.get('each', 'b')).toEqual({ _id: 'b', n: 2 });
+        expect(await store.get('each', 'm')).toBeNull();
+        expect(await store.checkpoints()).toMatchObject({ first: 8, moved: 5, last: 8 });
+      },
+    ],
+    [
       'lets exactly one of two concurrent batches from the same checkpoint commit',
       async (store) => {
         await store.ensure({ name: 'raced' });
