@@ -3,7 +3,7 @@ import type { AnswerEvent } from '@lebe/domain';
 import { tempStores } from '@lebe/testing/stores';
 import { ProjectionRunner } from '../runtime';
 import { answerReceipt } from './queries';
-import { recentAnswersProjection } from './recent-answers.projection';
+import { recentAnswersCollection, recentAnswersProjection } from './recent-answers.projection';
 
 let stores: ReturnType<typeof tempStores>;
 afterEach(async () => {
@@ -47,5 +47,30 @@ describe('the receipt of an answer sent again with the same request id', () => {
     expect(await answerReceipt(stores, 'l1', 'new')).toBeNull();
     await runner.catchUp();
     expect(await answerReceipt(stores, 'l1', 'second')).toMatchObject({ answer: 'two' });
+  });
+
+  it('is found in a stream erased and written anew before the read model saw the erasure', async () => {
+    stores = tempStores();
+    const runner = new ProjectionRunner(stores.events, stores.read, [recentAnswersProjection]);
+    for (const request of ['a', 'b', 'c']) await stores.events.append('learner-l1', [recorded(request, request)]);
+    await runner.catchUp();
+    await stores.events.deleteStream('learner-l1'); // its LearnerAnswersErased not applied yet
+    await stores.events.append('learner-l1', [recorded('reborn', 'again')]);
+
+    expect(await answerReceipt(stores, 'l1', 'reborn')).toMatchObject({ answer: 'again' });
+    expect(await answerReceipt(stores, 'l1', 'fresh')).toBeNull();
+  });
+
+  it('is found for a learner whose document predates the position it keeps of their last answer', async () => {
+    stores = tempStores();
+    const runner = new ProjectionRunner(stores.events, stores.read, [recentAnswersProjection]);
+    await stores.events.append('learner-l1', [recorded('old', 'one')]);
+    await runner.catchUp();
+    const doc = (await stores.read.get(recentAnswersCollection, 'l1'))!;
+    await stores.read.put(recentAnswersCollection, { _id: doc._id, questions: doc.questions });
+    await stores.events.append('learner-l1', [recorded('unapplied', 'two')]);
+
+    expect(await answerReceipt(stores, 'l1', 'old')).toMatchObject({ answer: 'one' });
+    expect(await answerReceipt(stores, 'l1', 'unapplied')).toMatchObject({ answer: 'two' });
   });
 });

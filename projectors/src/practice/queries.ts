@@ -1,6 +1,6 @@
 import { AnswerRecorded, isEventOf, streams } from '@lebe/domain';
 import type { EventStore, ReadStore } from '@lebe/store';
-import { type RecentAnswersDoc, recentAnswersCollection, recentAnswersProjection } from './recent-answers.projection';
+import { type RecentAnswersDoc, recentAnswersCollection } from './recent-answers.projection';
 import {
   levelWindowId,
   type LevelScope,
@@ -23,25 +23,27 @@ export async function levelWindows(read: ReadStore, learner: string, scope: Leve
 
 /**
  * The answer a request already recorded for this learner, if it is among their last ones: in the read model,
- * or in the log after the read model's checkpoint (a retry that reaches a restarted server before the
- * projectors applied the first try is told by the log, not counted twice).
+ * or among the answers of their stream it has not applied yet (a retry that comes before the projection
+ * applied the first try, even to a restarted server, is told by the log, not counted twice).
  */
 export async function answerReceipt(stores: { read: ReadStore; events: EventStore }, learner: string, request: string) {
-  const checkpoint = await stores.read.checkpoint(recentAnswersProjection.name);
   const doc = await stores.read.get<RecentAnswersDoc>(recentAnswersCollection, learner);
   const kept = doc?.receipts?.find((r) => r.request === request)?.answer;
-  return kept ?? (await unprojectedAnswer(stores.events, checkpoint, streams.learner(learner), request));
+  return kept ?? (await unappliedAnswer(stores.events, streams.learner(learner), doc?.last, request));
 }
 
-async function unprojectedAnswer(events: EventStore, after: number, stream: string, request: string) {
-  for (let page = await events.readAll({ after, maxCount: 1000 }); page.length;) {
-    const found = page.find(
-      (e) => e.streamName === stream && e.metadata.correlationId === request && isEventOf(AnswerRecorded, e),
-    );
-    if (found && isEventOf(AnswerRecorded, found)) return found.data;
-    page = await events.readAll({ after: page[page.length - 1].position, maxCount: 1000 });
+/** The stream's answers after the last one the read model applied (all of them when it applied none). */
+async function unappliedAnswer(events: EventStore, stream: string, last: RecentAnswersDoc['last'], request: string) {
+  let from = last ? last.revision + 1 : 0;
+  if (from > 0) {
+    // Erased and written anew since (its first event is newer than the last applied): read from its start.
+    const [first] = await events.readStream(stream, { maxCount: 1 });
+    if (first && first.position > last!.position) from = 0;
   }
-  return null;
+  const found = (await events.readStream(stream, { fromRevision: from })).find(
+    (e) => e.metadata.correlationId === request && isEventOf(AnswerRecorded, e),
+  );
+  return found && isEventOf(AnswerRecorded, found) ? found.data : null;
 }
 
 /** A learner's practice round in a classroom at a level (null before their first answer there). */

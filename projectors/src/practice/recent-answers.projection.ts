@@ -13,6 +13,8 @@ export interface RecentAnswersDoc {
   _id: string;
   questions: string[];
   receipts?: AnswerReceipt[];
+  /** The learner's last answer applied: where in their stream (and the log) the unapplied ones begin. */
+  last?: { revision: number; position: number };
   [key: string]: unknown;
 }
 
@@ -40,6 +42,7 @@ export const recentAnswersProjection: DocumentProjection<AnswerEvent | ErasureEv
       _id: id,
       questions: [...kept, question].slice(-recentAnswersKept),
       receipts: [...(doc?.receipts ?? []), receipt].slice(-receiptsKept),
+      last: { revision: event.revision, position: event.position },
     };
   },
 };
