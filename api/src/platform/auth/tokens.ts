@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 
 export interface TokenClaims {
@@ -9,15 +9,21 @@ export interface TokenClaims {
   sv: number;
 }
 
+/** Tokens whose signature was checked, kept so that a client's every request does not check it again. */
+const verifiedKept = 10_000;
+
 /** Bearer tokens: HS256 JWTs carrying the user id and session version, with an expiry. */
 export class Tokens {
-  private readonly key: Uint8Array;
+  /** Imported once: jose imports a raw byte key again at every signature. */
+  private readonly key: KeyObject;
+  /** The claims of tokens already verified, with their expiry in ms (oldest first). */
+  private readonly verified = new Map<string, TokenClaims & { exp: number }>();
 
   constructor(
     secret: string,
     private readonly ttl: string,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(new TextEncoder().encode(secret));
   }
 
   sign(claims: TokenClaims): Promise<string> {
@@ -29,15 +35,29 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null for a bad, tampered or expired one. */
+  /**
+   * The claims of a valid token, or null for a bad, tampered or expired one. A token is a fixed string, so
+   * one whose signature checked out holds the same claims until it expires (whether its user still exists
+   * and its session version is current is the caller's check, made at every request).
+   */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known && Date.now() < known.exp) return { sub: known.sub, sv: known.sv };
+    if (known) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-      return { sub: payload.sub, sv: payload.sv };
+      const claims = { sub: payload.sub, sv: payload.sv };
+      if (typeof payload.exp === 'number') this.keep(token, { ...claims, exp: payload.exp * 1000 });
+      return claims;
     } catch {
       return null;
     }
+  }
+
+  private keep(token: string, claims: TokenClaims & { exp: number }) {
+    if (this.verified.size >= verifiedKept) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
   }
 }
 
