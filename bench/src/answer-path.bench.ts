@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { testPostgres } from '@lebe/store/testing/postgres-server';
@@ -25,6 +25,16 @@ interface Load {
   p99: number;
   errors: number;
   stale: number;
+  /** CPU time the server process spent per request (user + system): what the machine's load does not change. */
+  cpuMs: number;
+}
+
+/** CPU time a process has used so far, in ms (Linux's /proc; clock ticks of 10 ms). */
+function cpuTime(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** `learners` loops, each posting one answer after the other on its own kept-alive connection, for `seconds`. */
@@ -33,11 +43,13 @@ async function load(
   tokens: string[],
   body: (learner: number, i: number) => unknown,
   seconds: number,
+  pid?: number,
 ): Promise<Load> {
   const agent = new Agent({ keepAlive: true, maxSockets: tokens.length });
   const latencies: number[] = [];
   let errors = 0;
   let stale = 0;
+  const cpuBefore = cpuTime(pid);
   const until = performance.now() + seconds * 1000;
   const post = (token: string, payload: string) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -73,10 +85,11 @@ async function load(
       }
     }),
   );
+  const cpuMs = (cpuTime(pid) - cpuBefore) / latencies.length;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, stale };
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, stale, cpuMs };
 }
 
 async function learnersOf(url: string): Promise<string[]> {
@@ -107,7 +120,7 @@ async function frenchQuestions(url: string, count: number) {
   return [...seen];
 }
 
-async function measureServer(url: string, seconds: number) {
+async function measureServer(url: string, seconds: number, pid?: number) {
   const questions = await frenchQuestions(url, 200);
   const tokens = await learnersOf(url);
   const body = (learner: number, i: number) => {
@@ -115,7 +128,7 @@ async function measureServer(url: string, seconds: number) {
     return { question, answer };
   };
   await load(`${url}/api/dashboards`, tokens, body, 2); // warm: compiled, sampled
-  return { questions, result: await load(`${url}/api/dashboards`, tokens, body, seconds) };
+  return { questions, result: await load(`${url}/api/dashboards`, tokens, body, seconds, pid) };
 }
 
 async function distributed(seconds: number): Promise<Load | string> {
@@ -154,10 +167,17 @@ export async function answerPathBench(): Promise<Figure[]> {
   await seedBankForBench(dataDir, scaled(20));
   execFileSync(process.execPath, [join(repoRoot(), 'scripts/bundle.mjs')], { stdio: 'ignore' });
   const seconds = Math.max(2, scaled(10));
-  const server = await startProcessServer({ dataDir, entry: 'dist/server.js', env: { LOG_REQUESTS: 'false' } });
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile of the run there (node --cpu-prof) when it stops.
+  const profile = process.env.BENCH_CPU_PROF;
+  const server = await startProcessServer({
+    dataDir,
+    entry: 'dist/server.js',
+    env: { LOG_REQUESTS: 'false' },
+    nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  });
   let koa: ReturnType<typeof spawn> | undefined;
   try {
-    const { questions, result: answers } = await measureServer(server.url, seconds);
+    const { questions, result: answers } = await measureServer(server.url, seconds, server.pid);
     const replyFile = join(dataDir, 'reply.json');
     const tokens = await learnersOf(server.url);
     const sample = await fetch(`${server.url}/api/dashboards`, {
@@ -185,13 +205,19 @@ export async function answerPathBench(): Promise<Figure[]> {
       answer: 'x',
     });
     await load(`http://127.0.0.1:${bare}/`, tokens, body, 2);
-    const ceiling = await load(`http://127.0.0.1:${bare}/`, tokens, body, seconds);
+    const ceiling = await load(`http://127.0.0.1:${bare}/`, tokens, body, seconds, koa.pid);
     const pg = await distributed(seconds);
     return [
       { name: `bare Koa + one SQLite append (the ceiling), ${learners} learners`, value: ceiling.rps, unit: 'req/s' },
       { name: 'POST /api/dashboards, embedded default', value: answers.rps, unit: 'req/s' },
       { name: 'answer path / ceiling (goal ≥ 0.25)', value: answers.rps / ceiling.rps, unit: 'ratio' },
       { name: 'answer p50', value: answers.p50, unit: 'ms' },
+      {
+        name: 'server CPU per answer (ceiling: per request)',
+        value: answers.cpuMs,
+        unit: 'ms',
+        ceiling: ceiling.cpuMs,
+      },
       { name: 'answer p99 (goal ≤ 50)', value: answers.p99, unit: 'ms' },
       { name: 'answers replied stale (a wait timed out)', value: answers.stale, unit: 'replies' },
       { name: 'errors during the answer load', value: answers.errors, unit: 'requests' },

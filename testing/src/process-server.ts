@@ -14,6 +14,8 @@ export interface ProductProcess {
   kill(signal: NodeJS.Signals): Promise<number | null>;
   /** Sends a signal that does not end it (SIGSTOP pauses it, SIGCONT resumes it). */
   signal(signal: NodeJS.Signals): void;
+  /** The operating system's id of the process (benches read its CPU time from /proc). */
+  pid: number;
 }
 
 /** The API as its own process (`api/src/serve.ts`). */
@@ -86,6 +88,7 @@ export async function startProductProcess(
   return {
     output: () => out,
     printed,
+    pid: child.pid!,
     async kill(signal) {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);
