@@ -25,8 +25,23 @@ export const defaultFreshnessTimeoutMs = 2000;
 
 type Named = { name: string; handles: readonly string[] };
 
+/** awaitedNames' answers per list of projections: a request asks the same few questions every time. */
+const namesAsked = new WeakMap<readonly Named[], Map<string, string[]>>();
+
 /** The names of the projections a wait is for. */
 export function awaitedNames(projections: readonly Named[], { types, readModels }: Awaited): string[] {
+  let asked = namesAsked.get(projections);
+  if (!asked) namesAsked.set(projections, (asked = new Map()));
+  const key = readModels ? `m:${readModels.join()}` : types ? `t:${types.join()}` : '';
+  let names = asked.get(key);
+  if (!names) {
+    if (asked.size >= 1000) asked.clear();
+    asked.set(key, (names = namesOf(projections, { types, readModels })));
+  }
+  return names;
+}
+
+function namesOf(projections: readonly Named[], { types, readModels }: Awaited): string[] {
   return projections
     .filter((p) =>
       readModels
