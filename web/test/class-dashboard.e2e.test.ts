@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, signInAs, textOf } from '@lebe/testing/browser';
+import { browserUnavailableReason, eventually, launchBrowser, newPage, signInAs, textOf } from '@lebe/testing/browser';
 import { joinClassroom, registerUser } from '@lebe/testing/classrooms';
 import { client } from '@lebe/testing/http';
 import { keepScreenshot, openScreen, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
@@ -21,7 +21,7 @@ async function clean(page: Page, name: string) {
 if (unavailable) {
   describe('the class dashboard in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
 } else {
-  describe('the class dashboard in the browser (issue 38 items 4, 5)', () => {
+  describe('the class dashboard and groups in the browser (issue 38 items 4, 5)', () => {
     let server: TestServer;
     let browser: Browser;
     const api = () => client(server.url);
@@ -112,6 +112,32 @@ if (unavailable) {
         await openScreen(page, `/myclassrooms/${room}`);
         await page.getByRole('button', { name: 'Delete Lucas' }).waitFor();
         expect(await page.locator('main').innerText()).not.toMatch(hexId);
+
+        // Groups: the teacher makes one of Léa and Zoé by keyboard and mouse; the dashboard filters by it.
+        const made = page.getByRole('form', { name: 'New group' });
+        await made.getByLabel('Group name').fill('Table 1');
+        await made.getByLabel('Léa').check();
+        await made.getByLabel('Zoé').check();
+        await made.getByRole('button', { name: 'Create group' }).click();
+        const card = page.getByRole('form', { name: 'Group Table 1' });
+        await card.waitFor();
+        expect(await card.getByLabel('Zoé').isChecked()).toBe(true);
+        await clean(page, 'classroom-groups');
+        await openScreen(page, `/teacherdashboard?classroom=${room}`);
+        await page.getByLabel('Group').selectOption({ label: 'Table 1 (2)' });
+        await page.waitForURL('**group=*');
+        await eventually(async () =>
+          expect(await roster.locator('td[data-label="Student"]').allInnerTexts()).toEqual(['Léa', 'Zoé']),
+        );
+        await clean(page, 'class-dashboard-group');
+        // Deleting asks first; declined, the group stays.
+        await openScreen(page, `/myclassrooms/${room}`);
+        page.once('dialog', (d) => d.dismiss());
+        await card.getByRole('button', { name: 'Delete Table 1' }).click();
+        expect(await card.count()).toBe(1);
+        page.once('dialog', (d) => d.accept());
+        await card.getByRole('button', { name: 'Delete Table 1' }).click();
+        await card.waitFor({ state: 'detached' });
       } finally {
         await context.close();
       }

@@ -13,6 +13,7 @@ import { BankPicker } from './bank-picker';
 import { ClassroomQuestionsTable } from './classroom-questions-table';
 import { LanguageSelect } from './language-select';
 import { StudentsTable } from './students-table';
+import { GroupsPanel } from './groups-panel';
 
 /** /myclassrooms/{id}: Classroom Profile for its teacher (SPEC §2 Teacher routes). */
 export function ClassroomProfileScreen() {
@@ -114,6 +115,7 @@ export function ClassroomProfileScreen() {
           </div>
           <h2>Students</h2>
           <StudentsTable classroom={id} language={details.data!.target_language} />
+          <GroupsPanel classroom={id} />
           <h2>Classroom Module Questions</h2>
           <ClassroomQuestionsTable classroom={id} keyword={keyword} pageNumber={pageNumber} refresh={added} />
           <BankPicker

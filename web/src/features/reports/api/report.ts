@@ -1,11 +1,17 @@
-import { classroomPageResponse, classroomReportResponse, studentReportResponse } from '@lebe/domain';
+import { classroomPageResponse, classroomReportResponse, groupsResponse, studentReportResponse } from '@lebe/domain';
 import { api, query } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
 export interface Days {
   from: string;
   to: string;
+  /** A learner group: the report of its students only (issue 38). */
+  group?: string;
 }
+
+/** GET /api/classrooms/{id}/groups: the groups a report may be filtered by. */
+export const getReportGroups = (classroom: string) =>
+  api.get(groupsResponse, `/api/classrooms/${encodeURIComponent(classroom)}/groups`);
 
 /** GET /api/classrooms/myclassrooms: the classrooms the teacher can report on. */
 export const getTaughtClassrooms = () => api.get(classroomPageResponse, '/api/classrooms/myclassrooms');

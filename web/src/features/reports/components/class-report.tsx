@@ -15,20 +15,22 @@ export function ClassReport({
   classroom,
   period,
   params,
+  group,
 }: {
   classroom: string;
   period: Period;
   params: Record<string, string>;
+  group?: string;
 }) {
-  const days = { from: period.from, to: period.to };
+  const days = { from: period.from, to: period.to, ...(group ? { group } : {}) };
   const report = useRequest(async () => {
     const [current, previous] = await Promise.all([
       getClassroomReport(classroom, days),
       // The change column only: the report stands without it.
-      getClassroomReport(classroom, previousPeriod(days)).catch(() => null),
+      getClassroomReport(classroom, { ...previousPeriod(days), ...(group ? { group } : {}) }).catch(() => null),
     ]);
     return { current, previous };
-  }, [classroom, period.from, period.to]);
+  }, [classroom, period.from, period.to, group]);
 
   const heading = (
     <div className="report-head">

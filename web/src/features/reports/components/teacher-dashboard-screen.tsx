@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
-import { getTaughtClassrooms } from '../api/report';
+import { getReportGroups, getTaughtClassrooms } from '../api/report';
 import { ClassReport } from './class-report';
 import { PeriodPicker } from './period-picker';
 import { usePeriod } from './use-period';
@@ -22,6 +22,14 @@ export function TeacherDashboardScreen() {
   const chooseClassroom = (id: string) => {
     const next = new URLSearchParams(search);
     next.set('classroom', id);
+    next.delete('group');
+    setSearch(next);
+  };
+  const group = search.get('group') ?? '';
+  const chooseGroup = (id: string) => {
+    const next = new URLSearchParams(search);
+    if (id) next.set('group', id);
+    else next.delete('group');
     setSearch(next);
   };
 
@@ -52,11 +60,32 @@ export function TeacherDashboardScreen() {
                 ))}
               </select>
             </div>
+            <GroupPicker classroom={chosen._id} value={group} onChange={chooseGroup} />
             <PeriodPicker key={`${period.kind}-${period.from}-${period.to}`} period={period} onChange={setPeriod} />
           </div>
-          <ClassReport classroom={chosen._id} period={period} params={params} />
+          <ClassReport classroom={chosen._id} period={period} params={params} group={group || undefined} />
         </>
       )}
     </section>
+  );
+}
+
+/** The report's group filter (issue 38): the whole class or one learner group; hidden while the class has none. */
+function GroupPicker({ classroom, value, onChange }: { classroom: string; value: string; onChange(id: string): void }) {
+  const groups = useRequest(() => getReportGroups(classroom), [classroom]);
+  const list = groups.data?.groups ?? [];
+  if (list.length === 0 && !value) return null;
+  return (
+    <div className="form-group">
+      <label htmlFor="group">Group</label>
+      <select id="group" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Whole class</option>
+        {list.map((g) => (
+          <option key={g._id} value={g._id}>
+            {g.name} ({g.members.length})
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
