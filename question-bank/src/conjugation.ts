@@ -10,7 +10,7 @@ import type { BankTarget, Draft } from './common';
 import { pickDistinct } from './common';
 import { paradigms, type Paradigm } from './paradigms';
 import { frequencyBand } from './lexicon';
-import { join } from './sentences/build';
+import { join } from './sentences/words';
 
 /** The part of a form to compare with the infinitive's stem (separable and compound forms). */
 function core(p: Paradigm, form: string): string {

@@ -8,7 +8,8 @@
  * a colour after its noun, “not” after the verb, a question without do). Never a scramble no learner writes.
  */
 import { conjugateEnglish } from '../english-tenses';
-import { personOf, sentenceText, type Frame, type Role, type Sentence } from './build';
+import { type Frame, type Role, type Sentence } from './frame';
+import { personOf, sentenceText } from './words';
 
 export type ErrorKind = 'agreement' | 'tense' | 'article' | 'order';
 export interface EnglishError {

@@ -6,7 +6,9 @@
  * eat apples”); German “Sie” at the start is “they” and the formal “you”. Contractions (I’m, isn’t,
  * won’t) are accepted too.
  */
-import { agreement, personOf, personSex, realise, sentenceText, type Frame, type Sentence } from './build';
+import { type Frame, type Sentence } from './frame';
+import { realise } from './realise';
+import { agreement, personOf, personSex, sentenceText } from './words';
 import { verbPhrase } from './verbs';
 import type { VerbKey } from './verbs';
 

@@ -6,7 +6,8 @@
  */
 import { glossKey, type GlossEntry, type Glossary } from '@lebe/domain';
 import { frenchNounGenders, germanNouns } from '../data';
-import { agreement, personSex, romanceGender, type Colour, type Frame, type Sentence } from './build';
+import { type Colour, type Frame, type Sentence } from './frame';
+import { agreement, personSex, romanceGender } from './words';
 import { nouns, type Noun, type SentenceLanguage } from './nouns';
 import { contractions, placeWordsOf } from './places';
 

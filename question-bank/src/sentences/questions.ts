@@ -13,19 +13,9 @@
  */
 import { canBuild, sentenceWords, tileCue, tilePrompt } from '@lebe/domain';
 import { rank } from '../common';
-import {
-  indefiniteFor,
-  join,
-  personOf,
-  realise,
-  sentenceText,
-  subjectKeys,
-  type Frame,
-  type Role,
-  type Sentence,
-  type SubjectKey,
-} from './build';
-import { coloursOf, personSex } from './build';
+import { subjectKeys, type Frame, type Role, type Sentence, type SubjectKey, coloursOf } from './frame';
+import { realise } from './realise';
+import { indefiniteFor, join, personOf, sentenceText, personSex } from './words';
 import { nouns, type SentenceLanguage } from './nouns';
 import { contractions, placesFor, placesOf } from './places';
 import { englishReadings } from './english-readings';

@@ -6,7 +6,8 @@ import { acceptedForms, canBuild, foldPunctuation, gradeAnswer, sentenceWords, w
 import { gunzipSync } from 'node:zlib';
 import { freedictDir, missingFreedict } from '../emoji-translations';
 import { frames } from './index';
-import { realise, type Frame, type SubjectKey } from './build';
+import { type Frame, type SubjectKey } from './frame';
+import { realise } from './realise';
 import { sentenceLanguages, type SentenceLanguage } from './nouns';
 import { otherWords } from './other-words';
 import { sentenceQuestions } from './questions';

@@ -1,0 +1,218 @@
+/**
+ * A frame's sentence in one language with every other way it is right (`variants`): the time adverb
+ * or the place first, a dropped pronoun, feminine plurals, short pronouns, the other question forms.
+ */
+import { build } from './build';
+import { pronounKeys, type Frame, type Sentence } from './frame';
+import type { SentenceLanguage } from './nouns';
+import { withOtherWords } from './other-words';
+import { otherStyles, verbPhrase, type Style } from './verbs';
+import { capitalise, enclitic, feminine, join, nounPronoun, sentenceText } from './words';
+
+/** The sentence of a frame in one language, or undefined where the data lacks a word or a form. */
+export function realise(language: SentenceLanguage, f: Frame, style: Style = 'main'): Sentence | undefined {
+  const built = build(language, f, 'none', false, style);
+  if (!built) return undefined;
+  const {
+    t,
+    roles,
+    verbSlot,
+    verbCue,
+    verbVariants,
+    finiteSlot,
+    articleSlot,
+    objectArticleSlot,
+    noun,
+    possessives,
+    pronoun: objectPronoun,
+    place,
+  } = built;
+  const question = Boolean(f.question);
+  const text = sentenceText(t, language, question);
+  const variants = new Set<string>();
+  const say = (tokens: string[]) => variants.add(sentenceText(tokens, language, question));
+  const subjectAt = roles.indexOf('subject');
+  const first = t[subjectAt];
+  const fem = feminine[language]?.[t[roles.lastIndexOf('subject')]];
+  const replaceAt = (tokens: string[], i: number, w: string) => tokens.map((x, j) => (j === i ? w : x));
+  if (fem) say(replaceAt(t, roles.lastIndexOf('subject'), fem));
+  // “o senhor” or “a senhora”: the English “you” does not say which.
+  if (language === 'portuguese' && f.subject === 'youFormal')
+    say(replaceAt(replaceAt(t, subjectAt, 'a'), subjectAt + 1, 'senhora'));
+  const pronoun = pronounKeys.includes(f.subject);
+  // Spanish and Portuguese drop a subject pronoun (not the formal address, which says who is meant); a
+  // Portuguese sentence does not open with its object pronoun, so without the subject it follows the verb
+  // (Como-as.), as it does after the subject in Portugal (Eu como-as.).
+  const dropped = (language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal';
+  const ptEnclisis = language === 'portuguese' && objectPronoun && !f.negative;
+  if (dropped && !(ptEnclisis && objectPronoun.slot === subjectAt + 1)) say(t.filter((_, i) => i !== subjectAt));
+  if (ptEnclisis) {
+    const joined = enclitic(t[finiteSlot], t[objectPronoun.slot]);
+    if (joined) {
+      const after = replaceAt(t, finiteSlot, joined).filter((_, i) => i !== objectPronoun.slot);
+      say(after);
+      if (dropped) say(after.filter((_, i) => i !== subjectAt));
+    }
+  }
+  for (const other of objectPronoun?.others ?? []) say(replaceAt(t, objectPronoun!.slot, other));
+  if (language === 'spanish' && question && pronoun) {
+    // ¿Come usted plátanos?, ¿Comes tú plátanos?: the subject pronoun after the verb.
+    const rest = t.filter((_, i) => i !== subjectAt);
+    const at = rest.indexOf(t[finiteSlot]) + 1;
+    say([...rest.slice(0, at), first, ...rest.slice(at)]);
+  }
+  if (language === 'portuguese' && f.subject === 'you') {
+    // Informal “tu” with its own verb forms.
+    const tu = verbPhrase(language, f.verb.lemma[language], f.tense, 1, false, style);
+    if (tu) say(replaceAt(replaceAt(t, subjectAt, 'tu'), finiteSlot, tu.finite));
+  }
+  for (const v of verbVariants) say(replaceAt(t, finiteSlot, v));
+  for (const other of possessives?.others ?? []) say(replaceAt(t, possessives!.slot, other));
+  if (language === 'english' && f.negative)
+    variants.add(
+      text
+        .replace('do not', 'don’t')
+        .replace('does not', 'doesn’t')
+        .replace('did not', 'didn’t')
+        .replace('will not', 'won’t'),
+    );
+  if (language === 'dutch')
+    for (const [full, short] of [
+      ['zij', 'ze'],
+      ['wij', 'we'],
+      ['jij', 'je'],
+    ])
+      if (t[subjectAt] === full) say(replaceAt(t, subjectAt, short));
+  if (language === 'french' && question) for (const v of frenchQuestionVariants(f, style)) variants.add(v);
+  if ((language === 'german' || language === 'dutch') && question) {
+    // An intonation question keeps the statement's order: “Du isst Bananen?”
+    const statement = build(language, { ...f, question: false }, 'none', false, style);
+    if (statement) say(statement.t);
+  }
+  // The time adverb first (Gestern habe ich …, Hier, j’ai …, Ayer comí …).
+  if (!question && roles.includes('adverb')) {
+    const fronted = build(language, f, 'adverb', false, style);
+    if (fronted) {
+      const lowered = fronted.t.map((w, i) => (i === 1 && w !== 'I' && w !== 'Sie' ? w.toLowerCase() : w));
+      say(lowered);
+      if (language === 'dutch') {
+        const short = { jij: 'je', wij: 'we', zij: 'ze' }[lowered[2]];
+        if (short) say(replaceAt(lowered, 2, short));
+      }
+      if (language !== 'german' && language !== 'dutch') {
+        say([`${lowered[0]},`, ...lowered.slice(1)]);
+        if ((language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal')
+          say(lowered.filter((_, i) => i !== 1));
+      }
+      // German may put the pronoun before a noun subject: Gestern hat sie der Junge gegessen.
+      if (language === 'german' && objectPronoun && !pronoun) {
+        const at = lowered.indexOf(t[objectPronoun.slot], 2);
+        const subjectStart = fronted.roles.indexOf('subject');
+        if (at > subjectStart)
+          say([
+            ...lowered.slice(0, subjectStart),
+            lowered[at],
+            ...lowered.slice(subjectStart, at),
+            ...lowered.slice(at + 1),
+          ]);
+      }
+    }
+  }
+  if (place) {
+    const text = (tokens: string[]) => sentenceText(tokens, language, question);
+    // German and Dutch: the place before the object too (Ich esse in der Küche Bananen).
+    if ((language === 'german' || language === 'dutch') && !f.pronoun) {
+      const early = build(language, f, 'none', true, style);
+      if (early) say(early.t);
+    }
+    // The place first: In der Küche esse ich Bananen; En la cocina, (yo) como plátanos; In the kitchen, I eat …
+    const first = build(language, f, 'place', false, style);
+    if (first) {
+      say(first.t);
+      if (language !== 'german' && language !== 'dutch') {
+        const body = first.t.slice(place.length);
+        const opened = [...first.t.slice(0, place.length - 1), `${first.t[place.length - 1]},`];
+        say([...opened, ...body]);
+        if ((language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal')
+          say([...opened, ...body.slice(1)]);
+      }
+    }
+    // The time adverb before the place: Comí plátanos ayer en la cocina.
+    const adverbAt = roles.indexOf('adverb');
+    if (
+      adverbAt === t.length - 1 &&
+      adverbAt === place.at + place.length &&
+      language !== 'german' &&
+      language !== 'dutch'
+    )
+      say([...t.slice(0, place.at), t[adverbAt], ...t.slice(place.at, adverbAt)]);
+    // The other words for the same place (au parc / dans le parc, bajo la mesa, op de tafel).
+    const said = join(t.slice(place.at, place.at + place.length));
+    for (const also of place.also) {
+      const other = join(also);
+      for (const v of [text(t), ...variants]) {
+        if (v.includes(said)) variants.add(v.replace(said, other));
+        else if (v.startsWith(capitalise(said))) variants.add(capitalise(other) + v.slice(said.length));
+      }
+    }
+  }
+  for (const pv of noun.pluralVariants) say(t.map((w) => (w === noun.plural ? pv : w)));
+  // The tense said the other standard way (Je vais manger …, Ich aß …, Voy a comer …, Ik ga … eten, Comerei …).
+  if (style === 'main')
+    for (const other of otherStyles[language][f.tense] ?? []) {
+      const said = realise(language, f, other);
+      if (said) for (const v of [said.text, ...said.variants]) variants.add(v);
+    }
+  // The other words a teacher accepts (hiboux, chicos, biscuits): the key's first, then the other sentences'.
+  const all = [...withOtherWords(language, [text]), ...variants, ...withOtherWords(language, [...variants])];
+  variants.clear();
+  for (const v of all) if (v !== text) variants.add(v);
+  return {
+    language,
+    roles,
+    finiteSlot,
+    tokens: t,
+    text,
+    question,
+    verbSlot,
+    verbCue,
+    verbVariants,
+    articleSlot,
+    objectArticleSlot,
+    variants: [...variants],
+    ...(objectPronoun ? { pronoun: objectPronoun } : {}),
+    ...(place?.blank ? { placeBlank: place.blank } : {}),
+    ...(place?.wrong
+      ? {
+          placeWrong: sentenceText(
+            [...t.slice(0, place.at), ...place.wrong, ...t.slice(place.at + place.length)],
+            language,
+            question,
+          ),
+        }
+      : {}),
+  };
+}
+
+/** French questions besides “Est-ce que …”: by intonation (Tu manges … ?) and, for a pronoun, by inversion (Manges-tu … ?). */
+function frenchQuestionVariants(f: Frame, style: Style): string[] {
+  const statement = build('french', { ...f, question: false }, 'none', false, style);
+  if (!statement) return [];
+  const out = [sentenceText(statement.t, 'french', true)];
+  const { t, finiteSlot } = statement;
+  const subject = t[0] === 'j’' ? 'je' : t[0];
+  if (pronounKeys.includes(f.subject) && f.subject !== 'I' && statement.roles[0] === 'subject' && finiteSlot === 1) {
+    const verb = t[finiteSlot];
+    const link = /[ae]$/.test(verb) && /^(il|elle|on)$/.test(subject) ? '-t-' : '-';
+    out.push(sentenceText([`${verb}${link}${subject}`, ...t.slice(2)], 'french', true));
+  }
+  // A noun subject is taken up by its pronoun after the verb (complex inversion, Grevisse §396): Les filles
+  // vendent-elles des chiens ?, Le garçon mange-t-il des bananes ?
+  const taken = nounPronoun(f.subject);
+  if (taken && statement.roles[0] === 'subject' && statement.roles[1] === 'subject' && finiteSlot === 2) {
+    const verb = t[finiteSlot];
+    const link = /[ae]$/.test(verb) && /^(il|elle)$/.test(taken) ? '-t-' : '-';
+    out.push(sentenceText([t[0], t[1], `${verb}${link}${taken}`, ...t.slice(3)], 'french', true));
+  }
+  return out;
+}
