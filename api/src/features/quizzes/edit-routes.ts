@@ -1,9 +1,9 @@
 import { badRequest, idParams, quizAddBody, quizAssignBody, quizSwapBody, quizSwapParams } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { loadQuiz, type QuizDoc } from '@lebe/projectors/quizzes';
+import type { QuizDoc } from '@lebe/projectors/quizzes';
 import { chosenQuestions, drawFromBank, drawFromChosen, fits } from './questions';
-import { criteriaOf, ownQuiz, quizCommand, teacherView } from './quiz-command';
+import { commandAndView, criteriaOf, ownQuiz } from './quiz-command';
 
 /**
  * A question for the quiz: the one given (which must be the teacher's, the classroom's or the bank's, and in a
@@ -44,8 +44,7 @@ const swap = route({
   async handler({ params, body, user, meta, deps }) {
     const quiz = await ownQuiz(deps.events, params.id, user);
     const to = await questionFor(deps, quiz, user._id, body.question);
-    await quizCommand(deps, quiz._id, { type: 'Swap', by: user._id, from: params.questionId, to }, meta);
-    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+    return commandAndView(deps, quiz._id, { type: 'Swap', by: user._id, from: params.questionId, to }, meta);
   },
 });
 
@@ -59,8 +58,7 @@ const add = route({
   async handler({ params, body, user, meta, deps }) {
     const quiz = await ownQuiz(deps.events, params.id, user);
     const question = await questionFor(deps, quiz, user._id, body.question);
-    await quizCommand(deps, quiz._id, { type: 'Add', by: user._id, question }, meta);
-    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+    return commandAndView(deps, quiz._id, { type: 'Add', by: user._id, question }, meta);
   },
 });
 
@@ -71,8 +69,7 @@ const remove = route({
   params: quizSwapParams,
   async handler({ params, user, meta, deps }) {
     const quiz = await ownQuiz(deps.events, params.id, user);
-    await quizCommand(deps, quiz._id, { type: 'Remove', by: user._id, question: params.questionId }, meta);
-    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+    return commandAndView(deps, quiz._id, { type: 'Remove', by: user._id, question: params.questionId }, meta);
   },
 });
 
@@ -85,8 +82,7 @@ const assign = route({
   body: quizAssignBody,
   async handler({ params, body, user, meta, deps }) {
     const quiz = await ownQuiz(deps.events, params.id, user);
-    await quizCommand(deps, quiz._id, { type: 'Assign', by: user._id, ...body }, meta);
-    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+    return commandAndView(deps, quiz._id, { type: 'Assign', by: user._id, ...body }, meta);
   },
 });
 
@@ -97,8 +93,7 @@ const close = route({
   params: idParams,
   async handler({ params, user, meta, deps }) {
     const quiz = await ownQuiz(deps.events, params.id, user);
-    await quizCommand(deps, quiz._id, { type: 'Close', by: user._id }, meta);
-    return teacherView(await loadQuiz(deps.events, quiz._id), deps.read, meta.now);
+    return commandAndView(deps, quiz._id, { type: 'Close', by: user._id }, meta);
   },
 });
 

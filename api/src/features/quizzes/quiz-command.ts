@@ -8,6 +8,17 @@ import { showQuestions } from './questions';
 /** A quiz is its own stream: created (or drafted), its questions changed, assigned, closed (issues 26, 38). */
 export const quizCommand = commandOn(streams.quiz, quizDecider);
 
+/** Decides a command on the quiz, then answers with the quiz as its teacher now sees it. */
+export async function commandAndView(
+  deps: Parameters<typeof quizCommand>[0] & { read: ReadStore },
+  id: string,
+  command: Parameters<typeof quizCommand>[2],
+  meta: Parameters<typeof quizCommand>[3],
+) {
+  await quizCommand(deps, id, command, meta);
+  return teacherView(await loadQuiz(deps.events, id), deps.read, meta.now);
+}
+
 export const criteriaOf = (q: QuizDoc): QuizCriteria => ({
   targetLanguage: q.targetLanguage,
   levels: q.levels,

@@ -19,7 +19,7 @@ import { isTeacher, memberOf, teacherOf } from '@lebe/projectors/classrooms';
 import { loadQuiz, quizResultOf, quizScore, quizzesCollection, type QuizDoc } from '@lebe/projectors/quizzes';
 import { quizEditRoutes } from './edit-routes';
 import { chosenQuestions, drawFromBank } from './questions';
-import { quizCommand, teacherView } from './quiz-command';
+import { commandAndView, teacherView } from './quiz-command';
 import { quizReportRoute } from './report';
 import { studentStanding, studentView } from './student-view';
 
@@ -58,8 +58,7 @@ const create = route({
       source: body.questions ? 'chosen' : 'drawn',
       ...(body.draft ? { draft: true } : {}),
     } as const;
-    await quizCommand(deps, quizId, command, meta);
-    return teacherView(await loadQuiz(deps.events, quizId), deps.read, meta.now);
+    return commandAndView(deps, quizId, command, meta);
   },
 });
 
