@@ -3,6 +3,7 @@ import type { EventStore } from '@lebe/store';
 import { documentFromLog } from '../runtime';
 import { type ClassroomDoc, classroomsProjection } from './classrooms.projection';
 import { followersProjection } from './followers.projection';
+import { classroomGroupsProjection } from './groups.projection';
 
 // Who may see or change a classroom is decided from the write side, the classroom's and the membership's
 // streams: a classroom just created, renamed or joined counts at once, whatever the read models reached.
@@ -21,10 +22,16 @@ export async function loadClassroom(events: EventStore, id: string): Promise<Cla
 export const isTeacher = (classroom: ClassroomDoc, user: { _id: string }) => classroom.user === user._id;
 
 /** The student's membership of the classroom as its stream holds it now (null: not a member). */
-export function membershipFromLog(events: EventStore, classroom: string, student: string) {
-  const id = followerId(classroom, student);
-  return documentFromLog(events, followersProjection, streams.follower(id), id);
-}
+export const membershipFromLog = (events: EventStore, classroom: string, student: string) =>
+  followerFromLog(events, followerId(classroom, student));
+
+/** A membership by its own id, as its stream holds it now (null: none, or left). */
+export const followerFromLog = (events: EventStore, id: string) =>
+  documentFromLog(events, followersProjection, streams.follower(id), id);
+
+/** A classroom's group as its stream holds it now (null: none, or deleted). */
+export const groupFromLog = (events: EventStore, id: string) =>
+  documentFromLog(events, classroomGroupsProjection, streams.group(id), id);
 
 export async function isStudent(events: EventStore, classroom: string, user: { _id: string }) {
   return Boolean(await membershipFromLog(events, classroom, user._id));

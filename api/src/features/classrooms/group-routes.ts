@@ -15,7 +15,10 @@ import { commandOn } from '../../platform/commands';
 import type { AppDeps } from '../../platform/deps';
 import {
   classroomGroupsCollection,
+  followerFromLog,
   followersCollection,
+  groupFromLog,
+  membershipFromLog,
   teacherOf,
   type ClassroomGroupDoc,
   type FollowerDoc,
@@ -45,15 +48,17 @@ async function shown(deps: AppDeps, doc: ClassroomGroupDoc) {
   };
 }
 
-/** The members as user ids of the class's students: a follower id is taken for its student; anyone else is 400. */
+/**
+ * The members as user ids of the class's students, from their memberships' streams (a student who just joined
+ * counts): a follower id is taken for its student; anyone else is 400.
+ */
 async function classMembers(deps: AppDeps, classroom: string, given: readonly string[]) {
-  const byStudent = await deps.read.getMany<FollowerDoc>(
-    followersCollection,
-    given.map((m) => followerId(classroom, m)),
+  const memberships = await Promise.all(
+    given.map(
+      async (m) => (await membershipFromLog(deps.events, classroom, m)) ?? (await followerFromLog(deps.events, m)),
+    ),
   );
-  const byFollower = await deps.read.getMany<FollowerDoc>(followersCollection, [...given]);
-  const students = given.map((m) => {
-    const f = byStudent.get(followerId(classroom, m)) ?? byFollower.get(m);
+  const students = memberships.map((f) => {
     if (!f || f.classroom !== classroom)
       throw new HttpError(400, 'Members must be students of this classroom', 'members');
     return f.student;
@@ -78,9 +83,9 @@ async function assertNameFree(deps: AppDeps, classroom: string, name: string, ex
     throw new HttpError(400, 'A group of this name exists in this classroom', 'name');
 }
 
-/** The classroom's group, for its teacher; 404 for a group of another classroom. */
+/** The classroom's group as its stream holds it now (one just made or changed counts); 404 for another's. */
 async function groupOf(deps: AppDeps, classroom: string, id: string) {
-  const doc = await deps.read.get<ClassroomGroupDoc>(classroomGroupsCollection, id);
+  const doc = await groupFromLog(deps.events, id);
   if (!doc || doc.classroom !== classroom) throw notFound('Group');
   return doc;
 }
