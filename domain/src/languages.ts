@@ -179,3 +179,7 @@ export function levelName(score: number): (typeof levelNames)[number] {
   const level = Math.min(10, Math.max(1, Math.round(score)));
   return levelNames[level - 1];
 }
+
+/** People's names in the order of a class's language ("Léa" before "Lucas"), case and accents aside. */
+export const nameCollator = (id: string) =>
+  new Intl.Collator(language(id)?.tag ?? 'en', { sensitivity: 'base', numeric: true });

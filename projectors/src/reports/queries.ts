@@ -1,4 +1,4 @@
-import { correctAnswers, followerId, language as languageOf } from '@lebe/domain';
+import { correctAnswers, followerId, nameCollator } from '@lebe/domain';
 import type { ReadStore } from '@lebe/store';
 import {
   followersCollection,
@@ -101,7 +101,7 @@ export function helpTries(help: readonly ClassroomReportDoc[], period: Period) {
 
 /** Names in the order of the class's language (Intl.Collator: "Léa" before "Lucas"), then by id for ties. */
 export function byName<T extends { studentName: string; follower: string }>(rows: T[], language: string): T[] {
-  const collator = new Intl.Collator(languageOf(language)?.tag ?? 'en', { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(language);
   return [...rows].sort((x, y) => collator.compare(x.studentName, y.studentName) || (x.follower < y.follower ? -1 : 1));
 }
 

@@ -4,6 +4,7 @@ import {
   groupDecider,
   groupParams,
   idParams,
+  nameCollator,
   newId,
   notFound,
   streams,
@@ -27,7 +28,7 @@ import {
 const groupCommand = commandOn(streams.group, groupDecider);
 
 /** A group with its members named as they named themselves to the teacher (students who left are dropped). */
-async function shown(deps: AppDeps, doc: ClassroomGroupDoc) {
+async function shown(deps: AppDeps, doc: ClassroomGroupDoc, language: string) {
   const followers = await deps.read.getMany<FollowerDoc>(
     followersCollection,
     doc.members.map((m) => followerId(doc.classroom, m)),
@@ -36,7 +37,7 @@ async function shown(deps: AppDeps, doc: ClassroomGroupDoc) {
     const f = followers.get(followerId(doc.classroom, student));
     return f ? [{ student, follower: f._id, studentName: f.studentName }] : [];
   });
-  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(language);
   members.sort((x, y) => collator.compare(x.studentName, y.studentName));
   return {
     _id: doc._id,
@@ -98,7 +99,7 @@ const list = route({
   async handler({ params, user, deps }) {
     const classroom = await teacherOf(deps.events, params.id, user);
     const groups = await groupsOf(deps, classroom._id);
-    return { groups: await Promise.all(groups.map((g) => shown(deps, g))) };
+    return { groups: await Promise.all(groups.map((g) => shown(deps, g, classroom.target_language))) };
   },
 });
 
@@ -120,7 +121,7 @@ const create = route({
       { type: 'Create', groupId, classroom: classroom._id, name: body.name, members },
       meta,
     );
-    return shown(deps, await groupOf(deps, classroom._id, groupId));
+    return shown(deps, await groupOf(deps, classroom._id, groupId), classroom.target_language);
   },
 });
 
@@ -136,7 +137,7 @@ const update = route({
     const members = body.members && (await classMembers(deps, classroom._id, body.members));
     if (body.name !== undefined) await assertNameFree(deps, classroom._id, body.name, params.groupId);
     await groupCommand(deps, params.groupId, { type: 'Change', name: body.name, members }, meta);
-    return shown(deps, await groupOf(deps, classroom._id, params.groupId));
+    return shown(deps, await groupOf(deps, classroom._id, params.groupId), classroom.target_language);
   },
 });
 

@@ -115,7 +115,7 @@ export function ClassroomProfileScreen() {
           </div>
           <h2>Students</h2>
           <StudentsTable classroom={id} language={details.data!.target_language} />
-          <GroupsPanel classroom={id} />
+          <GroupsPanel classroom={id} language={details.data!.target_language} />
           <h2>Classroom Module Questions</h2>
           <ClassroomQuestionsTable classroom={id} keyword={keyword} pageNumber={pageNumber} refresh={added} />
           <BankPicker

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { GroupResponse } from '@lebe/domain';
+import { nameCollator, type GroupResponse } from '@lebe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
@@ -89,13 +89,13 @@ function GroupCard({
 }
 
 /** Learner groups inside the classroom (issue 38 item 4): made, renamed, filled and deleted by its teacher. */
-export function GroupsPanel({ classroom }: { classroom: string }) {
+export function GroupsPanel({ classroom, language }: { classroom: string; language: string }) {
   const groups = useRequest(() => getGroups(classroom), [classroom]);
   const roster = useRequest(() => getStudents(classroom), [classroom]);
   const [name, setName] = useState('');
   const [members, setMembers] = useState<string[]>([]);
   const create = useAction(() => createGroup(classroom, name, members));
-  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(language);
   const students: Student[] = (roster.data ?? [])
     .map((s) => ({ student: s.student._id, studentName: s.studentName }))
     .sort((x, y) => collator.compare(x.studentName, y.studentName));

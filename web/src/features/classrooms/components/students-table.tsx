@@ -1,4 +1,4 @@
-import { language as languageOf } from '@lebe/domain';
+import { nameCollator } from '@lebe/domain';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
@@ -6,7 +6,7 @@ import { getRemovedStudents, getStudents, readmitFollower, removeFollower } from
 
 /** The students in the order of the class's language ("Léa" before "Lucas"). */
 function byName<T extends { studentName: string }>(rows: T[], language: string): T[] {
-  const collator = new Intl.Collator(languageOf(language)?.tag ?? 'en', { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(language);
   return [...rows].sort((x, y) => collator.compare(x.studentName, y.studentName));
 }
 
