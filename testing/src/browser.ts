@@ -84,10 +84,14 @@ export async function eventually(assertion: () => unknown, timeoutMs = 10_000): 
   }
 }
 
-/** The trimmed visible text of the first element a locator finds, once it is there. */
-export async function textOf(locator: Locator): Promise<string> {
-  await locator.first().waitFor();
-  return (await locator.first().innerText()).trim();
+/**
+ * The trimmed visible text of the first element a locator finds, once it is there. Inside
+ * `eventually` around a reload, pass a short `timeoutMs` so one missing element does not spend
+ * the whole retry budget.
+ */
+export async function textOf(locator: Locator, timeoutMs?: number): Promise<string> {
+  await locator.first().waitFor({ timeout: timeoutMs });
+  return (await locator.first().innerText({ timeout: timeoutMs })).trim();
 }
 
 /**

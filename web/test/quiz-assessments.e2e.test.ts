@@ -143,11 +143,11 @@ if (unavailable) {
         const grid = t.page.locator('.quiz-grid');
         await eventually(async () => {
           await openScreen(t.page, t.page.url().replace(server.url, ''));
-          const row = await textOf(grid.locator('tbody tr').first());
+          const row = await textOf(grid.locator('tbody tr').first(), 2_000);
           expect(row).toMatch(/Lia \(handed in\)/i);
           expect(row).toContain('Right');
           expect(row).toContain(`Wrong: ${chosen[1]}`);
-        });
+        }, 30_000);
         await clean(t.page, 'quiz-grid');
       } finally {
         await t.context.close();
