@@ -7,7 +7,8 @@ import { corrupt } from './errata';
 import { dateDrafts, formatDate } from './dates';
 import { spelling } from './lexicon';
 import { nameDrafts } from './names';
-import { numberDrafts } from './numbers';
+import { numberDrafts, otherSpellings } from './numbers';
+import { acceptedForms, matchesAnswer } from '@lebe/domain';
 
 const find = (drafts: Iterable<Draft>, question: string) => [...drafts].find((d) => d.question === question);
 const day = Date.UTC(2025, 4, 9) / 86_400_000;
@@ -60,6 +61,42 @@ describe('dates and names from CLDR', () => {
 
 describe('numbers: n2words against the spelling dictionaries', () => {
   const numbers = [...numberDrafts('full', ['french', 'english', 'spanish', 'portuguese'])];
+
+  const accepts = (d: Draft | undefined, typed: string, language: string) =>
+    matchesAnswer(typed, acceptedForms({ text: d!.correct, variants: d!.variants }), language);
+
+  it('accepts American English without “and” beside the British key', () => {
+    const typed = find(numbers, 'Type 371 in English words: ___');
+    expect(typed?.correct).toBe('three hundred and seventy-one');
+    expect(accepts(typed, 'three hundred seventy-one', 'english')).toBe(true);
+    expect(accepts(typed, 'three hundred seventy one', 'english')).toBe(false);
+  });
+
+  // The Rectifications de l’orthographe (Journal officiel, 6 Dec 1990), rule 1 and its examples: every part of
+  // a compound number joined by hyphens (vingt-quatre, quatre-vingt-neuf, cent-deux, deux-cents,
+  // sept-cent-mille-trois-cent-vingt-et-un).
+  it('accepts the 1990 French spelling, hyphens everywhere, beside the traditional key', () => {
+    const reform: [number, string][] = [
+      [24, 'vingt-quatre'],
+      [89, 'quatre-vingt-neuf'],
+      [102, 'cent-deux'],
+      [200, 'deux-cents'],
+      [321, 'trois-cent-vingt-et-un'],
+      [700, 'sept-cents'],
+    ];
+    for (const [n, words] of reform) expect(otherSpellings('french', n)).toContain(words);
+    const typed = find(numbers, 'Type 371 in French words: ___');
+    expect(typed?.correct).toBe('trois cent soixante et onze');
+    expect(accepts(typed, 'trois-cent-soixante-et-onze', 'french')).toBe(true);
+  });
+
+  it('offers other whole thousands, not 5,999, for a whole thousand, and asks them low', () => {
+    const choice = find(numbers, 'How do you write 6,000 in Spanish words?');
+    expect(choice?.wrong).toEqual(['siete mil', 'cinco mil', 'ocho mil']);
+    const typed = numbers.filter((d) => /^Type \d,000 in/.test(d.question));
+    expect(typed.length).toBeGreaterThan(0);
+    for (const d of typed) expect(d.level).toBeLessThanOrEqual(5);
+  });
 
   it('answers with n2words’ words', () => {
     expect(find(numbers, 'How do you write 71 in French words?')?.correct).toBe(frenchWords.toCardinal(71));

@@ -9,6 +9,7 @@
  */
 import * as nl from 'n2words/nl-NL';
 import * as en from 'n2words/en-GB';
+import * as us from 'n2words/en-US';
 import * as fr from 'n2words/fr-FR';
 import * as de from 'n2words/de-DE';
 import * as pt from 'n2words/pt-PT';
@@ -34,14 +35,31 @@ export const numbers = (target: BankTarget) => {
   return list;
 };
 
+/**
+ * Other ways a number is rightly written: American English drops the “and” (three hundred seventy-one), and
+ * French may follow the 1990 spelling reform, which joins every part with hyphens (trois-cent-soixante-et-onze).
+ */
+export function otherSpellings(language: string, n: number): string[] {
+  if (language === 'english') return [us.toCardinal(n)];
+  if (language === 'french') return [fr.toCardinal(n, { withHyphenSeparator: true })];
+  return [];
+}
+
+/** A whole thousand (six thousand, achttausend) is a unit and a word: as easy as the teens. */
 function sizeLevel(language: string, n: number): number {
-  const base = n <= 10 ? 1 : n <= 20 ? 2 : n < 100 ? 3 : n < 1000 ? 5 : 6;
+  const base = n <= 10 ? 1 : n <= 20 || n % 1000 === 0 ? 2 : n < 100 ? 3 : 5;
   return base + (language === 'french' && n % 100 >= 70 ? 1 : 0);
 }
 
 const english = new Intl.NumberFormat('en');
+/** Numbers to confuse with n: its neighbours; other whole thousands for a whole thousand (not 5,999 for 6,000). */
 const near = (n: number, close: boolean) =>
-  (close ? [n + 1, n - 1, n + 10, n - 10, n + 2] : [n + 7, n + 13, n - 5, n + 31, n + 3]).filter((x) => x >= 0);
+  (n >= 1000 && n % 1000 === 0
+    ? [n + 1000, n - 1000, n + 2000, n - 2000, n + 3000]
+    : close
+      ? [n + 1, n - 1, n + 10, n - 10, n + 2]
+      : [n + 7, n + 13, n - 5, n + 31, n + 3]
+  ).filter((x) => x > 0 || (x === 0 && n < 1000));
 
 const europeanTeens: Record<string, string> = { dezasseis: 'dezesseis', dezassete: 'dezessete', dezanove: 'dezenove' };
 const brazilian = (language: string, words: string) =>
@@ -100,6 +118,7 @@ function* spelled(language: string, target: BankTarget): Generator<Draft> {
       question: `Type ${digits} in ${name} words: ___`,
       fullQuestion: `${digits} = ${words}`,
       correct: words,
+      variants: otherSpellings(language, n).filter((v) => v !== words),
       questionType: 'fill_in_the_blank',
       knowledgeType: 'vocabulary',
     };
