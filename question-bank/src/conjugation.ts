@@ -56,6 +56,7 @@ function* verbDrafts(tenses: Paradigm[]): Generator<Draft> {
         knowledgeType: 'conjugation',
         citation: p.citation,
         fragment,
+        variants: p.variants?.[i],
       };
       const otherPersons = p.forms.filter((f, j) => j !== i && f) as string[];
       const otherTenses = tenses

@@ -26,6 +26,8 @@ export interface Paradigm {
   /** The verb's frequency rank: the best rank of any of its forms in the language's word list. */
   rank: number;
   citation: string;
+  /** Other forms that are right for a person too (German du-Imperativ: versuch beside versuche). */
+  variants?: string[][];
 }
 
 const frenchTenses: [code: string, name: string, level: number][] = [
@@ -207,18 +209,35 @@ function* german(target: BankTarget): Generator<Paradigm> {
         citation: citations.germanVerbs,
       };
     }
-    if (table.IMP?.S && table.IMP.P)
+    if (table.IMP?.S && table.IMP.P) {
+      const du = modern(split(table.IMP.S));
       yield {
         language: 'german',
         verb,
         tense: 'Imperativ',
         tenseLevel: 5,
         persons: ['(du)', '(ihr)'],
-        forms: [modern(split(table.IMP.S)), modern(split(table.IMP.P))],
+        forms: [du, modern(split(table.IMP.P))],
+        variants: [du ? shortImperative(verb, du) : [], []],
         rank,
         citation: citations.germanVerbs,
       };
+    }
   }
+}
+
+/**
+ * The du-Imperativ without its -e (versuch, komm, mach, ruf an): as right as the form with it, and the more
+ * common spoken. Duden's rule keeps the -e after a stem in -d or -t (rede, warte), in -ig (entschuldige), in
+ * -m or -n after another consonant than l, r or h (atme, öffne; but lern), and in verbs in -eln and -ern
+ * (sammle, ändere); forms without -e (gib, lies, sei) have none to drop.
+ */
+export function shortImperative(verb: string, form: string): string[] {
+  const [head, ...rest] = form.split(' ');
+  const stem = verb.replace(/e?n$/, '');
+  const keeps = /(eln|ern)$/.test(verb) || /[dt]$|ig$|[^aeiouäöülrhmn][mn]$/.test(stem);
+  if (keeps || !head.endsWith('e') || head.length < 3) return [];
+  return [[head.slice(0, -1), ...rest].join(' ')];
 }
 
 /** Tenses a course teaches: the pretérito anterior and the future subjunctive (archaic, legal) are left out. */

@@ -9,6 +9,7 @@ import { conjugationDrafts } from './conjugation';
 import { frenchVerbs, germanForm, germanVerbs, spanishExceptionVerbs, spanishVerbs, type GermanTense } from './data';
 import { englishVerbDrafts, regularSpelling } from './english-verbs';
 import { frequencyRank, spelling } from './lexicon';
+import { shortImperative } from './paradigms';
 
 const words = (text: string) => text.split(/[\s’]+/).filter(Boolean);
 const conjugations = [...conjugationDrafts('full', ['french', 'german', 'spanish'])];
@@ -106,6 +107,31 @@ describe('German conjugations: german-pos-dict against the Hunspell German (mode
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  // Duden, Grammatik (Imperativ): the -e of the du-Imperativ is optional (komm/komme, mach/mache, tu/tue,
+  // lern/lerne), kept after -d/-t (rede, warte, finde), -ig (entschuldige), consonant + m/n (atme, öffne,
+  // rechne) and in -eln/-ern verbs (sammle, ändere); none in gib, lies, sei.
+  it('accepts the du-Imperativ without -e where Duden allows it (versuch), and only there', () => {
+    const short: [string, string, string[]][] = [
+      ['versuchen', 'versuche', ['versuch']],
+      ['kommen', 'komme', ['komm']],
+      ['lernen', 'lerne', ['lern']],
+      ['tun', 'tue', ['tu']],
+      ['anrufen', 'rufe an', ['ruf an']],
+      ['reden', 'rede', []],
+      ['warten', 'warte', []],
+      ['entschuldigen', 'entschuldige', []],
+      ['atmen', 'atme', []],
+      ['öffnen', 'öffne', []],
+      ['sammeln', 'sammle', []],
+      ['ändern', 'ändere', []],
+      ['geben', 'gib', []],
+      ['sein', 'sei', []],
+    ];
+    for (const [verb, form, other] of short) expect([verb, shortImperative(verb, form)]).toEqual([verb, other]);
+    const typed = typedForms('german').find((d) => d.question === 'Conjugate “versuchen” (Imperativ): (du) ___');
+    expect([typed?.correct, typed?.variants]).toEqual(['versuche', ['versuch']]);
   });
 
   it('asks Konjunktiv II only of verbs German still uses it for (wäre, hätte, käme), not wärfe or rannten', () => {
