@@ -36,6 +36,7 @@ export * from './practice/letter-pads';
 export * from './practice/typing';
 export * from './practice/word-tiles';
 export * from './practice/contracts';
+export * from './practice/answer';
 export * from './dashboards/events';
 export * from './dashboards/contracts';
 export * from './ability/model';

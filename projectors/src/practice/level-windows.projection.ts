@@ -1,4 +1,11 @@
-import { scoreWindow, streamId, type AnswerEvent, type ErasureEvent, type RegradeEvent } from '@lebe/domain';
+import {
+  scoreWindow,
+  streamId,
+  windowAfter,
+  type AnswerEvent,
+  type ErasureEvent,
+  type RegradeEvent,
+} from '@lebe/domain';
 import type { DocumentProjection } from '../runtime';
 
 /** The read model's collection name. */
@@ -47,7 +54,7 @@ export const levelWindowsProjection: DocumentProjection<AnswerEvent | RegradeEve
     const learner = streamId(event.streamName);
     if (!classroom) {
       // Windows written before they kept positions keep none: a re-grade cannot find their answers.
-      const results = [...(doc?.results ?? []), pointscore].slice(-scoreWindow);
+      const results = windowAfter(doc?.results ?? [], pointscore);
       const kept = doc?.positions ?? (doc ? undefined : []);
       return {
         _id: id,

@@ -1,12 +1,10 @@
 import {
-  correctAnswers,
-  gradeAnswer,
+  levelUpAfter,
   priorAbility,
-  levelUpFromWindow,
-  mainPracticeMaxLevel,
+  windowAfter,
   type AnswerEvent,
+  type AnswerPlace,
   type RecordAnswerBody,
-  type RecordedAnswer,
 } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { loadQuestion } from '@lebe/projectors/questions';
@@ -26,9 +24,9 @@ export interface AnswerContext {
 }
 
 /**
- * Records one answer on the learner's stream, graded by the server from the question as it is now
- * (the client's score is only a claim), with what the dashboards need from the question (language,
- * level, types, text, correct answer), so figures never depend on later edits.
+ * Records one answer on the learner's stream, as the domain decides it (decideAnswer, levelUpAfter) from what
+ * this loads: the question as it is now, where the answer counts and, in main practice, the learner's window
+ * at the level it is served at.
  */
 export async function recordAnswer(
   deps: AppDeps,
@@ -41,70 +39,53 @@ export async function recordAnswer(
   // The same request sent again (a client retrying after a dropped connection): what it recorded.
   const recorded = await answerReceipt(deps, learnerId, meta.correlationId);
   if (recorded) return answered(deps, learnerId, recorded);
-  const q = await loadQuestion(deps.read, body.question);
-  const grade = gradeAnswer(q, body);
-  const skipped = body.skipped === true && body.answer.trim() === '';
-  const event: AnswerEvent = {
-    type: 'AnswerRecorded',
-    data: {
-      question: body.question,
-      answer: body.answer,
-      ...grade,
-      language: context.language ?? q.targetLanguage,
-      // Main practice serves, and counts, a question its answers calibrated at the level its difficulty is
-      // nearest; a classroom's levels are its teacher's sequence and stay the question's own.
-      level: classroom ? q.level : await servedLevel(deps.read, body.question, q.level),
-      questionType: q.questionType,
-      knowledgeType: q.knowledgeType,
-      questionText: q.question,
-      correctAnswer: correctAnswers(q)[0]?.text ?? '',
-      classroom,
-      ...(context.quiz ? { quiz: context.quiz, quizVersion: context.quizVersion } : {}),
-      ...(context.roundSize ? { roundSize: await context.roundSize(q.level) } : {}),
-      ...(skipped ? { skipped: true as const } : {}),
-      ...(body.mode ? { mode: body.mode } : {}),
-    },
-  };
+  const of = await loadQuestion(deps.read, body.question);
+  const place = await placeOf(deps, body.question, of.level, classroom, context);
+  const window = classroom ? null : await windowAt(deps, learnerId, of.targetLanguage, place.level ?? of.level);
   // The reply waits only for what it reports (the level window and ability, in main practice); the other read
   // models follow, and the learner's next request waits for them.
-  await answerCommand(deps, learnerId, event.data, meta, { awaits: classroom ? [] : reportedReadModels });
-  return answered(deps, learnerId, event.data);
-}
-
-/** The answer as recorded, and in main practice what it means for the learner's level (sent again alike on a retry). */
-async function answered(deps: AppDeps, learnerId: string, data: AnswerEvent['data']) {
-  const { skipped: _skipped, ...answer } = data;
-  if (answer.classroom) return answer;
-  return { ...answer, ...(await levelEvidence(deps, learnerId, answer.language, answer.level)) };
+  const { events } = await answerCommand(deps, learnerId, { question: body.question, of, given: body, place }, meta, {
+    awaits: classroom ? [] : reportedReadModels,
+  });
+  const [{ data }] = events;
+  return answered(deps, learnerId, data, window && windowAfter(window, data.pointscore));
 }
 
 /**
- * Main practice: the learner's ability after the answer, and whether a level-up from the answer's level is
- * recorded (see RecordedAnswer.levelUp): SPEC §4's five of five at the level, for every learner (issue 35); the
- * ability only informs. Read once the read models reflect the answer (the command waits for them); a learner the
- * model has not seen yet is weighed at the language's learner prior (the middle of its start level, SE 1.2).
+ * Where an answer counts. Main practice serves, and counts, a question its answers calibrated at the level its
+ * difficulty is nearest; a classroom's levels are its teacher's sequence and stay the question's own.
  */
-async function levelEvidence(
+async function placeOf(
   deps: AppDeps,
-  learner: string,
-  language: string,
+  question: string,
   level: number,
-): Promise<Pick<RecordedAnswer, 'ability' | 'levelUp'>> {
-  const [estimate, windows] = await Promise.all([
-    abilityOf(deps.read, learner, language),
-    levelWindows(deps.read, learner, `language:${language}`, [level]),
+  classroom: string | null,
+  { roundSize, ...context }: AnswerContext,
+): Promise<AnswerPlace> {
+  if (!classroom) return { classroom, level: await servedLevel(deps.read, question, level) };
+  return { classroom, ...context, ...(roundSize ? { roundSize: await roundSize(level) } : {}) };
+}
+
+const windowAt = async (deps: AppDeps, learner: string, language: string, level: number) =>
+  (await levelWindows(deps.read, learner, `language:${language}`, [level]))[level];
+
+/**
+ * The answer as recorded, and in main practice what it means for the learner's level (sent again alike on a
+ * retry, on the window as recorded since), with their ability after the answer: a learner the model has not
+ * seen yet is weighed at the language's learner prior (the middle of its start level, SE 1.2).
+ */
+async function answered(
+  deps: AppDeps,
+  learnerId: string,
+  data: AnswerEvent['data'],
+  window?: readonly number[] | null,
+) {
+  const { skipped: _skipped, ...answer } = data;
+  if (answer.classroom) return answer;
+  const [estimate, windowNow] = await Promise.all([
+    abilityOf(deps.read, learnerId, answer.language),
+    window ?? windowAt(deps, learnerId, answer.language, answer.level),
   ]);
-  const ability = estimate ? { theta: estimate.theta, se: estimate.se } : priorAbility(language);
-  const evidence = levelUpFromWindow(ability, level, windows[level]);
-  const below = level < mainPracticeMaxLevel(language);
-  return {
-    ability,
-    levelUp: {
-      level: level + 1,
-      allowed: below && evidence.allowed,
-      streak: evidence.streak,
-      probability: evidence.probability,
-      needed: evidence.needed,
-    },
-  };
+  const ability = estimate ? { theta: estimate.theta, se: estimate.se } : priorAbility(answer.language);
+  return { ...answer, ability, levelUp: levelUpAfter(answer, windowNow, ability) };
 }

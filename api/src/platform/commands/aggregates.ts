@@ -11,9 +11,9 @@ import {
   streams,
   teamMemberDecider,
   userDecider,
-  type AnswerEvent,
+  answerDecider,
 } from '@lebe/domain';
-import { commandOn, factDecider } from './command-handler';
+import { commandOn } from './command-handler';
 
 /**
  * Every kind of stream the API writes, each with its decider: the one way a feature issues a command
@@ -32,8 +32,4 @@ export const fsrsCommand = commandOn(streams.fsrs, fsrsDecider);
 export const teamCommand = commandOn(streams.team, teamMemberDecider);
 export const placementCommand = commandOn(streams.placement, placementDecider);
 
-/** An answer is a fact on the learner's stream: graded against the question before it is recorded. */
-export const answerDecider = factDecider((answer: AnswerEvent['data']): AnswerEvent[] => [
-  { type: 'AnswerRecorded', data: answer },
-]);
 export const answerCommand = commandOn(streams.learner, answerDecider);

@@ -1,5 +1,6 @@
 import {
   conflict,
+  isStateless,
   eventDefinition,
   type Decider,
   type EventMetadata,
@@ -37,20 +38,6 @@ export interface CommandResult<S, E> {
   /** Log position of the last event appended (0 when the command changed nothing). */
   position: number;
 }
-
-/**
- * A decider whose rules depend on nothing the stream holds (an answer is a fact, already graded against
- * the question): its state is never loaded, so a learner's long answer stream is never read back on the
- * hot path, and its events are appended whatever the stream's revision. Still decided and validated.
- */
-export type StatelessDecider<C, E extends DomainEvent> = Decider<null, C, E> & { stateless: true };
-
-/** The decider of facts: every command is accepted as the events it names. */
-export function factDecider<C, E extends DomainEvent>(decide: (command: C) => E[]): StatelessDecider<C, E> {
-  return { initial: null, evolve: () => null, decide, stateless: true };
-}
-
-const isStateless = (decider: Decider<unknown, never, DomainEvent>) => (decider as { stateless?: boolean }).stateless;
 
 export interface CommandOptions {
   /**

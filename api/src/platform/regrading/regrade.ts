@@ -1,4 +1,5 @@
 import {
+  factDecider,
   gradeAnswer,
   isEventOf,
   AnswerRecorded,
@@ -13,7 +14,7 @@ import {
 import { answerIndexCollection, answerIndexProjection, type AnswerIndexDoc } from '@lebe/projectors/practice';
 import { questionFromLog } from '@lebe/projectors/questions';
 import type { EventStore, ReadStore } from '@lebe/store';
-import { commandOn, factDecider, type CommandMeta } from '../commands';
+import { commandOn, type CommandMeta } from '../commands';
 import type { AppDeps } from '../deps';
 import { defineJob } from '../jobs/jobs';
 
