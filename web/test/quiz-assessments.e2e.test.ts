@@ -34,6 +34,16 @@ async function clean(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** What the student sees of their own answers: Total Answers on the classroom page, then on the dashboard. */
+async function ownTotals(page: Page, classroom: string) {
+  const total = () => textOf(page.locator('.stat-card').filter({ hasText: 'Total Answers' }).locator('.stat-value'));
+  await openScreen(page, `/studentclassrooms/${classroom}`);
+  const inClass = await total();
+  await openScreen(page, '/dashboard');
+  await page.locator('.stat-card').filter({ hasText: 'Total Answers' }).waitFor();
+  return [inClass, await total()];
+}
+
 if (unavailable) {
   describe('quizzes as assessments in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
 } else {
@@ -54,7 +64,7 @@ if (unavailable) {
         (await api.post('/api/users', { name, email, password: 'secret-pass' })).body;
       const teacher = await register('Teo Teacher', 'teo.t@example.com');
       const lia = await register('Lia Student', 'lia@example.com');
-      await seedQuestions(
+      const ids = await seedQuestions(
         server,
         colours.map(([q, right]) => multipleChoice(q, right, others(right), { targetLanguage: 'spanish', level: 1 })),
       );
@@ -73,6 +83,16 @@ if (unavailable) {
         )
       ).body;
       expect((await joinClassroom(api, lia.token, { classroomCode: 'ES-1', keycode: 'hola' }, 'Lia')).status).toBe(201);
+      // Lia has practised: five answers in the class, one in French; her dashboards are enabled (five questions).
+      const [chat] = await seedQuestions(server, [
+        multipleChoice('chat', 'cat', ['dog', 'cow'], { targetLanguage: 'french', level: 1 }),
+      ]);
+      await api.put('/api/myquestions/addclassroom', { classroom: room._id, questions: ids }, teacher.token);
+      for (const id of [...ids, ids[0]]) {
+        const body = { question: id, answer: 'red', classroom: room._id };
+        expect((await api.post('/api/mydashboards', body, lia.token)).status).toBe(201);
+      }
+      expect((await api.post('/api/dashboards', { question: chat, answer: 'cat' }, lia.token)).status).toBe(201);
 
       const t = await newPage(browser, server.url);
       const s = await newPage(browser, server.url);
@@ -123,6 +143,9 @@ if (unavailable) {
         const page = await textOf(s.page.locator('.take-test'));
         expect(page).not.toMatch(/Right|Wrong|Correct answer|Score:/);
         await clean(s.page, 'take-test');
+        // Not a hint anywhere else either: her own figures still count her five practice answers only.
+        const peek = await s.context.newPage();
+        expect(await ownTotals(peek, room._id)).toEqual(['5', '6']);
 
         // Handed in after a confirm: the score and each question's key.
         s.page.once('dialog', (d) => d.accept());
@@ -136,6 +159,8 @@ if (unavailable) {
         await clean(s.page, 'test-results');
         await openScreen(s.page, `/studentclassrooms/${room._id}`);
         await s.page.locator('.quiz-items li').filter({ hasText: 'Handed in: 33%' }).waitFor();
+        // Handed in, a test stays the quiz's: her practice figures are as they were.
+        expect(await ownTotals(peek, room._id)).toEqual(['5', '6']);
 
         // The teacher's grid: right, and wrong with the answer given.
         await openScreen(t.page, `/quizgenerator?classroom=${room._id}`);

@@ -3,6 +3,7 @@ import { defineEvents, type EventOf } from '../core/catalogue';
 import { decider } from '../core/decider';
 import { exhaustive } from '../core/exhaustive';
 import { notebookEntryId, streamId } from '../streams';
+import { countsInPractice } from '../practice/events';
 import {
   fsrsDefaultParameters,
   fsrsFitThresholds,
@@ -226,9 +227,9 @@ export function notebookReviewsFromLog(events: Iterable<LogEvent>): Map<string, 
         break;
       case 'AnswerRecorded': {
         const user = streamId(event.streamName);
-        const answer = event.data as { question: string; pointscore: number; language: string };
+        const answer = event.data as { question: string; pointscore: number; language: string; test?: true };
         const card = live.get(notebookEntryId(user, answer.question));
-        if (!card) break;
+        if (!card || !countsInPractice(answer)) break;
         const key = notebookReviewsKey(user, answer.language);
         let mine = out.get(key);
         if (!mine) out.set(key, (mine = { user, language: answer.language, reviews: [] }));

@@ -22,6 +22,8 @@ export interface AnswerPlace {
   level?: number;
   quiz?: string;
   quizVersion?: number;
+  /** Issue 38: given in a test-mode quiz, so kept out of the learner's own practice read models. */
+  test?: boolean;
   /** Classroom practice: how many questions the learner's round at the question's level holds. */
   roundSize?: number;
 }
@@ -56,6 +58,7 @@ export function decideAnswer({ question, of, given, place }: RecordAnswer): Answ
         correctAnswer: correctAnswers(of)[0]?.text ?? '',
         classroom: place.classroom,
         ...(place.quiz ? { quiz: place.quiz, quizVersion: place.quizVersion } : {}),
+        ...(place.test ? { test: true as const } : {}),
         ...(place.roundSize !== undefined ? { roundSize: place.roundSize } : {}),
         ...(skipped ? { skipped: true as const } : {}),
         ...(given.mode ? { mode: given.mode } : {}),

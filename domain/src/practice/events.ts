@@ -9,7 +9,7 @@ export const answerModes = ['listening'] as const;
 export const { AnswerRecorded } = defineEvents('learner', {
   AnswerRecorded: {
     description:
-      "A learner answered a question (or skipped it, marked `skipped`, or asked to be shown the answer: pointscore 0). Carries what the dashboards need: the question's language, level, types and text as they were when answered.",
+      "A learner answered a question (or skipped it, marked `skipped`, or asked to be shown the answer: pointscore 0). Carries what the dashboards need: the question's language, level, types and text as they were when answered. `test`: given in a test-mode quiz, so kept out of the learner's own dashboards, levels and reviews.",
     schema: z.object({
       question: z.string(),
       answer: z.string(),
@@ -31,8 +31,16 @@ export const { AnswerRecorded } = defineEvents('learner', {
       roundSize: z.number().int().min(0).optional(),
       /** Issue 36: the question was heard, not read (type or tap what you hear). */
       mode: z.enum(answerModes).optional(),
+      /**
+       * Issue 38: an answer in a test-mode quiz. It counts in the quiz and the teacher's reports only, never in
+       * the learner's own practice read models (dashboards, level windows, ability, notebook reviews).
+       */
+      test: z.literal(true).optional(),
     }),
   },
 });
+
+/** Whether an answer counts in the learner's own practice figures and levels: every answer but a test's. */
+export const countsInPractice = (answer: { test?: true }) => answer.test !== true;
 
 export type AnswerEvent = EventOf<typeof AnswerRecorded>;

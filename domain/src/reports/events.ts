@@ -28,6 +28,8 @@ export const { AnswerRegraded } = defineEvents('learner', {
       knowledgeType: z.union([z.enum(knowledgeTypes), z.literal('')]),
       classroom: z.string().nullable(),
       quiz: z.string().optional(),
+      /** The answer was given in a test-mode quiz (see AnswerRecorded): the learner's practice read models never counted it. */
+      test: z.literal(true).optional(),
       /** The item the learner's tricky words count the answer under (its key or question text when answered). */
       item: z.string().optional(),
     }),

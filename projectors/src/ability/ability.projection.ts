@@ -1,5 +1,6 @@
 import {
   calibratedBand,
+  countsInPractice,
   calibrationAnswers,
   defaultPrior,
   guessFloor,
@@ -106,7 +107,8 @@ function targets(event: Recorded<Event>): Partial<Record<Role, string>> | null {
     case 'DifficultyPriorFitted':
       return { prior: priorDocId };
     case 'AnswerRecorded':
-      if (creditOf(event.data) === null) return null;
+      // A skip tells nothing; a test's answer is the quiz's, and the learner's measured level never shows it.
+      if (creditOf(event.data) === null || !countsInPractice(event.data)) return null;
       return {
         prior: priorDocId,
         item: difficultyId(event.data.question),

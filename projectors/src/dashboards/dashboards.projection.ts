@@ -1,4 +1,11 @@
-import { streamId, type AnswerEvent, type ErasureEvent, type RegradeEvent, hashId } from '@lebe/domain';
+import {
+  countsInPractice,
+  streamId,
+  type AnswerEvent,
+  type ErasureEvent,
+  type RegradeEvent,
+  hashId,
+} from '@lebe/domain';
 import type { GroupProjection, Recorded } from '../runtime';
 import { addToTally, moveInTally, type Tally } from './tally';
 
@@ -109,8 +116,9 @@ function regrade(docs: Partial<Record<Role, DashboardDoc | null>>, event: Record
 
 /** The documents an answer changes, by role. */
 function targets(event: Recorded<Event>): Partial<Record<Role, string>> | null {
+  // A test's answers are the quiz's and the teacher's (issue 38): the learner's dashboards never count them.
+  if (event.type === 'LearnerAnswersErased' || !countsInPractice(event.data)) return null;
   if (event.type === 'AnswerRegraded') return regradeTargets(event);
-  if (event.type !== 'AnswerRecorded') return null;
   const learner = streamId(event.streamName);
   const a = event.data;
   return {

@@ -1,4 +1,5 @@
 import {
+  countsInPractice,
   notebookEntryId,
   streamId,
   targetLanguages,
@@ -64,6 +65,8 @@ type Doc = NotebookDoc | FsrsLearnerDoc;
 function targets(event: Recorded<Handled>): Partial<Record<Role, string>> {
   switch (event.type) {
     case 'AnswerRecorded': {
+      // A test's answer reviews nothing: its grade would show in the entry's next due date (issue 38).
+      if (!countsInPractice(event.data)) return {};
       const user = streamId(event.streamName);
       return {
         entry: notebookEntryId(user, event.data.question),

@@ -1,4 +1,5 @@
 import {
+  countsInPractice,
   scoreWindow,
   streamId,
   windowAfter,
@@ -37,7 +38,8 @@ export const levelWindowsProjection: DocumentProjection<AnswerEvent | RegradeEve
   collection: { name: levelWindowsCollection, indexes: ['learner'] },
   handles: ['AnswerRecorded', 'AnswerRegraded', 'LearnerAnswersErased'],
   targets(event) {
-    if (event.type === 'LearnerAnswersErased') return null;
+    // A test's answers never move a practice level (issue 38).
+    if (event.type === 'LearnerAnswersErased' || !countsInPractice(event.data)) return null;
     const { classroom, language, level } = event.data;
     const scope: LevelScope = classroom ? `classroom:${classroom}` : `language:${language}`;
     return levelWindowId(streamId(event.streamName), scope, level);

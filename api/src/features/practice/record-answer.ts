@@ -20,6 +20,8 @@ export interface AnswerContext {
   language?: string;
   quiz?: string;
   quizVersion?: number;
+  /** A test-mode quiz's answer: kept out of the learner's own practice read models. */
+  test?: boolean;
   roundSize?: (level: number) => Promise<number>;
 }
 
@@ -80,7 +82,7 @@ async function answered(
   data: AnswerEvent['data'],
   window?: readonly number[] | null,
 ) {
-  const { skipped: _skipped, ...answer } = data;
+  const { skipped: _skipped, test: _test, ...answer } = data;
   if (answer.classroom) return answer;
   const [estimate, windowNow] = await Promise.all([
     abilityOf(deps.read, learnerId, answer.language),

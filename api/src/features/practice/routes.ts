@@ -24,13 +24,12 @@ async function recordClassroomAnswer(
   const quiz = quizId ? await quizAnswerContext(deps, classroomId, quizId, answer.question, user, meta.now) : null;
   if (!quiz) await classroomHoldsQuestion(deps.events, classroomId, answer.question);
   const inLanguage = language(classroom.target_language) ? classroom.target_language : undefined;
-  const { test, ...inQuiz } = quiz ?? { test: false };
   const recorded = await recordAnswer(deps, user._id, answer, classroomId, meta, {
     language: quiz ? undefined : inLanguage,
-    ...inQuiz,
+    ...quiz,
     roundSize: quiz ? undefined : (level: number) => classroomRoundSize(deps.read, classroomId, level),
   });
-  return test ? keptToItself(recorded) : recorded;
+  return quiz?.test ? keptToItself(recorded) : recorded;
 }
 
 /** A test's answer (issue 38): the reply says it was recorded, never whether it was right nor what the key is. */

@@ -221,6 +221,44 @@ describe('tests (issue 38 item 2)', () => {
     expect((await api.get(`/api/quizzes/${quiz._id}/report`, stranger.token)).status).toBe(403);
   });
 
+  it("keeps a test's answers out of the student's own dashboards, levels and ability, before and after hand-in", async () => {
+    const { teacher, room, students } = await classWith('Fay');
+    const [fay] = students;
+    const practice = (await api.post('/api/quizzes', quizBody(room.id, { questions: [bank[0]] }), teacher.token)).body;
+    expect((await answerIn(fay.token, room.id, practice._id, bank[0], 'faux')).status).toBe(201);
+    const own = async () => ({
+      classroom: (await api.get(`/api/mydashboards/answercount?id=${room.id}`, fay.token)).body,
+      global: (await api.get('/api/dashboards/globalstudentanswercount', fay.token)).body,
+      spanish: (await api.get('/api/dashboards/languagestudentanswercount?language=spanish', fay.token)).body,
+      accuracy: (await api.get('/api/dashboards/globalstudentoverallaccuracy', fay.token)).body,
+      heatmap: (await api.get('/api/dashboards/languagestudentheatmap?language=spanish', fay.token)).body,
+      ability: (await api.get('/api/users/profile', fay.token)).body.ability,
+    });
+    // A practice quiz's answer counts at once: what the test must leave as it is.
+    const before = await own();
+    expect(before).toMatchObject({ classroom: { answerCount: 1 }, global: { answerCount: 1 } });
+    expect(before.ability).toHaveProperty('spanish');
+
+    const test = (
+      await api.post('/api/quizzes', quizBody(room.id, { questions: bank, count: 5, mode: 'test' }), teacher.token)
+    ).body;
+    for (const [i, id] of bank.entries())
+      expect((await answerIn(fay.token, room.id, test._id, id, words[i].toUpperCase())).status).toBe(201);
+    // Five of five right at level 1 in the class would earn level 2 in practice; a test's never do.
+    const claim = (level: number) =>
+      api.put(`/api/users/${fay._id}/customlevels`, { classroom: room.id, level }, fay.token);
+    expect((await claim(2)).body.customLevels).toEqual({});
+    expect(await own()).toEqual(before);
+
+    const handed = await api.post(`/api/quizzes/${test._id}/submit`, {}, fay.token);
+    expect(handed.body).toMatchObject({ submitted: true, score: 100 });
+    expect(await own()).toEqual(before);
+    expect((await claim(2)).body.customLevels).toEqual({});
+    // The teacher's reports count them: the class report's roster and the quiz's own.
+    const report = (await api.get(`/api/classrooms/${room.id}/report`, teacher.token)).body;
+    expect(report.students.find((s: { studentName: string }) => s.studentName === 'Fay')).toMatchObject({ answers: 6 });
+  });
+
   it('hands a test in for everyone once its due date passes', async () => {
     const { teacher, room, students } = await classWith('Eve');
     const [eve] = students;

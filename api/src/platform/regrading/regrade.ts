@@ -82,6 +82,7 @@ export async function regradeQuestion(stores: Stores, questionId: string, meta: 
             knowledgeType: a.knowledgeType,
             classroom: a.classroom,
             ...(a.quiz ? { quiz: a.quiz } : {}),
+            ...(a.test ? { test: true as const } : {}),
             ...(a.correctAnswer || a.questionText ? { item: a.correctAnswer || a.questionText } : {}),
           },
         });
