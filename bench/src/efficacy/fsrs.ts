@@ -1,12 +1,13 @@
 import {
   decideFsrs,
   fitFsrs,
-  fsrsCandidates,
+  fsrsCandidateSteps,
   fsrsDefaultParameters,
+  fsrsPooledFitSteps,
   fsrsPredictions,
-  fsrsTimeSplit,
   notebookGrade,
   notebookReviewsKey,
+  runSteps,
   type FsrsReview,
 } from '@lebe/domain';
 import type { TracedAnswer } from './trace';
@@ -24,10 +25,10 @@ export interface FsrsForecasts {
   /** One fit on every learner's reviews up to the split (the nightly job's pooled fallback). */
   pooled: number[];
   /**
-   * What the nightly job would schedule with after a fit at the split (api/src/features/notebook/fsrs-fit.ts):
-   * the best of the learner's fit on their older 80 % (from the pooled weights above) and those pooled weights
-   * on the newest 20 %, adopted only if it predicts them better than the defaults (domain's fsrsCandidates
-   * and decideFsrs).
+   * What the nightly job would schedule with after a fit at the split (api/src/features/notebook/fsrs-fit.ts),
+   * through domain's fsrsPooledFitSteps, fsrsCandidateSteps and decideFsrs: the learner's own fit on their older
+   * 80 % and the pooled fit on every learner's older 80 %, judged on the learner's newest 20 % before the split;
+   * the winner refitted on every review before the split.
    */
   nightly: number[];
   stages: Record<string, number>;
@@ -65,16 +66,17 @@ export function fsrsForecasts(answers: readonly TracedAnswer[], split: number): 
   };
   const from = split + 1;
   const all = [...byLearner.values()].flatMap((l) => l.reviews);
-  const pooled = fitFsrs(all.filter((r) => r.time <= split));
-  place(result.pooled, fsrsPredictions(pooled.parameters, all, { from }));
+  const seenBy = [...byLearner.values()].map((l) => l.reviews.filter((r) => r.time <= split));
+  const pooled = runSteps(fsrsPooledFitSteps(seenBy));
+  // The pooled row: one fit on every review before the split (the nightly pool's refit on everything).
+  place(result.pooled, fsrsPredictions(pooled?.all.parameters ?? fsrsDefaultParameters, all, { from }));
   place(result.defaults, fsrsPredictions(fsrsDefaultParameters, all, { from }));
   for (const { user, language, reviews } of byLearner.values()) {
     const seen = reviews.filter((r) => r.time <= split);
     const fit = fitFsrs(seen);
     result.stages[fit.stage] = (result.stages[fit.stage] ?? 0) + 1;
     place(result.perLearner, fsrsPredictions(fit.parameters, reviews, { from }));
-    const own = fitFsrs(fsrsTimeSplit(seen).train, pooled.stage !== 'defaults' ? { initial: pooled.parameters } : {});
-    const candidates = fsrsCandidates(own, pooled);
+    const candidates = runSteps(fsrsCandidateSteps(seen, pooled));
     const [judged] = decideFsrs({ type: 'RecordFsrsFit', user, language, candidates, reviews: seen }, {});
     const adopted = judged?.data.adopted ? judged.data.parameters : null;
     if (adopted) result.adopted++;

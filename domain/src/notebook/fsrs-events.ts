@@ -5,11 +5,13 @@ import { exhaustive } from '../core/exhaustive';
 import { notebookEntryId, streamId } from '../streams';
 import { countsInPractice } from '../practice/events';
 import {
+  fitFsrsSteps,
   fsrsDefaultParameters,
   fsrsFitThresholds,
   fsrsReviewLosses,
   fsrsTimeSplit,
   type FsrsFit,
+  type FsrsFitOptions,
   type FsrsFitStage,
   type FsrsReview,
 } from './fsrs';
@@ -35,6 +37,11 @@ export const { FsrsParametersFitted } = defineEvents('fsrs', {
       stage: z.enum(['partial', 'full']),
       /** Every candidate judged (the learner's own fit, the pooled one) and its log loss on the newest 20 %. */
       candidates: z.array(z.object({ scope: z.enum(fsrsScopes), logLoss: z.number().nullable() })).optional(),
+      /**
+       * The newest review the recorded parameters may have seen (ISO 8601): they were refitted on every review.
+       * While in use they are judged only on reviews after it.
+       */
+      through: z.string().optional(),
     }),
   },
 });
@@ -42,14 +49,20 @@ export type FsrsEvent = EventOf<typeof FsrsParametersFitted>;
 
 /* The write model: a learner's stream `fsrs-<user>` holds their fits; its state is what each language uses. */
 
-/** The adopted parameters per language (absent: ts-fsrs's defaults). */
-export type FsrsState = Readonly<Record<string, readonly number[]>>;
+/**
+ * The adopted parameters per language (absent: ts-fsrs's defaults) and the time of the newest review they may
+ * have seen (null: no more than the older 80 % of the reviews at that fit, the rule before they were refitted).
+ */
+export type FsrsState = Readonly<Record<string, { parameters: readonly number[]; through: number | null }>>;
 
 /** Parameters the nightly fit offers: where they came from, how far the fit got, the weights. */
 export interface FsrsCandidate {
   scope: FsrsScope;
   stage: Exclude<FsrsFitStage, 'defaults'>;
+  /** The fit that never saw the learner's newest 20 % of reviews: what is judged. */
   parameters: readonly number[];
+  /** The same fit on every review, the newest included: what is recorded and adopted when it wins (default: `parameters`). */
+  adopt?: readonly number[];
 }
 
 export type FsrsCommand = {
@@ -62,23 +75,78 @@ export type FsrsCommand = {
   reviews: readonly FsrsReview[];
 };
 
+/** The language's pooled fits of one night: one that saw no learner's newest 20 %, to judge; one on everything. */
+export interface FsrsPooledFits {
+  judged: FsrsFit;
+  all: FsrsFit;
+}
+
 /**
- * The nightly fit's candidates for a learner: their own fit when it fitted anything (it starts from the
- * language's pooled weights) and the pooled fit when there is one. The weights in use are the third
- * contender, judged by the decider.
+ * The pooled fits over these learners' reviews (one list per learner), an optimiser step at a time. The judged
+ * one sees each learner's older 80 % only, so no learner's newest 20 % (where it competes with their own fit) is
+ * in it; null when the reviews are too few to fit anything.
  */
-export function fsrsCandidates(own: FsrsFit | null, pooled: FsrsFit | null): FsrsCandidate[] {
+export function* fsrsPooledFitSteps(
+  learners: readonly (readonly FsrsReview[])[],
+  options: FsrsFitOptions = {},
+): Generator<void, FsrsPooledFits | null> {
+  const judged = yield* fitFsrsSteps(
+    learners.flatMap((reviews) => fsrsTimeSplit(reviews).train),
+    options,
+  );
+  if (judged.stage === 'defaults') return null;
+  return { judged, all: yield* fitFsrsSteps(learners.flat(), options) };
+}
+
+/**
+ * The nightly fit's candidates for a learner, an optimiser step at a time: their own fit when it fits anything
+ * (on their older 80 %, from the pooled weights when there are some; to adopt, again on all their reviews) and the
+ * pooled fit when there is one. The weights in use are the third contender, judged by the decider.
+ */
+export function* fsrsCandidateSteps(
+  reviews: readonly FsrsReview[],
+  pooled: FsrsPooledFits | null,
+  options: FsrsFitOptions = {},
+): Generator<void, FsrsCandidate[]> {
   const out: FsrsCandidate[] = [];
-  if (own && own.stage !== 'defaults') out.push({ scope: 'learner', stage: own.stage, parameters: own.parameters });
-  if (pooled && pooled.stage !== 'defaults')
-    out.push({ scope: 'pooled', stage: pooled.stage, parameters: pooled.parameters });
+  const split = fsrsTimeSplit(reviews);
+  const from = (fit: FsrsFit | undefined) => ({ ...options, ...(fit ? { initial: fit.parameters } : {}) });
+  if (split.from !== null) {
+    const own = yield* fitFsrsSteps(split.train, from(pooled?.judged));
+    if (own.stage !== 'defaults') {
+      const all = yield* fitFsrsSteps(reviews, from(pooled?.all));
+      out.push({ scope: 'learner', stage: own.stage, parameters: own.parameters, adopt: all.parameters });
+    }
+  }
+  if (pooled)
+    out.push({
+      scope: 'pooled',
+      stage: pooled.judged.stage as FsrsCandidate['stage'],
+      parameters: pooled.judged.parameters,
+      adopt: pooled.all.parameters,
+    });
   return out;
+}
+
+/** A step generator run to its result. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 export function evolveFsrs(state: FsrsState, event: FsrsEvent): FsrsState {
   switch (event.type) {
     case 'FsrsParametersFitted':
-      return event.data.adopted ? { ...state, [event.data.language]: event.data.parameters } : state;
+      if (!event.data.adopted) return state;
+      return {
+        ...state,
+        [event.data.language]: {
+          parameters: event.data.parameters,
+          through: event.data.through === undefined ? null : Date.parse(event.data.through),
+        },
+      };
     default:
       return exhaustive(event.type as never, state);
   }
@@ -97,6 +165,16 @@ export function clearlyBetter(a: readonly number[], b: readonly number[]): boole
   return mean + (3 * sd) / Math.sqrt(n) < 0;
 }
 
+/** The time of the newest review as ISO 8601 (what refitted parameters saw up to); none without reviews. */
+function newest(reviews: readonly FsrsReview[]): { through?: string } {
+  const ms = reviews.reduce((t, r) => Math.max(t, typeof r.time === 'number' ? r.time : Date.parse(r.time)), -Infinity);
+  return Number.isFinite(ms) ? { through: new Date(ms).toISOString() } : {};
+}
+
+/** What a candidate records and adopts: its refit on every review when it has one (and up to when that saw). */
+const adoptable = (c: FsrsCandidate, reviews: readonly FsrsReview[]) =>
+  c.adopt ? { parameters: [...c.adopt], ...newest(reviews) } : { parameters: [...c.parameters] };
+
 /**
  * A learner with nothing to hold out yet (no card seen again on a later day) and no weights of their own gets
  * the language's pooled ones, unjudged: over many learners they predict better than the defaults.
@@ -111,7 +189,7 @@ function firstPooled(command: FsrsCommand, state: FsrsState): FsrsEvent[] {
       data: {
         user,
         language,
-        parameters: [...pooled.parameters],
+        ...adoptable(pooled, reviews),
         logLoss: { current: null, fitted: null },
         reviews: reviews.length,
         adopted: true,
@@ -126,13 +204,41 @@ function firstPooled(command: FsrsCommand, state: FsrsState): FsrsEvent[] {
 const meanOf = (x: readonly number[]) => (x.length ? x.reduce((s, v) => s + v, 0) / x.length : null);
 
 /**
+ * The best candidate on the newest 20 % (from `from`), and whether the weights in use beat it. The pooled fit,
+ * learnt from the most reviews, is the one to beat when offered: another replaces it only by predicting those
+ * reviews better by more than three standard errors, as a handful of held-out reviews (most learners' 20 %) is
+ * otherwise noise that the lowest figure would follow. The weights in use are judged only on the held-out
+ * reviews they never saw (refitted weights saw every review up to their fit) and, when pooled weights are on
+ * offer, displace the best only as clearly; a learner with none in use has the pooled weights as theirs, not
+ * ts-fsrs's defaults (what the pooled fit started from, and a chance winner on a few reviews). Without pooled
+ * weights the lowest log loss wins outright.
+ */
+function judge(command: FsrsCommand, state: FsrsState, from: number) {
+  const { language, candidates, reviews } = command;
+  const held = (w: readonly number[], after = -Infinity) =>
+    fsrsReviewLosses(w, reviews, { from: Math.max(from, after) });
+  const judged = candidates.map((c) => ({ ...c, losses: held(c.parameters) }));
+  const lowest = (list: typeof judged) => list.reduce((a, c) => (meanOf(c.losses)! < meanOf(a.losses)! ? c : a));
+  const pooled = judged.find((c) => c.scope === 'pooled');
+  const best = pooled
+    ? lowest([pooled, ...judged.filter((c) => c !== pooled && clearlyBetter(c.losses, pooled.losses))])
+    : lowest(judged);
+  const inUse = state[language];
+  const current = held(inUse?.parameters ?? fsrsDefaultParameters);
+  if (!inUse && pooled) return { judged, best, current, keep: false };
+  const after = inUse?.through === null || inUse?.through === undefined ? -Infinity : inUse.through + 1;
+  const mine = held(inUse?.parameters ?? fsrsDefaultParameters, after);
+  const theirs = held(best.parameters, after);
+  const keep = pooled ? clearlyBetter(mine, theirs) : mine.length > 0 && meanOf(mine)! <= meanOf(theirs)!;
+  return { judged, best, current, keep };
+}
+
+/**
  * The adoption rule: the learner's own fit (on the older 80 % of their reviews by time), the language's pooled
- * fit and the weights in use are judged by log loss on the learner's newest 20 %. The pooled fit, learnt from
- * the most reviews, is the one to beat when offered (else the weights in use): another replaces it only by
- * predicting those reviews better by more than three standard errors, as a handful of held-out reviews (most
- * learners' 20 %) is otherwise noise that the lowest figure would follow. The winner among the candidates is
- * adopted unless the weights in use win; every fit is recorded (the read model then knows which reviews it
- * saw), except when no review can be held out or nothing is offered.
+ * fit (on every learner's older 80 %) and the weights in use are judged by log loss on the learner's newest
+ * 20 % (see `judge`). The winner among the candidates is adopted, as refitted on every review, unless the weights
+ * in use win; every fit is recorded (the read model then knows which reviews it saw), except when no review can
+ * be held out or nothing is offered.
  */
 export function decideFsrs(command: FsrsCommand, state: FsrsState): FsrsEvent[] {
   switch (command.type) {
@@ -141,34 +247,19 @@ export function decideFsrs(command: FsrsCommand, state: FsrsState): FsrsEvent[] 
       const split = fsrsTimeSplit(reviews);
       if (candidates.length === 0) return [];
       if (split.from === null) return firstPooled(command, state);
-      const lossesOf = (w: readonly number[]) => fsrsReviewLosses(w, reviews, { from: split.from! });
-      const inUse = state[language] ?? fsrsDefaultParameters;
-      const judged = candidates.map((c) => ({ ...c, losses: lossesOf(c.parameters), inUse: false }));
-      const current = { losses: lossesOf(inUse), inUse: true };
-      const pooled = judged.find((c) => c.scope === 'pooled');
-      const reference = pooled ?? current;
-      // Without pooled weights to prefer, the lowest log loss wins outright.
-      const beats = (c: { losses: number[] }) =>
-        pooled ? clearlyBetter(c.losses, reference.losses) : meanOf(c.losses)! < meanOf(reference.losses)!;
-      const challengers = [...judged, current].filter((c) => c !== reference && beats(c));
-      const winner = challengers.reduce<typeof reference>(
-        (a, c) => (meanOf(c.losses)! < meanOf(a.losses)! ? c : a),
-        reference,
-      );
-      const best = winner.inUse
-        ? judged.reduce((a, c) => (meanOf(c.losses)! < meanOf(a.losses)! ? c : a))
-        : (winner as (typeof judged)[number]);
-      const adopted = !winner.inUse && best.parameters.some((w, i) => w !== inUse[i]);
+      const { judged, best, current, keep } = judge(command, state, split.from);
+      const chosen = adoptable(best, reviews);
+      const inUse = state[language]?.parameters ?? fsrsDefaultParameters;
       return [
         {
           type: 'FsrsParametersFitted',
           data: {
             user,
             language,
-            parameters: [...best.parameters],
-            logLoss: { current: meanOf(current.losses), fitted: meanOf(best.losses) },
+            ...chosen,
+            logLoss: { current: meanOf(current), fitted: meanOf(best.losses) },
             reviews: reviews.length,
-            adopted,
+            adopted: !keep && chosen.parameters.some((w, i) => w !== inUse[i]),
             scope: best.scope,
             stage: best.stage,
             candidates: judged.map(({ scope, losses }) => ({ scope, logLoss: meanOf(losses) })),

@@ -6,6 +6,7 @@ import {
   fsrsLogLoss,
   fsrsPredictedReviews,
   fsrsPredictions,
+  fsrsReviewLosses,
   fsrsTimeSplit,
   type FsrsReview,
 } from './fsrs';
@@ -13,8 +14,10 @@ import {
   clearlyBetter,
   decideFsrs,
   evolveFsrs,
-  fsrsCandidates,
+  fsrsCandidateSteps,
+  fsrsPooledFitSteps,
   notebookReviewsFromLog,
+  runSteps,
   type FsrsCommand,
   type FsrsState,
 } from './fsrs-events';
@@ -119,10 +122,18 @@ describe('fitting FSRS to a review history', () => {
 });
 
 /** A memory far worse than the simulated learner's: every first stability a hundredth of a day, never growing. */
-function worse(): number[] {
+function bad(): number[] {
   const w = [...fsrsDefaultParameters];
   for (const i of [0, 1, 2, 3]) w[i] = 0.01;
   w[8] = 0;
+  return w;
+}
+
+/** A memory that forgets everything at once: every recall comes as a surprise. */
+function hopeless(): number[] {
+  const w = [...bad()];
+  for (const i of [0, 1, 2, 3]) w[i] = 0.001;
+  Object.assign(w, { 9: 0, 10: 0.01, 20: 0.8 });
   return w;
 }
 
@@ -145,14 +156,14 @@ describe('adopting fitted parameters', () => {
     expect(event.data).toMatchObject({ user: 'u1', language: 'fr', adopted: true, reviews: 300, scope: 'learner' });
     expect(event.data.logLoss.fitted!).toBeLessThan(event.data.logLoss.current!);
     const state = evolveFsrs({}, event);
-    expect(state.fr).toEqual(candidate);
+    expect(state.fr).toEqual({ parameters: candidate, through: null });
   });
 
   it('rejects worse parameters and keeps those in use', () => {
     const worse = [...fsrsDefaultParameters];
     worse[20] = 0.8; // a forgetting curve far steeper than this learner's
     worse[2] = 0.1;
-    const inUse: FsrsState = { fr: candidate };
+    const inUse: FsrsState = { fr: { parameters: candidate, through: null } };
     const [event] = decideFsrs(command(worse), inUse);
     expect(event.data.adopted).toBe(false);
     expect(event.data.logLoss.fitted!).toBeGreaterThan(event.data.logLoss.current!);
@@ -168,10 +179,11 @@ describe('adopting fitted parameters', () => {
     const one = reviews.filter((r) => r.card === 'c0').slice(0, 1);
     expect(decideFsrs({ ...command(candidate), reviews: one }, {})).toEqual([]);
     // With the language's pooled weights on offer and none of their own in use, a learner gets those, unjudged.
-    const [pooled] = decideFsrs({ ...command(worse(), candidate), reviews: one }, {});
+    const [pooled] = decideFsrs({ ...command(bad(), candidate), reviews: one }, {});
     expect(pooled.data).toMatchObject({ adopted: true, scope: 'pooled', logLoss: { current: null, fitted: null } });
-    expect(decideFsrs({ ...command(worse(), candidate), reviews: one }, { fr: candidate })).toEqual([]);
-    const [again] = decideFsrs(command(candidate), { fr: candidate });
+    const mine: FsrsState = { fr: { parameters: candidate, through: null } };
+    expect(decideFsrs({ ...command(bad(), candidate), reviews: one }, mine)).toEqual([]);
+    const [again] = decideFsrs(command(candidate), mine);
     expect(again.data.adopted).toBe(false);
     expect(again.data.logLoss.fitted).toBe(again.data.logLoss.current);
   });
@@ -179,13 +191,13 @@ describe('adopting fitted parameters', () => {
   it('adopts the best of its own fit, the pooled fit and the weights in use by log loss on the newest 20 %, the pooled fit unless clearly beaten', () => {
     const from = fsrsTimeSplit(reviews).from!;
     const loss = (w: readonly number[]) => fsrsLogLoss(w, reviews, { from }).logLoss!;
-    const bad = worse();
+    const awful = bad();
     // The learner's own fit is worse than the pooled weights here: the pooled ones are adopted.
-    const [pooledWins] = decideFsrs(command(bad, candidate), {});
+    const [pooledWins] = decideFsrs(command(awful, candidate), {});
     expect(pooledWins.data).toMatchObject({ adopted: true, scope: 'pooled', parameters: candidate });
     expect(pooledWins.data.logLoss.fitted).toBeCloseTo(loss(candidate), 10);
     expect(pooledWins.data.candidates).toEqual([
-      { scope: 'learner', logLoss: loss(bad) },
+      { scope: 'learner', logLoss: loss(awful) },
       { scope: 'pooled', logLoss: loss(candidate) },
     ]);
     // An own fit only a little better than the pooled weights on a few reviews does not displace them.
@@ -221,20 +233,91 @@ describe('adopting fitted parameters', () => {
     ).toBe(false);
   });
 
+  it('adopts the winner refitted on every review, and judges it in use only on reviews it never saw', () => {
+    const newest = new Date(
+      Math.max(...reviews.map((r) => Number(r.time) || Date.parse(String(r.time)))),
+    ).toISOString();
+    const refit = fitFsrs(reviews, { iterations: 5 }).parameters;
+    const offer: FsrsCommand = {
+      ...command(bad()),
+      candidates: [{ scope: 'pooled', stage: 'full', parameters: candidate, adopt: refit }],
+    };
+    const [event] = decideFsrs(offer, {});
+    expect(event.data).toMatchObject({ adopted: true, scope: 'pooled', parameters: refit, through: newest });
+    const state = evolveFsrs({}, event);
+    expect(state.fr).toEqual({ parameters: refit, through: Date.parse(newest) });
+    // In use, weights far better than the pooled ones on the newest 20 % are kept, unless they saw those reviews.
+    const poor: FsrsCommand = {
+      ...command(bad()),
+      candidates: [{ scope: 'pooled', stage: 'full', parameters: hopeless() }],
+    };
+    const [kept] = decideFsrs(poor, { fr: { parameters: candidate, through: null } });
+    expect(kept.data.adopted).toBe(false);
+    const [replaced] = decideFsrs(poor, { fr: { parameters: candidate, through: Date.parse(newest) } });
+    expect(replaced.data).toMatchObject({ adopted: true, scope: 'pooled' });
+  });
+
+  it("never keeps ts-fsrs's defaults over the pooled weights for a learner with none of their own", () => {
+    // The defaults predict this learner's newest 20 % far better than these pooled weights, and are still not kept:
+    // the pooled fit started from them and moved only where the language's reviews said so.
+    const from = fsrsTimeSplit(reviews).from!;
+    const losses = (w: readonly number[]) => fsrsReviewLosses(w, reviews, { from });
+    expect(clearlyBetter(losses(fsrsDefaultParameters), losses(hopeless()))).toBe(true);
+    const [event] = decideFsrs(
+      { ...command(bad()), candidates: [{ scope: 'pooled', stage: 'full', parameters: hopeless() }] },
+      {},
+    );
+    expect(event.data).toMatchObject({ adopted: true, scope: 'pooled' });
+  });
+
   it("offers the learner's own fit when it fitted anything and the language's pooled fit when there is one", () => {
     // A few optimiser steps are enough here: the stage follows the review count, not the steps.
-    const pooled = fitFsrs(reviews, { iterations: 3 });
-    const own = fitFsrs(pairs(20), { initial: pooled.parameters, iterations: 3 });
-    expect(fsrsCandidates(own, pooled)).toEqual([
-      { scope: 'learner', stage: 'partial', parameters: own.parameters },
-      { scope: 'pooled', stage: 'full', parameters: pooled.parameters },
-    ]);
-    const few = fitFsrs(pairs(5), { initial: pooled.parameters });
-    expect(few.stage).toBe('defaults');
-    expect(fsrsCandidates(few, pooled)).toEqual([{ scope: 'pooled', stage: 'full', parameters: pooled.parameters }]);
-    expect(fsrsCandidates(own, null)).toEqual([{ scope: 'learner', stage: 'partial', parameters: own.parameters }]);
-    expect(fsrsCandidates(few, null)).toEqual([]);
-    expect(fsrsCandidates(few, fitFsrs(pairs(5)))).toEqual([]);
+    const options = { iterations: 3 };
+    const pooled = runSteps(fsrsPooledFitSteps([reviews, pairs(20)], options))!;
+    // The pooled fit that is judged never saw any learner's newest 20 %; the one adopted saw everything.
+    expect(pooled.judged.reviews).toBe(fsrsTimeSplit(reviews).heldOut * 4 + 16);
+    expect(pooled.all.reviews).toBe(300 - 60 + 20);
+    const [own, offered] = runSteps(fsrsCandidateSteps(pairs(20), pooled, options));
+    expect(own).toMatchObject({ scope: 'learner', stage: 'partial' });
+    expect(own.parameters).toEqual(
+      fitFsrs(fsrsTimeSplit(pairs(20)).train, { ...options, initial: pooled.judged.parameters }).parameters,
+    );
+    expect(own.adopt).toEqual(fitFsrs(pairs(20), { ...options, initial: pooled.all.parameters }).parameters);
+    expect(offered).toEqual({
+      scope: 'pooled',
+      stage: 'full',
+      parameters: pooled.judged.parameters,
+      adopt: pooled.all.parameters,
+    });
+    // Below 8 predicted reviews in their older 80 % a learner has no fit of their own; no pool, no pooled weights.
+    expect(runSteps(fsrsCandidateSteps(pairs(5), pooled, options)).map((c) => c.scope)).toEqual(['pooled']);
+    expect(runSteps(fsrsCandidateSteps(pairs(20), null, options)).map((c) => c.scope)).toEqual(['learner']);
+    expect(runSteps(fsrsCandidateSteps(pairs(5), null, options))).toEqual([]);
+    expect(runSteps(fsrsPooledFitSteps([pairs(5)], options))).toBeNull();
+  });
+});
+
+describe('the nightly chain for a learner whose forgetting differs from the pool', () => {
+  it("adopts the learner's own weights, which predict their fresh reviews better than the pooled ones", () => {
+    const options = { iterations: 20 };
+    const others = [1, 2].map((seed) =>
+      simulateFsrsReviews({
+        parameters: fsrsDefaultParameters,
+        cards: 60,
+        reviewsPerCard: 5,
+        seed,
+        prefix: `o${seed}-`,
+      }),
+    );
+    const learner = simulateFsrsReviews({ parameters: truth, cards: 80, reviewsPerCard: 5, seed: 5 });
+    const pooled = runSteps(fsrsPooledFitSteps([...others, learner], options))!;
+    const candidates = runSteps(fsrsCandidateSteps(learner, pooled, options));
+    const command: FsrsCommand = { type: 'RecordFsrsFit', user: 'u1', language: 'fr', candidates, reviews: learner };
+    const [event] = decideFsrs(command, {});
+    expect(event.data).toMatchObject({ adopted: true, scope: 'learner' });
+    const fresh = simulateFsrsReviews({ parameters: truth, cards: 200, reviewsPerCard: 5, seed: 77, prefix: 'f' });
+    const loss = (w: readonly number[]) => fsrsLogLoss(w, fresh).logLoss!;
+    expect(loss(event.data.parameters)).toBeLessThan(loss(pooled.all.parameters));
   });
 });
 

@@ -1,12 +1,10 @@
 import {
-  fitFsrsSteps,
-  fsrsCandidates,
-  fsrsTimeSplit,
+  fsrsCandidateSteps,
+  fsrsPooledFitSteps,
   notebookReviewsFromLog,
   notebookReviewsKey,
   streams,
-  type FsrsFit,
-  type FsrsFitOptions,
+  type FsrsPooledFits,
   type FsrsReview,
   type RecordedEvent,
 } from '@lebe/domain';
@@ -19,8 +17,9 @@ import { defineJob } from '../../platform/jobs/jobs';
  * The nightly FSRS fit (issue 29 item 4; docs/notebook.md). For each learner and language with notebook
  * reviews since their last fit: their reviews are read back from the log (their answers and every entry
  * they saved); their own fit on the older 80 % (fsrs-rs's thresholds; from the language's pooled weights
- * when there are some) and the language's pooled fit are the candidates; the fsrs decider adopts the one
- * that predicts the newest 20 % best, if it does so better than the weights in use (issue 35 item 6).
+ * when there are some) and the language's pooled fit (on every pooled learner's older 80 %, so it never saw
+ * the reviews it is judged on) are the candidates; the fsrs decider adopts the one that predicts the newest
+ * 20 % best, refitted on every review, unless the weights in use clearly do better (issue 35 item 6).
  */
 
 /** How many learners of a language, those with the most reviews first, the pooled fit reads. */
@@ -66,14 +65,14 @@ async function allOf(
 }
 
 /**
- * Every learner of the language pooled (up to the limits above), fitted on the older 80 % by time. The
- * reviews read are kept in `kept`, so a pooled learner who is due tonight is not read from the log again.
+ * The language's pooled fits (see fsrsPooledFitSteps) over its learners, up to the limits above. The reviews
+ * read are kept in `kept`, so a pooled learner who is due tonight is not read from the log again.
  */
-async function pooledFit(
+async function pooledFits(
   { events, read }: Stores,
   language: string,
   kept: Map<string, FsrsReview[]>,
-): Promise<FsrsFit | null> {
+): Promise<FsrsPooledFits | null> {
   const learners = await allOf(
     read,
     { language },
@@ -83,25 +82,25 @@ async function pooledFit(
     ],
     pooledLearners,
   );
-  const pool: FsrsReview[] = [];
+  const pool: FsrsReview[][] = [];
+  let count = 0;
   for (const doc of learners) {
-    if (pool.length >= pooledReviews) break;
+    if (count >= pooledReviews) break;
     const reviews = kept.get(doc._id) ?? (await learnerReviews(events, doc));
     kept.set(doc._id, reviews);
-    pool.push(...reviews);
+    pool.push(reviews);
+    count += reviews.length;
   }
-  const pooled = await fit(fsrsTimeSplit(pool).train);
-  return pooled.stage === 'defaults' ? null : pooled;
+  return stepped(fsrsPooledFitSteps(pool));
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * fitFsrs, letting the process serve requests between optimiser steps (embedded, the API runs this job):
+ * Runs a fit, letting the process serve requests between optimiser steps (embedded, the API runs this job):
  * a step is a few passes over the reviews, tens of milliseconds for thousands of reviews.
  */
-async function fit(reviews: readonly FsrsReview[], options: FsrsFitOptions = {}): Promise<FsrsFit> {
-  const steps = fitFsrsSteps(reviews, options);
+async function stepped<T>(steps: Generator<void, T>): Promise<T> {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -118,19 +117,16 @@ export async function fitLearnersFsrs(stores: Stores, now = new Date()): Promise
   // Nothing waits on read models here: the next night's fit reads the log, not them.
   const deps = { events: stores.events, freshness: { awaitPosition: async () => true } };
   for (const language of languages) {
-    let pooling: Promise<FsrsFit | null> | null = null;
+    let pooling: Promise<FsrsPooledFits | null> | null = null;
     // The pooled learners' reviews, read once for the pool and given back to their own fit.
     const kept = new Map<string, FsrsReview[]>();
     for (const doc of due.filter((d) => d.language === language)) {
       const reviews = kept.get(doc._id) ?? (await learnerReviews(stores.events, doc));
       kept.set(doc._id, reviews);
-      const split = fsrsTimeSplit(reviews);
       // The language's pooled weights, fitted once a night and only when a learner is due.
-      const pooled = await (pooling ??= pooledFit(stores, language, kept));
+      const pooled = await (pooling ??= pooledFits(stores, language, kept));
       kept.delete(doc._id);
-      // Nothing to judge a fit of their own on yet (no card seen again on a later day): the pooled weights only.
-      const own = split.from === null ? null : await fit(split.train, pooled ? { initial: pooled.parameters } : {});
-      const candidates = fsrsCandidates(own, pooled);
+      const candidates = await stepped(fsrsCandidateSteps(reviews, pooled));
       if (candidates.length === 0) {
         report.skipped++;
         continue;

@@ -122,6 +122,8 @@ describe('FSRS fitted from the log', () => {
     expect(data).toMatchObject({ scope: best.scope, logLoss: { fitted: best.logLoss } });
     expect(data.reviews).toBe(reviews.length);
     expect(data.logLoss.fitted).toBeLessThan(data.logLoss.current);
+    // What is adopted is the winner refitted on every review, up to the newest.
+    expect(fitted.data).toMatchObject({ through: String(reviews.at(-1)!.time) });
     // A learner with no reviews is not fitted.
     expect(await server.runtime.deps.events.readStream(`fsrs-${other._id}`)).toEqual([]);
 
@@ -140,8 +142,9 @@ describe('FSRS fitted from the log', () => {
     ).card;
     expect(mine.review.due).toBe(expected.due.toISOString());
 
-    // The next night fits again (that answer is a new review) on the same older 80 %: the same weights,
-    // already in use, recorded and not adopted; a night with no new review fits no one.
+    // The next night fits again (that answer is a new review, the first of a card, so nothing is predicted from it)
+    // on the same older 80 % and refits on every review: the same weights, already in use, recorded and not
+    // adopted; a night with no new review fits no one.
     await runNightlyFit();
     const [, again, ...none] = await server.runtime.deps.events.readStream(`fsrs-${me._id}`);
     expect(none).toEqual([]);
