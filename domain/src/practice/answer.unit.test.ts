@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { priorAbility, type Ability } from '../ability/levels';
 import { blankQuestion } from '../questions/question';
 import { answerDecider, decideAnswer, levelUpAfter, windowAfter, type RecordAnswer } from './answer';
+import { countsInPractice } from './events';
 
 const chien = {
   ...blankQuestion,
@@ -78,6 +79,16 @@ describe('the answer decider', () => {
     expect(plain).toMatchObject({ language: 'french', level: 3 });
     expect(plain).not.toHaveProperty('quiz');
     expect(plain).not.toHaveProperty('roundSize');
+  });
+
+  it("marks a test-mode quiz's answer, which the learner's practice figures and levels then leave out", () => {
+    const place = { classroom: 'c1', quiz: 'z1', quizVersion: 1, test: true };
+    const [test] = given([]).when(answer({ answer: 'chien' }, place)).events;
+    expect(test.data).toMatchObject({ quiz: 'z1', test: true });
+    expect(countsInPractice(test.data)).toBe(false);
+    const [practice] = given([]).when(answer({ answer: 'chien' }, { ...place, test: false })).events;
+    expect(practice.data).not.toHaveProperty('test');
+    expect(countsInPractice(practice.data)).toBe(true);
   });
 
   it('marks an answer skipped only when nothing was typed: a typed answer given up is an answer', () => {
