@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
@@ -174,6 +175,18 @@ if (unavailable) {
           expect(row).toContain(`Wrong: ${chosen[1]}`);
         }, 30_000);
         await clean(t.page, 'quiz-grid');
+
+        // Export CSV downloads the same grid: Lia's row, handed in, her score and each cell as on the screen.
+        const [download] = await Promise.all([
+          t.page.waitForEvent('download'),
+          t.page.getByRole('button', { name: 'Export CSV' }).click(),
+        ]);
+        const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
+        expect(lines[0]).toMatch(/^\uFEFFstudent,handed in,answered,questions,score,progress,1\. /);
+        const lia = lines.find((l) => l.startsWith('Lia,'))!;
+        expect(lia).toMatch(/^Lia,yes,3,3,33\.33,completed,/);
+        expect(lia).toContain(`wrong: ${chosen[1]}`);
+        expect(lia.split(',').filter((c) => c === 'right')).toHaveLength(1);
       } finally {
         await t.context.close();
         await s.context.close();

@@ -41,7 +41,11 @@ export const quizAssignBody = z.object({ opensAt: optionalTime, dueAt: optionalT
 /** Adds a question to a draft: the one given (the teacher's, the classroom's or the bank's), or one drawn from the quiz's source. */
 export const quizAddBody = z.object({ question: id.optional() });
 export const quizListQuery = z.object({ classroom: id });
-export const quizReportQuery = z.object({ format: z.enum(['json', 'csv']).optional() });
+export const quizReportQuery = z.object({
+  format: z.enum(['json', 'csv']).optional(),
+  /** Issue 38: which table the CSV holds: the learner × question grid (default) or the questions. */
+  table: z.enum(['grid', 'questions']).optional(),
+});
 
 export const quizStatuses = ['draft', 'scheduled', 'open', 'overdue', 'closed'] as const;
 /** A learner's progress in a quiz. */

@@ -259,6 +259,52 @@ describe('tests (issue 38 item 2)', () => {
     expect(report.students.find((s: { studentName: string }) => s.studentName === 'Fay')).toMatchObject({ answers: 6 });
   });
 
+  it("exports the teacher's grid as CSV: a row per student, a column per question, formulas neutralised", async () => {
+    const { teacher, room, students } = await classWith('Ann');
+    const [ann] = students;
+    const bo = await registerUser(api, 'Bo');
+    expect((await joinClassroom(api, bo.token, room, '@Bo')).status).toBe(201);
+    const chosen = [await ownQuestion(teacher, '=cat', 'gato'), await ownQuestion(teacher, 'dog, big', 'perro')];
+    const quiz = (await api.post('/api/quizzes', quizBody(room.id, { questions: chosen, mode: 'test' }), teacher.token))
+      .body;
+    await answerIn(ann.token, room.id, quiz._id, chosen[0], 'gato');
+    await answerIn(ann.token, room.id, quiz._id, chosen[1], '-perro');
+    expect((await api.post(`/api/quizzes/${quiz._id}/submit`, {}, ann.token)).status).toBe(200);
+    await answerIn(bo.token, room.id, quiz._id, chosen[0], '=1+1, "x"');
+    const csv = async (query: string, token = teacher.token) => {
+      const r = await fetch(`${server.url}/api/quizzes/${quiz._id}/report?format=csv${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const bytes = Buffer.from(await r.arrayBuffer());
+      return {
+        status: r.status,
+        type: r.headers.get('content-type'),
+        bytes,
+        lines: bytes.toString('utf8').split('\r\n'),
+      };
+    };
+
+    const grid = await csv('');
+    expect(grid.status).toBe(200);
+    expect(grid.type).toBe('text/csv; charset=utf-8');
+    expect([...grid.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(grid.lines[0]).toBe('\uFEFFstudent,handed in,answered,questions,score,progress,1. =cat,"2. dog, big"');
+    expect(grid.lines.slice(1).sort()).toEqual([
+      '',
+      `'@Bo,no,1,2,0,in progress,"wrong: =1+1, ""x""",not answered`,
+      'Ann,yes,2,2,50,completed,right,wrong: -perro',
+    ]);
+    expect((await csv('&table=grid')).lines).toEqual(grid.lines);
+
+    const questions = await csv('&table=questions');
+    expect(questions.lines[0]).toBe('\uFEFFquestion,in current version,answers,wrong,accuracy,wrong answers');
+    expect(questions.lines).toContain(`'=cat,yes,2,1,50,"'=1+1, ""x"" (1)"`);
+    const refused = await api.get(`/api/quizzes/${quiz._id}/report?format=csv&table=students`, teacher.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/table/i);
+    expect((await csv('', bo.token)).status).toBe(403);
+  });
+
   it('hands a test in for everyone once its due date passes', async () => {
     const { teacher, room, students } = await classWith('Eve');
     const [eve] = students;

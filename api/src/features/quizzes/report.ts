@@ -13,6 +13,7 @@ import {
 import { questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
 import type { ReadStore } from '@lebe/store';
 import { cellResult } from './student-view';
+import { gridCsv, questionsCsv } from './report-csv';
 
 /**
  * The learner × question grid (issue 38): the current list's questions, then those swapped out that someone
@@ -106,31 +107,8 @@ export const quizReportRoute = route({
     await teacherOf(deps.events, quiz.classroom, user);
     const report = await quizReport(deps.read, quiz, meta.now);
     if (query.format !== 'csv') return report;
-    const rows = [
-      ...report.students.map((s) => [
-        'student',
-        s.studentName,
-        s.version,
-        s.answered,
-        s.total,
-        s.score,
-        s.progress,
-        '',
-        '',
-      ]),
-      ...report.questions.map((q) => [
-        'question',
-        q.question.question,
-        '',
-        q.answers,
-        '',
-        Math.round((1 - q.wrongShare) * 10000) / 100,
-        '',
-        q.wrong,
-        q.wrongAnswers.map((w) => `${w.answer} (${w.count})`).join('; '),
-      ]),
-    ];
-    const header = ['row', 'name', 'version', 'answers', 'questions', 'score', 'progress', 'wrong', 'wrong answers'];
-    sendCsv(ctx, `${quiz.title}.csv`, header, rows);
+    const { header, rows } = query.table === 'questions' ? questionsCsv(report) : gridCsv(report);
+    const suffix = query.table === 'questions' ? '-questions' : '';
+    sendCsv(ctx, `${quiz.title}${suffix}.csv`, header, rows);
   },
 });

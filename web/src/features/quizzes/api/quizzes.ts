@@ -116,5 +116,9 @@ export const quizReport = z.object({
 export type QuizReport = z.infer<typeof quizReport>;
 /** GET /api/quizzes/{id}/report: each student's score, each question's results. */
 export const getQuizReport = (id: string) => api.get(quizReport, `/api/quizzes/${encodeURIComponent(id)}/report`);
-export const downloadQuizCsv = (id: string) =>
-  downloadFile(`/api/quizzes/${encodeURIComponent(id)}/report?format=csv`, `quiz-${id}.csv`);
+/** The report as CSV: the learner × question grid, or (`questions`) each question's results. */
+export const downloadQuizCsv = (id: string, table: 'grid' | 'questions' = 'grid') =>
+  downloadFile(
+    `/api/quizzes/${encodeURIComponent(id)}/report?format=csv&table=${table}`,
+    table === 'grid' ? `quiz-${id}.csv` : `quiz-${id}-questions.csv`,
+  );

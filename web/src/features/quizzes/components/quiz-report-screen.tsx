@@ -15,15 +15,23 @@ export function QuizReportScreen() {
   const report = useRequest(() => getQuizReport(id), [id]);
   const title = report.data?.quiz?.title ?? 'Quiz report';
   usePageTitle(title);
-  const csv = useAction(() => downloadQuizCsv(id));
+  const csv = useAction((table: 'grid' | 'questions') => downloadQuizCsv(id, table));
   const r = report.data;
   return (
     <section className="quiz-report">
       <Link to={paths.quizGenerator.href()}>Back to the Quiz Generator</Link>
       <h1>{title}</h1>
       <div className="report-actions">
-        <button type="button" className="btn btn-secondary" disabled={csv.running} onClick={() => void csv.run()}>
+        <button type="button" className="btn btn-secondary" disabled={csv.running} onClick={() => void csv.run('grid')}>
           {csv.running ? 'Preparing CSV…' : 'Export CSV'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={csv.running}
+          onClick={() => void csv.run('questions')}
+        >
+          Questions CSV
         </button>
         {csv.error && <Message variant="danger">{csv.error}</Message>}
       </div>
