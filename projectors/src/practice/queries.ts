@@ -28,8 +28,17 @@ export async function levelWindows(read: ReadStore, learner: string, scope: Leve
  */
 export async function answerReceipt(stores: { read: ReadStore; events: EventStore }, learner: string, request: string) {
   const doc = await stores.read.get<RecentAnswersDoc>(recentAnswersCollection, learner);
-  const kept = doc?.receipts?.find((r) => r.request === request)?.answer;
-  return kept ?? (await unappliedAnswer(stores.events, streams.learner(learner), doc?.last, request));
+  const stream = streams.learner(learner);
+  const receipt = doc?.receipts?.find((r) => r.request === request);
+  const kept = receipt?.answer ?? (receipt ? await answerAt(stores.events, stream, receipt.revision, request) : null);
+  return kept ?? (await unappliedAnswer(stores.events, stream, doc?.last, request));
+}
+
+/** The answer the request recorded at `revision` of the stream (null if the stream was erased since). */
+async function answerAt(events: EventStore, stream: string, revision: number | undefined, request: string) {
+  if (revision === undefined) return null;
+  const [e] = await events.readStream(stream, { fromRevision: revision, maxCount: 1 });
+  return e?.metadata.correlationId === request && isEventOf(AnswerRecorded, e) ? e.data : null;
 }
 
 /** The stream's answers after the last one the read model applied (all of them when it applied none). */

@@ -18,9 +18,15 @@ export interface RecentAnswersDoc {
   [key: string]: unknown;
 }
 
+/**
+ * A request that recorded an answer, and where in the learner's stream: the answer itself is read from
+ * there on a retry (rare), so the document written with every answer stays small. Receipts written
+ * before kept the answer (`answer`).
+ */
 export interface AnswerReceipt {
   request: string;
-  answer: AnswerEvent['data'];
+  revision?: number;
+  answer?: AnswerEvent['data'];
 }
 
 export const recentAnswersKept = 30;
@@ -37,7 +43,7 @@ export const recentAnswersProjection: DocumentProjection<AnswerEvent | ErasureEv
     if (event.type === 'LearnerAnswersErased') return null;
     const { question } = event.data;
     const kept = (doc?.questions ?? []).filter((q) => q !== question);
-    const receipt = { request: event.metadata.correlationId, answer: event.data };
+    const receipt = { request: event.metadata.correlationId, revision: event.revision };
     return {
       _id: id,
       questions: [...kept, question].slice(-recentAnswersKept),
