@@ -19,6 +19,11 @@ export interface Freshness {
   awaitPosition(position: number, timeoutMs?: number, types?: readonly string[]): Promise<boolean>;
   /** The projections of `awaited` still behind `position` once they reached it or the timeout passed (none: fresh). */
   behind?(position: number, awaited: Awaited): Promise<string[]>;
+  /**
+   * Where read models are stepped in batches behind the replies (InProcessProjections): waits (bounded) until
+   * all of them hold every write made so far, and returns those still behind; null when none is put off.
+   */
+  followed?(): Promise<string[]> | null;
 }
 
 export const defaultFreshnessTimeoutMs = 2000;
@@ -76,7 +81,9 @@ function settle(
 /**
  * Embedded mode: projections run in this process, woken by each append (and by a slow poll, for
  * appends made by other processes such as a bulk import). Catch-ups are serialised; while a request
- * waits, the projections it waits for go first, a batch at a time, and the others follow after each.
+ * waits, the projections it waits for go first, a batch at a time. The others follow at most every
+ * `followEveryMs`, so a stream of answers costs them one commit per batch, not one each; a request that
+ * may read them (every route but the answer's) first waits for them (followed).
  */
 export class InProcessProjections implements Freshness {
   private running: Promise<void> | null = null;
@@ -85,16 +92,25 @@ export class InProcessProjections implements Freshness {
   private unlisten: (() => void) | null = null;
   private readonly waiters = new Set<Waiter>();
   private readonly all: string[];
+  /** The log's last position appended here. */
+  private head = 0;
+  private followedAt = 0;
+  /** Set while the projections nobody waits for were put off; the timer steps them when their time comes. */
+  private putOff: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly runner: ProjectionRunner,
     private readonly pollMs = 1000,
+    private readonly followEveryMs = 50,
   ) {
     this.all = runner.projections.map((p) => p.name);
   }
 
   start() {
-    this.unlisten = this.runner.events.onAppended(() => void this.kick());
+    this.unlisten = this.runner.events.onAppended((position) => {
+      this.head = Math.max(this.head, position);
+      void this.kick();
+    });
     this.timer = setInterval(() => void this.kick(), this.pollMs);
     this.timer.unref();
     return this.kick();
@@ -126,15 +142,52 @@ export class InProcessProjections implements Freshness {
     } while (this.again);
   }
 
-  /** One batch for the projections someone waits for, then one for the rest; false when neither moved. */
+  /** One batch for the projections someone waits for, then one for the rest (unless put off); false when neither moved. */
   private async stepOnce(): Promise<boolean> {
     const urgent = [...new Set([...this.waiters].flatMap((w) => w.names))];
     const first = urgent.length ? await this.runner.step(urgent) : false;
-    if (first) await this.settleWaiters();
     const rest = urgent.length ? this.all.filter((n) => !urgent.includes(n)) : this.all;
-    const then = rest.length ? await this.runner.step(rest) : false;
+    if (rest.length === 0) this.followedAll();
+    if (first) await this.settleWaiters();
+    if (rest.length === 0 || ((await this.behindHead(rest)) && this.putOffRest())) return first;
+    this.followedAll();
+    const then = await this.runner.step(rest);
     if (this.waiters.size) await this.settleWaiters();
     return first || then;
+  }
+
+  /** Whether the projections nobody waits for were stepped too recently to be stepped again yet (then a timer will). */
+  private putOffRest(): boolean {
+    const wait = this.followedAt + this.followEveryMs - performance.now();
+    if (wait <= 0) return false;
+    // Still set when it fires, so a request coming before the step still waits (followed).
+    this.putOff ??= setTimeout(() => {
+      this.followedAt = 0;
+      void this.kick();
+    }, wait);
+    this.putOff.unref();
+    return true;
+  }
+
+  /** Whether one of the named projections has not reached the last append made here. */
+  private async behindHead(names: readonly string[]) {
+    const checkpoints = await this.runner.checkpoints(names);
+    return names.some((n) => checkpoints[n] < this.head);
+  }
+
+  /** Every projection is stepped in this round: none is put off any longer. */
+  private followedAll() {
+    this.clearPutOff();
+    this.followedAt = performance.now();
+  }
+
+  private clearPutOff() {
+    if (this.putOff) clearTimeout(this.putOff);
+    this.putOff = null;
+  }
+
+  followed(): Promise<string[]> | null {
+    return this.putOff ? this.behind(this.head, {}) : null;
   }
 
   private async settleWaiters() {
@@ -163,6 +216,7 @@ export class InProcessProjections implements Freshness {
   async stop() {
     this.unlisten?.();
     if (this.timer) clearInterval(this.timer);
+    this.clearPutOff();
     await this.running;
   }
 }

@@ -199,4 +199,30 @@ describe('in-process projections (embedded mode)', () => {
     expect(await s.read.get(learnerTally.collection.name, a.learner)).toMatchObject({ answers: 1 });
     await inProcess.stop();
   });
+
+  it('put off the read models nobody waits for while replies wait, and bring them up for a read that asks', async () => {
+    const s = stores();
+    const runner = new ProjectionRunner(s.events, s.read, [learnerTally, levelTally]);
+    // Never stepped by the clock in this test: only a read that asks brings the put-off one up.
+    const inProcess = new InProcessProjections(runner, 60_000, 60_000);
+    await inProcess.start();
+    const answers = [...syntheticAnswers(3)];
+    let position = 0;
+    for (const a of answers) {
+      ({ position } = await s.events.append(`learner-${a.learner}`, [answerEvent(a)]));
+      expect(await inProcess.behind(position, { readModels: [learnerTally.name] })).toEqual([]);
+    }
+    const levels = async () =>
+      (await s.read.find(levelTally.collection.name, { where: { language: 'all' }, pageSize: 100 })).items.reduce(
+        (n, d) => n + (d.answers as number),
+        0,
+      );
+    expect((await runner.checkpoints())[levelTally.name]).toBeLessThan(position);
+    expect(await levels()).toBeLessThan(answers.length);
+
+    expect(await inProcess.followed()).toEqual([]);
+    expect(await levels()).toBe(answers.length);
+    expect(inProcess.followed()).toBeNull();
+    await inProcess.stop();
+  });
 });

@@ -57,6 +57,21 @@ export class OwnWrites {
   }
 
   /**
+   * Everyone's writes in the read models stepped in batches behind the replies (the embedded default): a
+   * request that may read them waits (bounded) for them first; returns those still behind, or null at once
+   * when none is put off.
+   */
+  followed(): Promise<string[]> | null {
+    const waiting = this.freshness.followed?.();
+    if (!waiting) return null;
+    return waiting.then((behind) => {
+      for (const projection of behind) staleWaits.inc({ where: 'read', projection });
+      if (behind.length) console.warn(`[freshness] read answered before ${behind.join(', ')} followed the log`);
+      return behind;
+    });
+  }
+
+  /**
    * Waits for the user's last write to reach the read models it touched (of those `reads` names, when given);
    * returns those still behind.
    */

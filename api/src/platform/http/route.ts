@@ -36,7 +36,8 @@ export interface RouteSpec<A extends Access = Access, P = unknown, Q = unknown, 
   body?: z.ZodType<B>;
   /**
    * The read models the handler reads: the caller's last write is waited for in these only (all those the
-   * write touched when unset), see OwnWrites.
+   * write touched when unset), see OwnWrites. Unset, the request also waits for every read model put off
+   * behind the replies (OwnWrites.followed).
    */
   reads?: readonly string[];
   /** Status of a success (200 unless set). */
@@ -83,8 +84,6 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   if (!result.success) throw validationError(result.error, value);
   return result.data;
 }
-
-const nonEmpty = (names: string[]) => (names.length ? names : undefined);
 
 /** A reply given before read models reached a write says which (`stale`, added to an object reply). */
 function withStale(result: unknown, stale: string[] | undefined) {
@@ -177,7 +176,11 @@ function mountRoutes(router: Router, routes: AnyRoute[], deps: AppDeps) {
       const query = queryOf(ctx);
       const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {});
       const meta = commandMeta(ctx, user);
-      if (user && deps.ownWrites) meta.stale = nonEmpty(await deps.ownWrites.caughtUp(user._id, spec.reads));
+      // A route that names what it reads (the answer's) reads only what its replies wait for.
+      const following = spec.reads ? null : deps.ownWrites?.followed();
+      const behind = following ? await following : [];
+      if (user && deps.ownWrites) behind.push(...(await deps.ownWrites.caughtUp(user._id, spec.reads)));
+      meta.stale = behind.length ? [...new Set(behind)] : undefined;
       const result = await spec.handler({ params, query, body, user, meta, ctx, deps });
       if (ctx.body === undefined || ctx.body === null) {
         ctx.status = spec.status ?? 200;
