@@ -21,7 +21,7 @@ import {
   type FsrsCommand,
   type FsrsState,
 } from './fsrs-events';
-import { simulateFsrsReviews } from './fsrs-simulation';
+import { simulateFsrsReviews } from '../testing/fsrs-simulation';
 import { notebookEntryId } from '../streams';
 
 /** A learner whose memory is unlike the defaults: slower forgetting of first Goods, a steeper curve. */

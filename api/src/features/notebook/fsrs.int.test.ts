@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { blankQuestion, fsrsDefaultParameters, notebookEntryId, type NewEvent } from '@lebe/domain';
-import { simulateFsrsReviews } from '@lebe/domain/notebook/fsrs-simulation';
+import { simulateFsrsReviews } from '@lebe/domain/testing/fsrs-simulation';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';

@@ -1,5 +1,5 @@
 import { FSRSAlgorithm, type FSRSState, type Grade } from 'ts-fsrs';
-import type { FsrsReview } from './fsrs';
+import type { FsrsReview } from '../notebook/fsrs';
 import { seededRandom } from '../core/random';
 
 /**
