@@ -97,6 +97,14 @@ export default tseslint.config(
     rules: { 'lebe/no-test-helpers': 'error' },
   },
   {
+    // ...and test helpers live in testing/ folders: a module only tests import is not left among production files.
+    // The analysts' examples are run by path (npm run events -- replay), their test imports them.
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: [...testCode, 'api/src/features/analysts/examples/**'],
+    plugins: { lebe },
+    rules: { 'lebe/test-helpers-in-testing': 'error' },
+  },
+  {
     // A projector feature imports no other: what two share lives in projectors/src/runtime (or the domain).
     files: ['projectors/src/**/*.ts'],
     plugins: { import: importPlugin },

@@ -1,6 +1,6 @@
 // The house's own lint rules (eslint.config.js loads them as the `lebe` plugin).
-import { readFileSync, realpathSync } from 'node:fs';
-import { basename, relative as relativePath } from 'node:path';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { basename, join, relative as relativePath } from 'node:path';
 import resolve from 'eslint-module-utils/resolve.js';
 import ts from 'typescript';
 
@@ -119,6 +119,65 @@ const noTestHelpers = {
   },
 };
 
+/** Test code: test files, test folders, test helpers' folders and the benches. */
+const testCode = /\.test\.tsx?$|(^|\/)(test|testing|bench)\//;
+const sourceFile = /\.(ts|tsx|js|mjs)$/;
+
+/** Every source file of the repository's workspaces (the root package.json's), tests included. */
+function workspaceFiles(root) {
+  const { workspaces = [] } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (sourceFile.test(entry.name)) files.push(realpathSync(path));
+    }
+  };
+  for (const workspace of workspaces) walk(join(root, workspace));
+  return files;
+}
+
+/** Who imports each file of the repository (file -> importing files), built once a run. */
+let importers;
+
+function importersOf(file, settings) {
+  if (!importers) {
+    importers = new Map();
+    for (const from of workspaceFiles(process.cwd()))
+      for (const target of importsOf(from, settings)) importers.set(target, [...(importers.get(target) ?? []), from]);
+  }
+  return importers.get(file) ?? [];
+}
+
+/**
+ * A module that only tests import is a test helper: it belongs in a testing/ folder (or @lebe/testing), not
+ * beside production files, where it reads as production code and production code may start to lean on it.
+ */
+const testHelpersInTesting = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { beside: 'Only tests import this module ({{by}}): a test helper goes in a testing/ folder.' },
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const me = realpathSync(context.filename);
+        const by = importersOf(me, context.settings).map((file) => relativePath(process.cwd(), file));
+        if (by.length && by.every((file) => testCode.test(file)))
+          context.report({ node, messageId: 'beside', data: { by: by.join(', ') } });
+      },
+    };
+  },
+};
+
 export const lebe = {
-  rules: { 'no-cycle': noCycle, 'kebab-case-files': kebabCaseFiles, 'no-test-helpers': noTestHelpers },
+  rules: {
+    'no-cycle': noCycle,
+    'kebab-case-files': kebabCaseFiles,
+    'no-test-helpers': noTestHelpers,
+    'test-helpers-in-testing': testHelpersInTesting,
+  },
 };

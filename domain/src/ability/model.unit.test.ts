@@ -19,7 +19,7 @@ import {
   type Estimate,
 } from './model';
 import { defaultPrior, fitPrior, priorDifficulty, type ItemFeatures } from './prior';
-import { gaussian, seededRandom as random } from '../core/random';
+import { gaussian, seededRandom as random } from '../testing/random';
 
 /** A learner at θ 0 as uncertain as a new one (where a language's prior centres them is levels.ts's business). */
 const learnerPrior: Estimate = { mean: 0, variance: learnerPriorVariance, answers: 0 };

@@ -14,7 +14,7 @@ import { simulatePlacement } from './placement-simulation';
 import { learnerPriorFor, levelThreshold } from './levels';
 import { observe } from './model';
 import { questionTypes } from '../questions/question';
-import { gaussian, seededRandom as random } from '../core/random';
+import { gaussian, seededRandom as random } from '../testing/random';
 
 /** A bank of known difficulties: twelve questions per level, the four types in turn, four-way choices among them. */
 function bank(perLevel = 12): PlacementItem[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { blankQuestion, type QuestionFields } from '../questions/question';
-import { seededRandom } from '../core/random';
+import { seededRandom } from '../testing/random';
 import { recordAnswerBody } from './contracts';
 import { gradeAnswer, typedForms } from './grading';
 import { letterPad } from './letter-pads';

@@ -1,6 +1,6 @@
 import { FSRSAlgorithm, type FSRSState, type Grade } from 'ts-fsrs';
 import type { FsrsReview } from '../notebook/fsrs';
-import { seededRandom } from '../core/random';
+import { seededRandom } from './random';
 
 /**
  * A learner whose memory follows FSRS with known parameters, for testing the fit and for benchmarks:
