@@ -14,7 +14,7 @@ export interface TestRedis {
  * tests report themselves skipped with it rather than passing silently.
  */
 export async function testRedis(): Promise<TestRedis | string> {
-  const given = process.env.REDIS_URL;
+  const given = process.env.REDIS_URL && ownDatabase(process.env.REDIS_URL);
   if (given) {
     const problem = await pingProblem(given);
     return problem ? `REDIS_URL ${given} does not answer (${problem})` : { url: given, stop: async () => undefined };
@@ -39,6 +39,18 @@ export async function testRedis(): Promise<TestRedis | string> {
   }
   await stop();
   return `redis-server started on port ${port} but did not answer PING within 5 s`;
+}
+
+/**
+ * Jest runs suites side by side, one per worker (at most 4, jest.config.js): each worker takes its own database
+ * of a shared Redis, 9 to 12 (the suites that pick theirs use 5 to 8), so no two suites share a queue.
+ */
+function ownDatabase(url: string): string {
+  const worker = Number(process.env.JEST_WORKER_ID ?? 0);
+  if (!worker) return url;
+  const own = new URL(url);
+  own.pathname = `/${8 + worker}`;
+  return own.toString();
 }
 
 function started(args: string[]): Promise<ChildProcess> {
