@@ -10,6 +10,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 const httpPackages = ['koa', 'koa-body', '@koa/router', '@koa/send', 'koa-compress'];
 const redis = await testRedis();
+/** A test's limit: longer than loadsOf's own 60 s for a start, so a slow start fails with the process's output. */
+const startLimit = 90_000;
 
 /** Runs a module with every loaded module recorded; stops it once `ready` is printed (or it exits). */
 async function loadsOf(args: string[], env: Record<string, string>, ready: RegExp): Promise<string[]> {
@@ -41,25 +43,33 @@ const httpIn = (loads: string[]) =>
   httpPackages.filter((name) => loads.some((path) => path.includes(`/node_modules/${name}/`)));
 
 describe('what a process loads', () => {
-  it('the recorder sees the API load Koa and its HTTP packages (so it would see a worker do it)', async () => {
-    const loads = await loadsOf(
-      ['--input-type=module', '-e', "await import('@lebe/api'); console.log('loaded')"],
-      {},
-      /loaded/,
-    );
-    expect(httpIn(loads)).toEqual(expect.arrayContaining(['koa', '@koa/router', 'koa-body']));
-  });
+  it(
+    'the recorder sees the API load Koa and its HTTP packages (so it would see a worker do it)',
+    async () => {
+      const loads = await loadsOf(
+        ['--input-type=module', '-e', "await import('@lebe/api'); console.log('loaded')"],
+        {},
+        /loaded/,
+      );
+      expect(httpIn(loads)).toEqual(expect.arrayContaining(['koa', '@koa/router', 'koa-body']));
+    },
+    startLimit,
+  );
 
   if (typeof redis === 'string') it.skip(`a started worker: skipped: ${redis}`, () => undefined);
   else
-    it('a started worker (projections, feeder and jobs) loads no Koa or other HTTP package', async () => {
-      try {
-        const loads = await loadsOf(['workers/src/main.ts'], { REDIS_URL: redis.url }, /\[workers\] all started/);
-        expect(loads.some((path) => path.includes('/projectors/src/'))).toBe(true);
-        expect(loads.some((path) => path.includes('/node_modules/bullmq/'))).toBe(true);
-        expect(httpIn(loads)).toEqual([]);
-      } finally {
-        await redis.stop();
-      }
-    });
+    it(
+      'a started worker (projections, feeder and jobs) loads no Koa or other HTTP package',
+      async () => {
+        try {
+          const loads = await loadsOf(['workers/src/main.ts'], { REDIS_URL: redis.url }, /\[workers\] all started/);
+          expect(loads.some((path) => path.includes('/projectors/src/'))).toBe(true);
+          expect(loads.some((path) => path.includes('/node_modules/bullmq/'))).toBe(true);
+          expect(httpIn(loads)).toEqual([]);
+        } finally {
+          await redis.stop();
+        }
+      },
+      startLimit,
+    );
 });
