@@ -3,6 +3,7 @@ import { wholeNumber } from '../core/whole-number';
 import { idListBody, keyword, listQuery, blankAsNone } from '../http/list-query';
 import { levelSchema, practiceLanguages, type PracticeLanguage } from '../languages';
 import { questionResponse } from '../questions/contracts';
+import { audienceGroup } from './groups';
 import { knowledgeTypes, questionTypes } from '../questions/question';
 
 /** HTTP contracts of classrooms, their students and their questions (SPEC §7 Classrooms and followers, My questions). */
@@ -118,6 +119,8 @@ export const joinedResponse = z.object({
 export const assignQuestionsBody = z.object({
   classroom: z.string().min(1, 'classroom is required').max(64),
   questions: z.array(id).min(1, 'Select at least one question').max(500),
+  /** Issue 38: added for one learner group of the classroom (absent or null: the whole class). */
+  group: audienceGroup,
 });
 export const deleteMyQuestionsBody = idListBody('questions', 'question');
 export const classroomModuleQuery = z.object({ level: z.preprocess(blankAsNone, levelSchema.optional()) });
@@ -130,6 +133,8 @@ export const classroomQuestionResponse = questionResponse.extend({
   classroom: z.string(),
   addedAt: z.string(),
   fromBank: z.boolean().optional(),
+  /** Issue 38: the learner group it is for (null: the whole class). */
+  group: z.string().nullable().optional(),
 });
 export const classroomQuestionPageResponse = z.object({
   questions: z.array(classroomQuestionResponse),
@@ -162,5 +167,6 @@ export const classroomBankDrawBody = z.object({
   ),
   keyword,
   ...bankFilters,
+  group: audienceGroup,
 });
 export const classroomBankDrawResponse = changedResponse.extend({ questions: z.array(z.string()) });

@@ -112,6 +112,23 @@ export const updateGroupBody = z
     message: 'Name or members is required',
     path: ['name'],
   });
+/**
+ * Whom a quiz or a question of the class's practice is for (issue 38): a learner group of the classroom by its
+ * id, or the whole class (null, or blank). Absent: left as it is (a new one: the whole class).
+ */
+export const audienceGroup = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string({ error: 'group must be the id of a group of this classroom, or null for the whole class' })
+    .max(100, 'group must be the id of a group of this classroom')
+    .nullable()
+    .optional(),
+);
+/** `?group=`: a report or list of one group's students only. */
+export const groupFilterQuery = z.object({
+  group: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(100, 'group is too long').optional()),
+});
+
 export const groupParams = z.object({ id: z.string().max(100), groupId: z.string().max(100) });
 
 /** A group as the API shows it: its members with the names they share with the teacher. */

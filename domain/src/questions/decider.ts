@@ -12,6 +12,8 @@ export interface QuestionState {
   origin: 'generated' | 'admin' | 'teacher' | null;
   /** Classrooms whose question list holds it. */
   classrooms: string[];
+  /** Issue 38: the learner group a classroom holds it for (absent: the whole class). */
+  groups?: Record<string, string>;
   /** Revision of the stream's last event: what an edit form read at. */
   revision: number;
 }
@@ -40,7 +42,7 @@ export type QuestionCommand =
   | { type: 'Delete' }
   /** The bank no longer makes this generated question. */
   | { type: 'Withdraw'; reason: string; bankVersion: string }
-  | { type: 'AddToClassroom'; classroom: string; by: string }
+  | { type: 'AddToClassroom'; classroom: string; by: string; group?: string | null }
   | { type: 'RemoveFromClassroom'; classroom: string; by: string };
 
 export function evolveQuestion(state: QuestionState, event: QuestionEvent): QuestionState {
@@ -61,10 +63,17 @@ function evolveFields(state: QuestionState, event: QuestionEvent): QuestionState
     case 'QuestionDeleted':
     case 'QuestionWithdrawn':
       return { ...state, deleted: true };
-    case 'QuestionAddedToClassroom':
-      return { ...state, classrooms: [...state.classrooms, event.data.classroom] };
+    case 'QuestionAddedToClassroom': {
+      const { classroom, group } = event.data;
+      const classrooms = state.classrooms.includes(classroom) ? state.classrooms : [...state.classrooms, classroom];
+      return { ...state, classrooms, groups: withGroup(state.groups, classroom, group) };
+    }
     case 'QuestionRemovedFromClassroom':
-      return { ...state, classrooms: state.classrooms.filter((c) => c !== event.data.classroom) };
+      return {
+        ...state,
+        classrooms: state.classrooms.filter((c) => c !== event.data.classroom),
+        groups: withGroup(state.groups, event.data.classroom, null),
+      };
     default: {
       // Other features may add facts to this stream (an erasure); they do not change this state.
       const _unhandled: never = event;
@@ -72,6 +81,14 @@ function evolveFields(state: QuestionState, event: QuestionEvent): QuestionState
     }
   }
 }
+
+function withGroup(groups: QuestionState['groups'], classroom: string, group: string | null | undefined) {
+  const { [classroom]: _old, ...rest } = groups ?? {};
+  return group ? { ...rest, [classroom]: group } : rest;
+}
+
+/** The learner group a classroom holds the question for (null: the whole class, or not held). */
+export const questionGroupIn = (state: QuestionState, classroom: string) => state.groups?.[classroom] ?? null;
 
 export function decideQuestion(command: QuestionCommand, state: QuestionState): QuestionEvent[] {
   if (command.type === 'Create') {
@@ -103,13 +120,12 @@ export function decideQuestion(command: QuestionCommand, state: QuestionState): 
       // A bank question (no owner) may go into any classroom's list; a teacher's own only into its author's.
       if (state.owner !== null && state.owner !== command.by)
         throw forbidden('Only the author of a question can add it to a classroom');
-      if (state.classrooms.includes(command.classroom)) return [];
-      return [
-        {
-          type: 'QuestionAddedToClassroom',
-          data: { classroom: command.classroom, fields: current, owner: state.owner },
-        },
-      ];
+      // Added again for another audience (a group, or the whole class), it moves to that audience.
+      const group = command.group ?? null;
+      if (state.classrooms.includes(command.classroom) && questionGroupIn(state, command.classroom) === group)
+        return [];
+      const data = { classroom: command.classroom, fields: current, owner: state.owner };
+      return [{ type: 'QuestionAddedToClassroom', data: group ? { ...data, group } : data }];
     }
     case 'RemoveFromClassroom':
       if (!state.classrooms.includes(command.classroom)) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decideQuestion, evolveQuestion, initialQuestion } from './decider';
+import { decideQuestion, evolveQuestion, initialQuestion, questionGroupIn } from './decider';
 import type { QuestionEvent } from './events';
 import { blankQuestion } from './question';
 
@@ -42,6 +42,18 @@ describe('question decider', () => {
     expect(decideQuestion({ type: 'AddToClassroom', classroom: 'c2', by: 't2' }, given(bank, inC1))).toEqual([
       { ...inC1, data: { ...inC1.data, classroom: 'c2' } },
     ]);
+  });
+
+  it('holds a question for one learner group of a classroom, and moves it to another audience when added again', () => {
+    const add = (group?: string | null) => ({ type: 'AddToClassroom', classroom: 'c1', by: 't1', group }) as const;
+    const forG1: QuestionEvent = { ...added, data: { ...added.data, group: 'g1' } } as QuestionEvent;
+    expect(decideQuestion(add('g1'), given(mine))).toEqual([forG1]);
+    expect(decideQuestion(add('g1'), given(mine, forG1))).toEqual([]);
+    expect(decideQuestion(add(null), given(mine, forG1))).toEqual([added]);
+    expect(decideQuestion(add(), given(mine, forG1, added))).toEqual([]);
+    const state = given(mine, forG1);
+    expect(questionGroupIn(state, 'c1')).toBe('g1');
+    expect(state.classrooms).toEqual(['c1']);
   });
 
   it('removes a question from a classroom it is in, and nothing otherwise', () => {

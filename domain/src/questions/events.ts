@@ -38,8 +38,13 @@ export const {
   },
   QuestionAddedToClassroom: {
     description:
-      "A teacher put a question in the question list of a classroom they teach: one of their own, or one of the bank (owner null). Carries the question as it is now, so the classroom's list needs no join.",
-    schema: z.object({ classroom: z.string(), fields: questionFieldsSchema, owner: z.string().nullable() }),
+      "A teacher put a question in the question list of a classroom they teach: one of their own, or one of the bank (owner null). Carries the question as it is now, so the classroom's list needs no join. Issue 38: `group` (absent or null: the whole class) is the learner group whose students alone practise it; added again for another audience, the question moves to it.",
+    schema: z.object({
+      classroom: z.string(),
+      fields: questionFieldsSchema,
+      owner: z.string().nullable(),
+      group: z.string().nullable().optional(),
+    }),
   },
   QuestionRemovedFromClassroom: {
     description:

@@ -3,6 +3,7 @@ import { levelSchema, practiceLanguages, type PracticeLanguage } from '../langua
 import { wholeNumber } from '../core/whole-number';
 import { answerSchema, knowledgeTypes, questionTypes } from '../questions/question';
 import { quizModes } from './events';
+import { audienceGroup, groupFilterQuery } from '../classrooms/groups';
 
 /** HTTP contracts of quizzes (issue 26 item 8): making one, swapping a question, listing, the report. */
 const id = z.string().min(1).max(64);
@@ -30,14 +31,16 @@ export const createQuizBody = z.object({
   /** Issue 38: a draft no student sees until it is assigned (POST /api/quizzes/{id}/assign). */
   draft: z.boolean().optional(),
   mode: z.enum(quizModes).default('practice'),
+  /** Issue 38: assigned to one learner group of the classroom (absent or null: the whole class). */
+  group: audienceGroup,
 });
 export type CreateQuizBody = z.infer<typeof createQuizBody>;
 
 export const quizSwapParams = z.object({ id, questionId: id });
 /** The replacement: a given question that fits, or (absent) one drawn from the bank by the quiz's criteria. */
 export const quizSwapBody = z.object({ question: id.optional() });
-/** A draft's planned dates stay unless others are given. (Issue 38.4 may add whom it is assigned to.) */
-export const quizAssignBody = z.object({ opensAt: optionalTime, dueAt: optionalTime });
+/** A draft's planned dates stay unless others are given; its audience (`group`) stays unless one is given (null: the whole class). */
+export const quizAssignBody = z.object({ opensAt: optionalTime, dueAt: optionalTime, group: audienceGroup });
 /** Adds a question to a draft: the one given (the teacher's, the classroom's or the bank's), or one drawn from the quiz's source. */
 export const quizAddBody = z.object({ question: id.optional() });
 export const quizListQuery = z.object({ classroom: id });
@@ -45,6 +48,7 @@ export const quizReportQuery = z.object({
   format: z.enum(['json', 'csv']).optional(),
   /** Issue 38: which table the CSV holds: the learner × question grid (default) or the questions. */
   table: z.enum(['grid', 'questions']).optional(),
+  ...groupFilterQuery.shape,
 });
 
 export const quizStatuses = ['draft', 'scheduled', 'open', 'overdue', 'closed'] as const;
@@ -67,6 +71,8 @@ export const quizSummaryResponse = z.object({
   /** Issue 38 (absent on older quizzes: practice, assigned). */
   mode: z.enum(quizModes).optional(),
   draft: z.boolean().optional(),
+  /** Issue 38: the learner group it is for (null: the whole class). */
+  group: z.string().nullable().optional(),
   /** A student's own list only. */
   submitted: z.boolean().optional(),
   progress: z.enum(quizProgress).optional(),

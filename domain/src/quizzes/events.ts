@@ -24,7 +24,7 @@ export const { QuizCreated, QuizQuestionSwapped, QuizQuestionAdded, QuizQuestion
   defineEvents('quiz', {
     QuizCreated: {
       description:
-        "A classroom's teacher made a quiz: its criteria, its order, and the questions drawn from the bank (or the teacher's own) as version 1 of its list. Issue 38: `draft` (no student sees it until QuizAssigned), `mode` (absent: practice), `source` (absent: drawn) and the dates a draft is planned with.",
+        "A classroom's teacher made a quiz: its criteria, its order, and the questions drawn from the bank (or the teacher's own) as version 1 of its list. Issue 38: `draft` (no student sees it until QuizAssigned), `mode` (absent: practice), `source` (absent: drawn) and the dates and `group` a draft is planned with.",
       schema: quizCriteriaSchema.extend({
         quizId: z.string(),
         classroom: z.string(),
@@ -38,6 +38,7 @@ export const { QuizCreated, QuizQuestionSwapped, QuizQuestionAdded, QuizQuestion
         source: z.enum(quizSources).optional(),
         opensAt: z.string().nullable().optional(),
         dueAt: z.string().nullable().optional(),
+        group: z.string().nullable().optional(),
       }),
     },
     QuizQuestionSwapped: {
@@ -55,8 +56,13 @@ export const { QuizCreated, QuizQuestionSwapped, QuizQuestionAdded, QuizQuestion
     },
     QuizAssigned: {
       description:
-        "The quiz was assigned to its classroom's students, open from `opensAt` and due by `dueAt` (ISO times, null: none).",
-      schema: z.object({ classroom: z.string(), opensAt: z.string().nullable(), dueAt: z.string().nullable() }),
+        "The quiz was assigned to its classroom's students, open from `opensAt` and due by `dueAt` (ISO times, null: none). Issue 38: `group` (absent or null: the whole class), the learner group whose students alone see and take it.",
+      schema: z.object({
+        classroom: z.string(),
+        opensAt: z.string().nullable(),
+        dueAt: z.string().nullable(),
+        group: z.string().nullable().optional(),
+      }),
     },
     QuizClosed: {
       description: 'The teacher closed the quiz: it takes no more answers and leaves the students’ lists.',

@@ -15,6 +15,8 @@ export interface QuizState {
   /** A draft's planned dates, and once assigned the dates it was assigned with. */
   opensAt: string | null;
   dueAt: string | null;
+  /** Issue 38: the learner group it is (or will be) assigned to; null: the whole class. */
+  group: string | null;
 }
 
 export const initialQuiz: QuizState = {
@@ -27,6 +29,7 @@ export const initialQuiz: QuizState = {
   closed: false,
   opensAt: null,
   dueAt: null,
+  group: null,
 };
 
 export type QuizCommand =
@@ -44,18 +47,20 @@ export type QuizCommand =
       draft?: boolean;
       mode?: QuizMode;
       source?: QuizSource;
+      group?: string | null;
     })
   | { type: 'Swap'; by: string; from: string; to: string }
   | { type: 'Add'; by: string; question: string }
   | { type: 'Remove'; by: string; question: string }
-  | { type: 'Assign'; by: string; opensAt?: string | null; dueAt?: string | null }
+  /** `group`: undefined keeps the quiz's audience, null the whole class. */
+  | { type: 'Assign'; by: string; opensAt?: string | null; dueAt?: string | null; group?: string | null }
   | { type: 'Close'; by: string };
 
 export function evolveQuiz(state: QuizState, event: QuizEvent): QuizState {
   switch (event.type) {
     case 'QuizCreated': {
-      const { owner, classroom, questions, opensAt = null, dueAt = null } = event.data;
-      return { ...state, exists: true, owner, classroom, questions, version: 1, opensAt, dueAt };
+      const { owner, classroom, questions, opensAt = null, dueAt = null, group = null } = event.data;
+      return { ...state, exists: true, owner, classroom, questions, version: 1, opensAt, dueAt, group };
     }
     case 'QuizQuestionSwapped': {
       const { from, to, version } = event.data;
@@ -70,7 +75,13 @@ export function evolveQuiz(state: QuizState, event: QuizEvent): QuizState {
         version: event.data.version,
       };
     case 'QuizAssigned':
-      return { ...state, assigned: true, opensAt: event.data.opensAt, dueAt: event.data.dueAt };
+      return {
+        ...state,
+        assigned: true,
+        opensAt: event.data.opensAt,
+        dueAt: event.data.dueAt,
+        group: event.data.group ?? null,
+      };
     case 'QuizClosed':
       return { ...state, closed: true };
     default: {
@@ -87,15 +98,16 @@ const checkDates = (opensAt: string | null, dueAt: string | null) => {
 
 function create(command: Extract<QuizCommand, { type: 'Create' }>, state: QuizState): QuizEvent[] {
   if (state.exists) throw conflict('Quiz already exists');
-  const { type: _type, opensAt, dueAt, draft, ...data } = command;
+  const { type: _type, opensAt, dueAt, draft, group = null, ...data } = command;
   if (data.questions.length === 0) throw badRequest('No question fits these criteria');
   if (new Set(data.questions).size !== data.questions.length) throw badRequest('A quiz holds each question once');
   checkDates(opensAt, dueAt);
   const created = { ...data, count: data.questions.length };
-  if (draft) return [{ type: 'QuizCreated', data: { ...created, draft: true, opensAt, dueAt } }];
+  const audience = group ? { group } : {};
+  if (draft) return [{ type: 'QuizCreated', data: { ...created, draft: true, opensAt, dueAt, ...audience } }];
   return [
     { type: 'QuizCreated', data: created },
-    { type: 'QuizAssigned', data: { classroom: data.classroom, opensAt, dueAt } },
+    { type: 'QuizAssigned', data: { classroom: data.classroom, opensAt, dueAt, ...audience } },
   ];
 }
 
@@ -134,7 +146,9 @@ export function decideQuiz(command: QuizCommand, state: QuizState): QuizEvent[] 
       const opensAt = command.opensAt ?? (state.assigned ? null : state.opensAt);
       const dueAt = command.dueAt ?? (state.assigned ? null : state.dueAt);
       checkDates(opensAt, dueAt);
-      return [{ type: 'QuizAssigned', data: { classroom: state.classroom!, opensAt, dueAt } }];
+      const group = command.group === undefined ? state.group : command.group;
+      const data = { classroom: state.classroom!, opensAt, dueAt };
+      return [{ type: 'QuizAssigned', data: group ? { ...data, group } : data }];
     }
     case 'Close':
       return state.closed ? [] : [{ type: 'QuizClosed', data: {} }];

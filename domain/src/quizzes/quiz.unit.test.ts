@@ -31,6 +31,17 @@ const create: QuizCommand = {
 const [created, assigned] = decideQuiz(create, initialQuiz);
 
 describe('quiz decider', () => {
+  it('assigns a quiz to a learner group (issue 38): a draft keeps the group it was planned for, null is the whole class', () => {
+    const [forGroup] = decideQuiz({ ...create, group: 'g1' }, initialQuiz).slice(1);
+    expect(forGroup).toMatchObject({ type: 'QuizAssigned', data: { group: 'g1' } });
+    const [draft] = decideQuiz({ ...create, draft: true, group: 'g1' }, initialQuiz);
+    expect(draft.data).toMatchObject({ draft: true, group: 'g1' });
+    const assign = (group?: string | null) => decideQuiz({ type: 'Assign', by: 't1', group }, given(draft))[0];
+    expect(assign()).toMatchObject({ data: { group: 'g1' } });
+    expect(assign(null).data).not.toHaveProperty('group');
+    expect(given(draft, assign('g2')).group).toBe('g2');
+  });
+
   it('creates a quiz as version 1 and assigns it to its classroom', () => {
     expect(created).toMatchObject({ type: 'QuizCreated', data: { questions: ['q1', 'q2'], count: 2, owner: 't1' } });
     expect(assigned).toEqual({

@@ -57,3 +57,20 @@ export function publicClassroom(doc: ClassroomDoc) {
   const { codeKey: _codeKey, ...rest } = doc;
   return { ...rest, title: doc.name };
 }
+
+/**
+ * The learner group something is assigned to (issue 38), checked against the group's stream: one of the
+ * classroom's groups (404 for an unknown one or another classroom's), null for the whole class, undefined left as is.
+ */
+export async function assignedGroup(events: EventStore, classroom: string, group: string | null | undefined) {
+  if (!group) return group;
+  const doc = await groupFromLog(events, group);
+  if (!doc || doc.classroom !== classroom) throw notFound('Group');
+  return doc._id;
+}
+
+/** Whether the user is a student of the classroom's learner group, as the group's stream holds it now. */
+export async function inGroup(events: EventStore, classroom: string, group: string, user: { _id: string }) {
+  const doc = await groupFromLog(events, group);
+  return Boolean(doc && doc.classroom === classroom && doc.members.includes(user._id));
+}

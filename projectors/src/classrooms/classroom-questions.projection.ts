@@ -1,5 +1,5 @@
 import { streamId, type ClassroomEvent, type QuestionEvent, type QuestionFields } from '@lebe/domain';
-import { type DocumentProjection, randOf } from '../runtime';
+import { type DocumentProjection, randOf, versioned } from '../runtime';
 
 /** The read model's collection name. */
 export const classroomQuestionsCollection = 'classroom_questions';
@@ -13,6 +13,8 @@ export interface ClassroomQuestionDoc extends QuestionFields {
   /** As in the bank: a fixed uniform number, so a random question of a level is one index seek. */
   rand: number;
   addedAt: string;
+  /** Issue 38: the learner group whose students alone practise it; '' for the whole class (a filterable value). */
+  group: string;
   [key: string]: unknown;
 }
 
@@ -24,10 +26,16 @@ export const classroomQuestionId = (classroom: string, question: string) => `${c
  */
 export const classroomQuestionsProjection: DocumentProjection<QuestionEvent | ClassroomEvent, ClassroomQuestionDoc> = {
   kind: 'document',
-  name: 'classroomQuestions',
+  // v2 (issue 38): every document carries `group`, so a student's list is one filter on it.
+  name: versioned('classroomQuestions', 2),
   collection: {
     name: classroomQuestionsCollection,
-    indexes: [['classroom', 'level', 'isFlagged', 'rand'], ['classroom', 'addedAt'], 'questionId'],
+    indexes: [
+      ['classroom', 'level', 'isFlagged', 'rand'],
+      ['classroom', 'addedAt'],
+      ['classroom', 'group', 'level', 'isFlagged'],
+      'questionId',
+    ],
     text: ['question', 'fullQuestion', 'category'],
   },
   lookup: 'questionId',
@@ -58,7 +66,7 @@ export const classroomQuestionsProjection: DocumentProjection<QuestionEvent | Cl
     switch (event.type) {
       case 'QuestionAddedToClassroom': {
         const questionId = streamId(event.streamName);
-        const { classroom, fields, owner } = event.data;
+        const { classroom, fields, owner, group } = event.data;
         return {
           ...fields,
           _id: id,
@@ -66,7 +74,9 @@ export const classroomQuestionsProjection: DocumentProjection<QuestionEvent | Cl
           questionId,
           owner,
           rand: randOf(questionId),
-          addedAt: event.metadata.time,
+          // Moved to another audience, it keeps its place in the list.
+          addedAt: doc?.addedAt ?? event.metadata.time,
+          group: group ?? '',
         };
       }
       case 'QuestionEdited':

@@ -5,7 +5,7 @@ import {
   type QuizSubmissionEvent,
   type RegradeEvent,
 } from '@lebe/domain';
-import type { DocumentProjection } from '../runtime';
+import { versioned, type DocumentProjection } from '../runtime';
 
 /** The read model's collection name. */
 export const quizResultsCollection = 'quiz_results';
@@ -33,6 +33,11 @@ export interface QuizResultDoc {
   lastAt?: string;
   /** Issue 38: when the student handed the quiz in; their answers after it are not taken. */
   submittedAt?: string;
+  /**
+   * Issue 38 (v2): every answer the student gave to each question, counted as the question documents count
+   * the class's, so a report of a learner group sums its students' tallies.
+   */
+  tries?: Record<string, QuizTally>;
   question?: string;
   questionText?: string;
   answered?: number;
@@ -40,6 +45,24 @@ export interface QuizResultDoc {
   wrongAnswers?: Record<string, number>;
   [key: string]: unknown;
 }
+
+/** Answers given to one question: how many, how many wrong, each wrong answer's count. */
+export interface QuizTally {
+  answered: number;
+  wrong: number;
+  wrongAnswers: Record<string, number>;
+}
+
+/** A tally with one more answer, or one answer's verdict moved (`dw`: +1 now wrong, -1 now right). */
+export function tallied(t: QuizTally | undefined, answer: string, answered: number, dw: number): QuizTally {
+  const wrongAnswers = { ...t?.wrongAnswers };
+  if (dw) wrongAnswers[answer] = (wrongAnswers[answer] ?? 0) + dw;
+  if (wrongAnswers[answer] <= 0) delete wrongAnswers[answer];
+  return { answered: (t?.answered ?? 0) + answered, wrong: Math.max(0, (t?.wrong ?? 0) + dw), wrongAnswers };
+}
+
+const tallyOf = (doc: QuizResultDoc | null): QuizTally | undefined =>
+  doc ? { answered: doc.answered ?? 0, wrong: doc.wrong ?? 0, wrongAnswers: doc.wrongAnswers ?? {} } : undefined;
 
 export const quizStudentId = (quiz: string, student: string) => `qs:${quiz}:${student}`;
 export const quizQuestionId = (quiz: string, question: string) => `qq:${quiz}:${question}`;
@@ -49,7 +72,8 @@ type Handled = AnswerEvent | RegradeEvent | ErasureEvent | QuizSubmissionEvent;
 
 export const quizResultsProjection: DocumentProjection<Handled, QuizResultDoc> = {
   kind: 'document',
-  name: 'quizResults',
+  // v2 (issue 38): a student's document tallies their answers to each question (`tries`).
+  name: versioned('quizResults', 2),
   collection: { name: quizResultsCollection, indexes: [['kind', 'quiz'], 'student'] },
   handles: ['AnswerRecorded', 'AnswerRegraded', 'LearnerAnswersErased', 'QuizSubmitted'],
   targets(event) {
@@ -88,11 +112,9 @@ export const quizResultsProjection: DocumentProjection<Handled, QuizResultDoc> =
           version: doc?.version ?? a.quizVersion ?? 1,
           answers: { ...doc?.answers, [q]: given },
           lastAt: given.at,
+          tries: { ...doc?.tries, [q]: tallied(doc?.tries?.[q], a.answer, 1, wrong(a.score) ? 1 : 0) },
         };
       }
-      const w = wrong(a.score);
-      const answers = { ...doc?.wrongAnswers };
-      if (w) answers[a.answer] = (answers[a.answer] ?? 0) + 1;
       return {
         _id: id,
         kind: 'question',
@@ -100,26 +122,23 @@ export const quizResultsProjection: DocumentProjection<Handled, QuizResultDoc> =
         student: '',
         question: q,
         questionText: a.questionText,
-        answered: (doc?.answered ?? 0) + 1,
-        wrong: (doc?.wrong ?? 0) + (w ? 1 : 0),
-        wrongAnswers: answers,
+        ...tallied(tallyOf(doc), a.answer, 1, wrong(a.score) ? 1 : 0),
       };
     }
     if (!doc) return doc;
     const r = event.data;
+    const dw = (wrong(r.to.score) ? 1 : 0) - (wrong(r.from.score) ? 1 : 0);
     if (id.startsWith('qs:')) {
       const latest = doc.answers?.[q];
-      if (!latest || latest.position !== r.position) return doc;
+      const tries = doc.tries?.[q] && dw ? { ...doc.tries, [q]: tallied(doc.tries[q], r.answer, 0, dw) } : doc.tries;
+      if (!latest || latest.position !== r.position) return { ...doc, tries };
       return {
         ...doc,
+        tries,
         answers: { ...doc.answers, [q]: { ...latest, score: r.to.score, pointscore: r.to.pointscore } },
       };
     }
-    const dw = (wrong(r.to.score) ? 1 : 0) - (wrong(r.from.score) ? 1 : 0);
-    if (!dw) return doc;
-    const answers = { ...doc.wrongAnswers, [r.answer]: (doc.wrongAnswers?.[r.answer] ?? 0) + dw };
-    if (answers[r.answer] <= 0) delete answers[r.answer];
-    return { ...doc, wrong: Math.max(0, (doc.wrong ?? 0) + dw), wrongAnswers: answers };
+    return dw ? { ...doc, ...tallied(tallyOf(doc), r.answer, 0, dw) } : doc;
   },
   purge: (event) => (event.type === 'LearnerAnswersErased' ? { field: 'student', value: event.data.learner } : null),
 };

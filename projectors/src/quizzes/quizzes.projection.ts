@@ -29,6 +29,8 @@ export interface QuizDoc {
   opensAt: string | null;
   dueAt: string | null;
   closed: boolean;
+  /** Issue 38: the learner group it is (or, a draft, will be) assigned to; null or absent: the whole class. */
+  group?: string | null;
   createdAt: string;
   updatedAt: string;
   [key: string]: unknown;
@@ -57,6 +59,7 @@ export const quizzesProjection: DocumentProjection<QuizEvent, QuizDoc> = {
           mode: data.mode ?? 'practice',
           source: data.source ?? 'drawn',
           draft: event.data.draft === true,
+          group: data.group ?? null,
           _id: id,
           version: 1,
           versions: { 1: data.questions } as Record<string, string[]>,
@@ -93,6 +96,7 @@ export const quizzesProjection: DocumentProjection<QuizEvent, QuizDoc> = {
             draft: false,
             opensAt: event.data.opensAt,
             dueAt: event.data.dueAt,
+            group: event.data.group ?? null,
             updatedAt: time,
           }
         );

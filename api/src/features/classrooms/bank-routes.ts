@@ -3,6 +3,7 @@ import type { Filter, ReadStore } from '@lebe/store';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { pagedList } from '../../platform/http/paged-list';
 import {
+  assignedGroup,
   classroomQuestionId,
   classroomQuestionsCollection,
   teacherOf,
@@ -99,6 +100,7 @@ const addRandom = route({
   body: classroomBankDrawBody,
   async handler({ params, body, user, meta, deps }) {
     const classroom = await teacherOf(deps.events, params.id, user);
+    const group = await assignedGroup(deps.events, classroom._id, body.group);
     const drawn = await drawForClassroom(
       deps.read,
       classroom.target_language,
@@ -106,7 +108,7 @@ const addRandom = route({
       await heldBy(deps.read, params.id),
     );
     if (!drawn.length) throw badRequest('No bank question fits these filters that the classroom does not hold already');
-    const command = { type: 'AddToClassroom', classroom: classroom._id, by: user._id } as const;
+    const command = { type: 'AddToClassroom', classroom: classroom._id, by: user._id, group } as const;
     const changed = await assignQuestions(deps, drawn, command, classroom.target_language, meta);
     const message = `${changed} question${changed === 1 ? '' : 's'} from the bank added to the classroom`;
     return { message, changed, questions: drawn.map((q) => q._id) };

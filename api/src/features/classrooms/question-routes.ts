@@ -11,7 +11,10 @@ import { route, type AnyRoute, type Request } from '../../platform/http/route';
 import { practiceRound } from '@lebe/projectors/practice';
 import { classroomCandidates, loadQuestion, type QuestionDoc } from '@lebe/projectors/questions';
 import {
+  assignedGroup,
+  audienceWhere,
   memberOf,
+  practiceAudience,
   teacherOf,
   classroomQuestionsCollection,
   classroomLevels,
@@ -39,9 +42,10 @@ function assignRoute(path: string, type: 'AddToClassroom' | 'RemoveFromClassroom
     body: assignQuestionsBody,
     async handler({ body, user, meta, deps }) {
       const classroom = await teacherOf(deps.events, body.classroom, user);
+      const group = await assignedGroup(deps.events, classroom._id, body.group);
       const docs = await classroomCandidates(deps.events, body.questions, user);
       if (type === 'AddToClassroom') refuseOtherLanguage(docs, classroom.target_language);
-      const command = { type, classroom: classroom._id, by: user._id };
+      const command = { type, classroom: classroom._id, by: user._id, group };
       const changed = await assignQuestions(deps, docs, command, classroom.target_language, meta);
       return { message, changed };
     },
@@ -58,7 +62,7 @@ function refuseOtherLanguage(docs: QuestionDoc[], language: string) {
 export async function assignQuestions(
   deps: AppDeps,
   docs: QuestionDoc[],
-  command: { type: 'AddToClassroom' | 'RemoveFromClassroom'; classroom: string; by: string },
+  command: { type: 'AddToClassroom' | 'RemoveFromClassroom'; classroom: string; by: string; group?: string | null },
   language: string,
   meta: CommandMeta,
 ) {
@@ -84,8 +88,10 @@ const classroomQuestions = route({
   params: idParams,
   query: listQuery,
   async handler({ params, query, user, deps }) {
-    await memberOf(deps.events, params.id, user);
-    const list = { collection: classroomQuestionsCollection, where: { classroom: params.id }, pageSize } as const;
+    const classroom = await memberOf(deps.events, params.id, user);
+    const audience = await practiceAudience(deps.read, classroom, user);
+    const where = { classroom: params.id, ...audienceWhere(audience) };
+    const list = { collection: classroomQuestionsCollection, where, pageSize } as const;
     return pagedList(
       deps.read,
       query,
@@ -98,8 +104,8 @@ const classroomQuestions = route({
 
 /** The levels a classroom has questions at, lowest first, for its teacher and students only. */
 async function memberLevels({ params, user, deps }: Request<'user', { id: string }, unknown, unknown>) {
-  await memberOf(deps.events, params.id, user);
-  return classroomLevels(deps.read, params.id);
+  const classroom = await memberOf(deps.events, params.id, user);
+  return classroomLevels(deps.read, params.id, await practiceAudience(deps.read, classroom, user));
 }
 
 const levels = route({
@@ -130,10 +136,11 @@ const module = route({
   params: idParams,
   query: classroomModuleQuery,
   async handler({ params, query, user, deps }) {
-    await memberOf(deps.events, params.id, user);
-    const level = query.level ?? (await classroomLevels(deps.read, params.id))[0] ?? 1;
+    const classroom = await memberOf(deps.events, params.id, user);
+    const audience = await practiceAudience(deps.read, classroom, user);
+    const level = query.level ?? (await classroomLevels(deps.read, params.id, audience))[0] ?? 1;
     const round = await practiceRound(deps.read, user._id, params.id, level);
-    const question = await drawRoundQuestion(deps.read, params.id, level, round);
+    const question = await drawRoundQuestion(deps.read, params.id, level, round, audience);
     if (!question) throw missing('No questions found for this classroom and level');
     return publicClassroomQuestion(question);
   },
@@ -150,11 +157,12 @@ const round = route({
   params: idParams,
   query: classroomModuleQuery,
   async handler({ params, query, user, deps }) {
-    await memberOf(deps.events, params.id, user);
-    const level = query.level ?? (await classroomLevels(deps.read, params.id))[0] ?? 1;
+    const classroom = await memberOf(deps.events, params.id, user);
+    const audience = await practiceAudience(deps.read, classroom, user);
+    const level = query.level ?? (await classroomLevels(deps.read, params.id, audience))[0] ?? 1;
     const [doc, size] = await Promise.all([
       practiceRound(deps.read, user._id, params.id, level),
-      classroomRoundSize(deps.read, params.id, level),
+      classroomRoundSize(deps.read, params.id, level, audience),
     ]);
     const ids = [...new Set([...(doc?.toReview ?? []), ...(doc?.last?.toReview ?? [])])];
     const texts = new Map(

@@ -1,12 +1,13 @@
 import { forbidden, missing, quizHandedIn, quizStatus, streams } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
-import { isTeacher, loadClassroom } from '@lebe/projectors/classrooms';
+import { inGroup, isTeacher, loadClassroom } from '@lebe/projectors/classrooms';
 import { loadQuiz, questionsAnsweredAt, quizResultOf } from '@lebe/projectors/quizzes';
 
 /**
  * What an answer in a quiz is recorded with: the quiz, and the version of its list the learner answers
  * (pinned at their first answer: a question swapped later does not change what they were asked). The
- * quiz must belong to the classroom and be open (a draft does not exist for students); the question must be
+ * quiz must belong to the classroom and be open (a draft does not exist for students), and be for the learner's
+ * group if it is assigned to one (issue 38); the question must be
  * in the learner's version; a learner who handed it in (or a test past its due date) answers no more.
  * `test`: the reply keeps the grade and the key to itself (issue 38).
  */
@@ -23,6 +24,8 @@ export async function quizAnswerContext(
   const teacher = isTeacher(await loadClassroom(deps.events, classroom), user);
   const status = quizStatus(quiz, now);
   if (!teacher && !quiz.assigned) throw missing('Quiz not found');
+  if (!teacher && quiz.group && !(await inGroup(deps.events, classroom, quiz.group, user)))
+    throw forbidden('This quiz is for another group of the classroom');
   if (!teacher && status === 'scheduled') throw forbidden('This quiz is not open yet');
   if (status === 'closed') throw forbidden('This quiz is closed');
   const [result, handIn] = await Promise.all([

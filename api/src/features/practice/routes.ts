@@ -2,7 +2,13 @@ import { anyAnswerBody, classroomAnswerBody, language, type RecordAnswerBody } f
 import { route, type AnyRoute } from '../../platform/http/route';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthUser } from '../../platform/auth/authenticate';
-import { classroomHoldsQuestion, classroomRoundSize, memberOf } from '@lebe/projectors/classrooms';
+import {
+  classroomHoldsQuestion,
+  classroomRoundSize,
+  isTeacher,
+  memberOf,
+  practiceAudience,
+} from '@lebe/projectors/classrooms';
 import { quizAnswerContext } from './quiz-answer';
 import { recordAnswer, reportedReadModels } from './record-answer';
 import { type CommandMeta } from '../../platform/commands';
@@ -22,12 +28,14 @@ async function recordClassroomAnswer(
 ) {
   const classroom = await memberOf(deps.events, classroomId, user);
   const quiz = quizId ? await quizAnswerContext(deps, classroomId, quizId, answer.question, user, meta.now) : null;
-  if (!quiz) await classroomHoldsQuestion(deps.events, classroomId, answer.question);
+  const teacher = isTeacher(classroom, user);
+  if (!quiz) await classroomHoldsQuestion(deps.events, classroomId, answer.question, user, teacher);
+  const audience = quiz ? null : await practiceAudience(deps.read, classroom, user);
   const inLanguage = language(classroom.target_language) ? classroom.target_language : undefined;
   const recorded = await recordAnswer(deps, user._id, answer, classroomId, meta, {
     language: quiz ? undefined : inLanguage,
     ...quiz,
-    roundSize: quiz ? undefined : (level: number) => classroomRoundSize(deps.read, classroomId, level),
+    roundSize: quiz ? undefined : (level: number) => classroomRoundSize(deps.read, classroomId, level, audience),
   });
   return quiz?.test ? keptToItself(recorded) : recorded;
 }

@@ -2,6 +2,7 @@ import { badRequest, idParams, quizAddBody, quizAssignBody, quizSwapBody, quizSw
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import type { QuizDoc } from '@lebe/projectors/quizzes';
+import { assignedGroup } from '@lebe/projectors/classrooms';
 import { chosenQuestions, drawFromBank, drawFromChosen, fits } from './questions';
 import { commandAndView, criteriaOf, ownQuiz } from './quiz-command';
 
@@ -73,7 +74,7 @@ const remove = route({
   },
 });
 
-/** Publishes a draft to its classroom (or sets an assigned quiz's dates anew). */
+/** Publishes a draft to its classroom, or one learner group of it (or sets an assigned quiz's dates and audience anew). */
 const assign = route({
   method: 'post',
   path: '/api/quizzes/:id/assign',
@@ -82,7 +83,8 @@ const assign = route({
   body: quizAssignBody,
   async handler({ params, body, user, meta, deps }) {
     const quiz = await ownQuiz(deps.events, params.id, user);
-    return commandAndView(deps, quiz._id, { type: 'Assign', by: user._id, ...body }, meta);
+    const group = await assignedGroup(deps.events, quiz.classroom, body.group);
+    return commandAndView(deps, quiz._id, { type: 'Assign', by: user._id, ...body, group }, meta);
   },
 });
 

@@ -1,7 +1,7 @@
-import { idParams, quizHandedIn, quizReportQuery } from '@lebe/domain';
+import { idParams, notFound, quizHandedIn, quizReportQuery } from '@lebe/domain';
 import { route } from '../../platform/http/route';
 import { sendCsv } from '../../platform/http/csv';
-import { followersCollection, teacherOf, type FollowerDoc } from '@lebe/projectors/classrooms';
+import { followersCollection, groupFromLog, teacherOf, type FollowerDoc } from '@lebe/projectors/classrooms';
 import {
   loadQuiz,
   questionsAnsweredAt,
@@ -11,7 +11,7 @@ import {
   type QuizResultDoc,
 } from '@lebe/projectors/quizzes';
 import { questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
-import type { ReadStore } from '@lebe/store';
+import type { EventStore, ReadStore } from '@lebe/store';
 import { cellResult } from './student-view';
 import { gridCsv, questionsCsv } from './report-csv';
 
@@ -35,12 +35,40 @@ async function grid(read: ReadStore, quiz: QuizDoc, answered: readonly string[])
   return { columns, cells };
 }
 
+/** Each question's answers by the students shown, summed from their tallies: the highest share wrong first. */
+function questionRows(quiz: QuizDoc, questions: QuizResultDoc[], shown: (QuizResultDoc | null)[]) {
+  return questions
+    .map((q) => {
+      const id = q.question!;
+      const tallies = shown.flatMap((r) => (r?.tries?.[id] ? [r.tries[id]] : []));
+      const answers = tallies.reduce((n, t) => n + t.answered, 0);
+      const wrong = tallies.reduce((n, t) => n + t.wrong, 0);
+      const given = new Map<string, number>();
+      for (const t of tallies)
+        for (const [answer, count] of Object.entries(t.wrongAnswers))
+          given.set(answer, (given.get(answer) ?? 0) + count);
+      return {
+        question: { _id: id, question: q.questionText ?? '' },
+        inCurrentVersion: quiz.questions.includes(id),
+        answers,
+        wrong,
+        wrongShare: answers ? Math.round((wrong / answers) * 10000) / 10000 : 0,
+        wrongAnswers: [...given]
+          .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
+          .map(([answer, count]) => ({ answer, count })),
+      };
+    })
+    .filter((row) => row.answers > 0)
+    .sort((x, y) => y.wrongShare - x.wrongShare || y.wrong - x.wrong);
+}
+
 /**
- * A quiz's report: each student of the classroom with their score at the version they answered (a swap
- * made after they started does not change what they are scored on), and each question's results, the
+ * A quiz's report: each student it is for (the classroom's, or its learner group's; `members`: only these, a
+ * group the teacher filters by) with their score at the version they answered (a swap made after they started
+ * does not change what they are scored on), and each question's results as those students answered it, the
  * highest share wrong first, with the wrong answers given, the most common first.
  */
-export async function quizReport(read: ReadStore, quiz: QuizDoc, now: Date) {
+export async function quizReport(read: ReadStore, quiz: QuizDoc, now: Date, members: ReadonlySet<string> | null) {
   const [followers, results] = await Promise.all([
     read.find<FollowerDoc>(followersCollection, {
       where: { classroom: quiz.classroom },
@@ -56,7 +84,8 @@ export async function quizReport(read: ReadStore, quiz: QuizDoc, now: Date) {
     quiz,
     results.questions.map((q) => q.question!),
   );
-  const students = followers.items.map((f) => {
+  const shown = members ? followers.items.filter((f) => members.has(f.student)) : followers.items;
+  const students = shown.map((f) => {
     const result = byStudent.get(f.student) ?? null;
     return {
       follower: f._id,
@@ -69,18 +98,11 @@ export async function quizReport(read: ReadStore, quiz: QuizDoc, now: Date) {
       cells: cells(result),
     };
   });
-  const questions = results.questions
-    .map((q) => ({
-      question: { _id: q.question!, question: q.questionText ?? '' },
-      inCurrentVersion: quiz.questions.includes(q.question!),
-      answers: q.answered ?? 0,
-      wrong: q.wrong ?? 0,
-      wrongShare: q.answered ? Math.round(((q.wrong ?? 0) / q.answered) * 10000) / 10000 : 0,
-      wrongAnswers: Object.entries(q.wrongAnswers ?? {})
-        .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
-        .map(([answer, count]) => ({ answer, count })),
-    }))
-    .sort((x, y) => y.wrongShare - x.wrongShare || y.wrong - x.wrong);
+  const questions = questionRows(
+    quiz,
+    results.questions,
+    shown.map((f) => byStudent.get(f.student) ?? null),
+  );
   return {
     quiz: {
       _id: quiz._id,
@@ -89,11 +111,30 @@ export async function quizReport(read: ReadStore, quiz: QuizDoc, now: Date) {
       count: quiz.count,
       dueAt: quiz.dueAt,
       mode: quiz.mode ?? 'practice',
+      group: quiz.group ?? null,
     },
     columns,
     students,
     questions,
   };
+}
+
+/**
+ * Whose results the report shows (issue 38), from the groups' streams: the quiz's learner group's students, and
+ * of them those of the group asked for (`?group=`: 404 for a group not of this classroom); null: the whole class.
+ */
+async function reportedMembers(events: EventStore, quiz: QuizDoc, filter: string | undefined) {
+  const groups = [quiz.group, filter].filter((g): g is string => Boolean(g));
+  let members: Set<string> | null = null;
+  for (const id of groups) {
+    const group = await groupFromLog(events, id);
+    if (!group || group.classroom !== quiz.classroom) {
+      if (id === filter) throw notFound('Group');
+      return new Set<string>(); // the quiz's group was deleted: no one is left to report on
+    }
+    members = new Set(group.members.filter((m) => !members || members.has(m)));
+  }
+  return members;
 }
 
 export const quizReportRoute = route({
@@ -105,7 +146,7 @@ export const quizReportRoute = route({
   async handler({ params, query, user, ctx, deps, meta }) {
     const quiz = await loadQuiz(deps.events, params.id);
     await teacherOf(deps.events, quiz.classroom, user);
-    const report = await quizReport(deps.read, quiz, meta.now);
+    const report = await quizReport(deps.read, quiz, meta.now, await reportedMembers(deps.events, quiz, query.group));
     if (query.format !== 'csv') return report;
     const { header, rows } = query.table === 'questions' ? questionsCsv(report) : gridCsv(report);
     const suffix = query.table === 'questions' ? '-questions' : '';

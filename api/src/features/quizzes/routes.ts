@@ -15,7 +15,8 @@ import {
 import { route, type AnyRoute } from '../../platform/http/route';
 import { commandOn } from '../../platform/commands';
 import { pagedList } from '../../platform/http/paged-list';
-import { isTeacher, memberOf, teacherOf } from '@lebe/projectors/classrooms';
+import { assignedGroup, inGroup, isTeacher, memberOf, teacherOf } from '@lebe/projectors/classrooms';
+import type { EventStore } from '@lebe/store';
 import { loadQuiz, quizResultOf, quizScore, quizzesCollection, type QuizDoc } from '@lebe/projectors/quizzes';
 import { quizEditRoutes } from './edit-routes';
 import { chosenQuestions, drawFromBank } from './questions';
@@ -31,6 +32,7 @@ const create = route({
   body: createQuizBody,
   async handler({ body, user, meta, deps }) {
     const classroom = await teacherOf(deps.events, body.classroom, user);
+    const group = await assignedGroup(deps.events, classroom._id, body.group);
     const criteria: QuizCriteria = {
       targetLanguage: body.targetLanguage,
       levels: [...new Set(body.levels)].sort((a, b) => a - b),
@@ -56,6 +58,7 @@ const create = route({
       dueAt: body.dueAt ?? null,
       mode: body.mode,
       source: body.questions ? 'chosen' : 'drawn',
+      group,
       ...(body.draft ? { draft: true } : {}),
     } as const;
     return commandAndView(deps, quizId, command, meta);
@@ -64,6 +67,10 @@ const create = route({
 
 /** Whether a student sees the quiz in their list: assigned, and open or past due. */
 const listedForStudents = (q: QuizDoc, now: Date) => q.assigned && ['open', 'overdue'].includes(quizStatus(q, now));
+
+/** Whether the quiz is for the student (issue 38): the whole class's, or their learner group's (by its stream). */
+const forStudent = (events: EventStore, q: QuizDoc, user: { _id: string }) =>
+  q.group ? inGroup(events, q.classroom, q.group, user) : Promise.resolve(true);
 
 /**
  * A classroom's quizzes: its teacher sees every one (drafts too); a student the assigned ones that are open (or
@@ -81,12 +88,15 @@ const list = route({
     const summary = ({ versions: _v, owner: _o, questions: _q, ...q }: QuizDoc) => ({
       ...q,
       mode: q.mode ?? 'practice',
+      group: q.group ?? null,
       draft: !q.assigned,
       status: q.assigned ? quizStatus(q, meta.now) : 'draft',
     });
     return pagedList(deps.read, query, { ...spec, sort: ['createdAt', 'desc'] }, 'quizzes', async (docs: QuizDoc[]) => {
       if (teacher) return docs.map(summary);
-      const visible = docs.filter((q) => listedForStudents(q, meta.now));
+      const listed = docs.filter((q) => listedForStudents(q, meta.now));
+      const mine = await Promise.all(listed.map((q) => forStudent(deps.events, q, user)));
+      const visible = listed.filter((_, i) => mine[i]);
       return Promise.all(
         visible.map(async (q) => {
           const { result, submitted, hidden } = await studentStanding(deps.read, q, user._id, meta.now);
@@ -99,11 +109,12 @@ const list = route({
 });
 
 /**
- * A student's way into a quiz: not a draft (404: it does not exist for them), not before it opens (403); once
- * closed, to see their own results only.
+ * A student's way into a quiz: not a draft (404: it does not exist for them), not another learner group's
+ * (403), not before it opens (403); once closed, to see their own results only.
  */
-function openToStudent(quiz: QuizDoc, now: Date, closedToo = false) {
+async function openToStudent(events: EventStore, quiz: QuizDoc, user: { _id: string }, now: Date, closedToo = false) {
   if (!quiz.assigned) throw notFound('Quiz');
+  if (!(await forStudent(events, quiz, user))) throw forbidden('This quiz is for another group of the classroom');
   const status = quizStatus(quiz, now);
   if (status === 'scheduled' || (status === 'closed' && !closedToo)) throw forbidden('This quiz is not open');
 }
@@ -122,7 +133,7 @@ const details = route({
     const quiz = await loadQuiz(deps.events, params.id);
     const classroom = await memberOf(deps.events, quiz.classroom, user);
     if (isTeacher(classroom, user)) return teacherView(quiz, deps.read, meta.now);
-    openToStudent(quiz, meta.now, true);
+    await openToStudent(deps.events, quiz, user, meta.now, true);
     return studentView(deps.read, quiz, user._id, meta.now);
   },
 });
@@ -141,7 +152,7 @@ const submit = route({
     const quiz = await loadQuiz(deps.events, params.id);
     const classroom = await memberOf(deps.events, quiz.classroom, user);
     if (isTeacher(classroom, user)) throw forbidden('Only a student of this classroom hands a quiz in');
-    openToStudent(quiz, meta.now);
+    await openToStudent(deps.events, quiz, user, meta.now);
     const result = await quizResultOf(deps.read, quiz._id, user._id);
     const version = result?.version ?? quiz.version;
     const command = { type: 'Submit', quiz: quiz._id, student: user._id, version } as const;

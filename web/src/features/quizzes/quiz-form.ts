@@ -18,6 +18,8 @@ export interface QuizFields {
   questions: string[];
   /** Issue 38: practice marks each answer as it is given; a test when the student hands it in. */
   mode: 'practice' | 'test';
+  /** Issue 38: the learner group it is for; '' the whole class. */
+  group: string;
 }
 
 export const emptyQuiz = (classroom: string, targetLanguage: string): QuizFields => ({
@@ -34,6 +36,7 @@ export const emptyQuiz = (classroom: string, targetLanguage: string): QuizFields
   source: 'bank',
   questions: [],
   mode: 'practice',
+  group: '',
 });
 
 /** The levels a language has (Dutch stops at 8). */
@@ -97,6 +100,7 @@ export function quizBody(f: QuizFields): QuizForm {
   if (opensAt) body.opensAt = opensAt;
   if (dueAt) body.dueAt = dueAt;
   if (f.source === 'mine') body.questions = f.questions;
+  if (f.group) body.group = f.group;
   return body;
 }
 

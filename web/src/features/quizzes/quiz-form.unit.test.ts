@@ -36,6 +36,9 @@ describe('the quiz generator form', () => {
     expect(body.opensAt).toBe(new Date('2025-11-10T09:00').toISOString());
     expect(body.dueAt).toBe(isoOf('2025-11-17T09:00'));
     expect(quizBody({ ...filled, mode: 'test' }).mode).toBe('test');
+    // Issue 38: for one learner group, or (no group sent) the whole class.
+    expect(quizBody({ ...filled, group: 'g1' }).group).toBe('g1');
+    expect('group' in quizBody(filled)).toBe(false);
     expect(quizBody({ ...filled, source: 'mine', questions: ['a', 'b'] })).toMatchObject({
       questions: ['a', 'b'],
       count: 2,

@@ -46,8 +46,9 @@ export async function updateMyQuestion(id: string, body: QuestionEditBody) {
 }
 export const deleteMyQuestions = (questions: string[]) =>
   api.del(deletedResponse, '/api/myquestions/deletemyquestions', { questions });
-export const addToClassroom = (classroom: string, questions: string[]) =>
-  api.put(changedResponse, '/api/myquestions/addclassroom', { classroom, questions });
+/** `group` (issue 38): for one learner group of the class only; '' the whole class. */
+export const addToClassroom = (classroom: string, questions: string[], group = '') =>
+  api.put(changedResponse, '/api/myquestions/addclassroom', { classroom, questions, group: group || null });
 export const removeFromClassroom = (classroom: string, questions: string[]) =>
   api.put(changedResponse, '/api/myquestions/removeclassroom', { classroom, questions });
 /** GET /api/myquestions/classroomquestions/{id}: the questions assigned to a classroom. */
@@ -87,8 +88,9 @@ export interface BankFilters {
 export const getClassroomBank = (id: string, f: BankFilters, pageNumber: number) =>
   api.get(classroomBankPageResponse, `/api/classrooms/${id}/bank${query({ ...f, pageNumber })}`);
 /** POST /api/classrooms/{id}/bank/random: `count` bank questions that fit the filters, at random. */
-export const addRandomFromBank = (id: string, f: BankFilters, count: number) =>
+export const addRandomFromBank = (id: string, f: BankFilters, count: number, group = '') =>
   api.post(classroomBankDrawResponse, `/api/classrooms/${id}/bank/random`, {
     count,
+    group: group || null,
     ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')),
   });

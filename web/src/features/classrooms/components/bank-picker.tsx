@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { knowledgeTypes, languageName, questionTypes } from '@lebe/domain';
+import { AudienceSelect, type GroupOption } from '../../../components/ui/audience-select';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { SelectCell } from '../../../components/ui/select-cell';
@@ -38,15 +39,22 @@ function FilterSelect(props: {
 /**
  * Issue 38: "Add from the bank" on the classroom page. The bank in the classroom's language, filtered by level,
  * type, knowledge type and keyword; the teacher adds the questions selected, or N of those that fit at random.
- * Adding destroys nothing, so it asks nothing.
+ * Adding destroys nothing, so it asks nothing. "For" gives them to the whole class or one learner group only.
  */
-export function BankPicker(props: { classroom: string; language: string; onAdded(): void }) {
+export function BankPicker(props: {
+  classroom: string;
+  language: string;
+  groups: readonly GroupOption[];
+  onAdded(): void;
+}) {
   const { classroom } = props;
   const [filters, setFilters] = useState(noFilters);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [count, setCount] = useState('10');
   const [told, setTold] = useState<string | null>(null);
+  const [group, setGroup] = useState('');
+  const whom = props.groups.find((g) => g._id === group)?.name ?? 'the classroom';
   const list = useRequest(() => getClassroomBank(classroom, filters, page), [classroom, filters, page]);
   const addable = list.data?.questions.filter((q) => !q.inClassroom).map((q) => q._id) ?? [];
   const selection = useSelection(addable);
@@ -69,14 +77,14 @@ export function BankPicker(props: { classroom: string; language: string; onAdded
   };
   const onAdd = async () => {
     setTold(null);
-    const done = await add.run(classroom, selection.selected);
-    if (done) added(`${counted(done.changed)} from the bank added to the classroom.`);
+    const done = await add.run(classroom, selection.selected, group);
+    if (done) added(`${counted(done.changed)} from the bank added for ${whom}.`);
   };
   const onRandom = async (e: FormEvent) => {
     e.preventDefault();
     setTold(null);
-    const done = await random.run(classroom, filters, Number(count));
-    if (done) added(`${counted(done.changed)} from the bank added to the classroom at random.`);
+    const done = await random.run(classroom, filters, Number(count), group);
+    if (done) added(`${counted(done.changed)} from the bank added for ${whom} at random.`);
   };
   const error = add.error ?? random.error;
 
@@ -123,6 +131,7 @@ export function BankPicker(props: { classroom: string; language: string; onAdded
           </button>
         </form>
       </div>
+      <AudienceSelect id="bank-group" label="For" groups={props.groups} value={group} onChange={setGroup} />
       {error && <Message variant="danger">{error}</Message>}
       <div aria-live="polite">{told && <Message variant="success">{told}</Message>}</div>
       {list.loading && !list.data ? (

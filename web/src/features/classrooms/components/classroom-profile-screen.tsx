@@ -9,6 +9,7 @@ import { confirmationMismatch, useFieldAction, useFieldErrors } from '../../../h
 import { updateClassroomBody } from '@lebe/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { deleteClassroom, getClassroom, updateClassroom } from '../api/classrooms';
+import { getGroups } from '../api/groups';
 import { BankPicker } from './bank-picker';
 import { ClassroomQuestionsTable } from './classroom-questions-table';
 import { LanguageSelect } from './language-select';
@@ -36,6 +37,10 @@ export function ClassroomProfileScreen() {
   const remove = useAction(deleteClassroom);
   /** Counts additions from the bank: the class's list reloads after each. */
   const [added, setAdded] = useState(0);
+  /** Counts changes to the groups: the lists that name them load them again. */
+  const [regrouped, setRegrouped] = useState(0);
+  const groupList = useRequest(() => getGroups(id), [id, regrouped]);
+  const groups = groupList.data?.groups ?? [];
   const navigate = useNavigate();
 
   const onDelete = async () => {
@@ -115,12 +120,23 @@ export function ClassroomProfileScreen() {
           </div>
           <h2>Students</h2>
           <StudentsTable classroom={id} language={details.data!.target_language} />
-          <GroupsPanel classroom={id} language={details.data!.target_language} />
+          <GroupsPanel
+            classroom={id}
+            language={details.data!.target_language}
+            onChanged={() => setRegrouped((n) => n + 1)}
+          />
           <h2>Classroom Module Questions</h2>
-          <ClassroomQuestionsTable classroom={id} keyword={keyword} pageNumber={pageNumber} refresh={added} />
+          <ClassroomQuestionsTable
+            classroom={id}
+            keyword={keyword}
+            pageNumber={pageNumber}
+            refresh={added}
+            groups={groups}
+          />
           <BankPicker
             classroom={id}
             language={details.data!.target_language || 'english'}
+            groups={groups}
             onAdded={() => setAdded((n) => n + 1)}
           />
           <p>

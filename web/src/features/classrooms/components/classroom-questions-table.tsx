@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { audienceText, type GroupOption } from '../../../components/ui/audience-select';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { Paginate } from '../../../components/ui/paginate';
@@ -15,6 +16,8 @@ export function ClassroomQuestionsTable(props: {
   pageNumber: number;
   /** Changes when questions were added elsewhere on the page (from the bank): the list reloads. */
   refresh?: number;
+  /** The class's learner groups: a question for one of them says so (issue 38). */
+  groups?: readonly GroupOption[];
 }) {
   const { classroom, keyword, pageNumber, refresh } = props;
   const list = useRequest(
@@ -35,6 +38,8 @@ export function ClassroomQuestionsTable(props: {
   if (list.loading) return <Loader />;
   if (list.error) return <Message variant="danger">{list.error}</Message>;
   const { questions, page, pages } = list.data!;
+  const groups = props.groups ?? [];
+  const grouped = groups.length > 0 || questions.some((q) => q.group);
   return (
     <>
       {remove.error && <Message variant="danger">{remove.error}</Message>}
@@ -43,6 +48,7 @@ export function ClassroomQuestionsTable(props: {
           <tr>
             <th>Level</th>
             <th>Question</th>
+            {grouped && <th>For</th>}
             <th>
               <label>
                 <input type="checkbox" checked={selection.allSelected} onChange={selection.toggleAll} /> Select All
@@ -56,6 +62,7 @@ export function ClassroomQuestionsTable(props: {
             <tr key={q._id}>
               <td data-label="Level">{q.level}</td>
               <td data-label="Question">{q.question}</td>
+              {grouped && <td data-label="For">{audienceText(groups, q.group)}</td>}
               <SelectCell id={q._id} label={q.question} selection={selection} />
               <td>
                 {q.fromBank ? (

@@ -89,8 +89,24 @@ function GroupCard({
 }
 
 /** Learner groups inside the classroom (issue 38 item 4): made, renamed, filled and deleted by its teacher. */
-export function GroupsPanel({ classroom, language }: { classroom: string; language: string }) {
-  const groups = useRequest(() => getGroups(classroom), [classroom]);
+export function GroupsPanel({
+  classroom,
+  language,
+  onChanged,
+}: {
+  classroom: string;
+  language: string;
+  /** Told after each change: the page's other lists name the groups. */
+  onChanged?(): void;
+}) {
+  const loaded = useRequest(() => getGroups(classroom), [classroom]);
+  const groups = {
+    ...loaded,
+    reload: () => {
+      loaded.reload();
+      onChanged?.();
+    },
+  };
   const roster = useRequest(() => getStudents(classroom), [classroom]);
   const [name, setName] = useState('');
   const [members, setMembers] = useState<string[]>([]);

@@ -1,4 +1,4 @@
-import { classroomPageResponse, quizQuestionResponse, quizSummaryResponse } from '@lebe/domain';
+import { classroomPageResponse, groupsResponse, quizQuestionResponse, quizSummaryResponse } from '@lebe/domain';
 import { z } from 'zod';
 import { api, query } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -30,6 +30,7 @@ export const quizWritten = z.object({
   source: z.enum(['drawn', 'chosen']).default('drawn'),
   opensAt: z.string().nullable().default(null),
   dueAt: z.string().nullable().default(null),
+  group: z.string().nullable().default(null),
 });
 export type QuizWritten = z.infer<typeof quizWritten>;
 
@@ -49,10 +50,15 @@ export interface QuizForm {
   /** Issue 38: a draft no student sees until it is assigned; a test keeps the key until the student hands it in. */
   draft?: boolean;
   mode?: 'practice' | 'test';
+  /** Issue 38: for one learner group of the classroom only. */
+  group?: string;
 }
 
 /** GET /api/classrooms/myclassrooms: the classrooms a quiz may be set for. */
 export const getTaughtClassrooms = () => api.get(classroomPageResponse, '/api/classrooms/myclassrooms');
+/** GET /api/classrooms/{id}/groups: the learner groups a quiz may be assigned to (issue 38). */
+export const getClassroomGroups = (classroom: string) =>
+  api.get(groupsResponse, `/api/classrooms/${encodeURIComponent(classroom)}/groups`);
 /** GET /api/myquestions/: the teacher's own questions, for a quiz of their own choice. */
 export const getOwnQuestions = () =>
   api.get(z.object({ questions: z.array(quizQuestion) }), `/api/myquestions/${query({ pageNumber: 1 })}`);

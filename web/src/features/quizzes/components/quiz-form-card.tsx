@@ -7,6 +7,7 @@ import { getOwnQuestions } from '../api/quizzes';
 import { levelsOf, quizIssue, toggled, type QuizFields } from '../quiz-form';
 import { CheckGroup } from './check-group';
 import { LanguageOptions } from '../../../components/ui/language-options';
+import { AudienceSelect, type GroupOption } from '../../../components/ui/audience-select';
 
 const typeLabel = (t: string) => t.replace(/_/g, ' ');
 
@@ -15,6 +16,7 @@ export function QuizFormCard({
   fields,
   setFields,
   classrooms,
+  groups,
   onSubmit,
   running,
   error,
@@ -22,6 +24,8 @@ export function QuizFormCard({
   fields: QuizFields;
   setFields(next: QuizFields): void;
   classrooms: Classroom[];
+  /** The chosen classroom's learner groups: the quiz may be for one of them (issue 38). */
+  groups: readonly GroupOption[];
   /** `draft`: saved for the teacher to check and change before students see it (issue 38). */
   onSubmit(draft: boolean): void;
   running: boolean;
@@ -46,7 +50,7 @@ export function QuizFormCard({
   const chooseClassroom = (id: string) => {
     const c = classrooms.find((x) => x._id === id);
     const language = c && practiceLanguages.includes(c.target_language as never) ? c.target_language : f.targetLanguage;
-    setFields({ ...f, classroom: id, targetLanguage: language });
+    setFields({ ...f, classroom: id, targetLanguage: language, group: '' });
   };
   return (
     <form className="card quiz-form" onSubmit={submit} noValidate>
@@ -69,6 +73,13 @@ export function QuizFormCard({
           error={errorOf('title')}
           maxLength={200}
           onChange={(e) => set('title', e.target.value)}
+        />
+        <AudienceSelect
+          id="quiz-group"
+          label="Assign to"
+          groups={groups}
+          value={f.group}
+          onChange={(g) => set('group', g)}
         />
         <div className="form-group">
           <label htmlFor="quiz-language">Language</label>

@@ -5,7 +5,8 @@ import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
-import { createQuiz, getQuiz, getTaughtClassrooms, type QuizWritten } from '../api/quizzes';
+import { createQuiz, getClassroomGroups, getQuiz, getTaughtClassrooms, type QuizWritten } from '../api/quizzes';
+import { audienceText } from '../../../components/ui/audience-select';
 import { emptyQuiz, quizBody, type QuizFields } from '../quiz-form';
 import { whenText } from '../quiz-status';
 import { QuizFormCard } from './quiz-form-card';
@@ -26,6 +27,8 @@ export function QuizGeneratorScreen() {
   const [made, setMade] = useState<QuizWritten | null>(null);
   const [refresh, setRefresh] = useState(0);
   const create = useAction(createQuiz);
+  const groupList = useRequest(() => (chosen ? getClassroomGroups(chosen._id) : Promise.resolve(null)), [chosen?._id]);
+  const groups = groupList.data?.groups ?? [];
 
   // The form starts on the chosen classroom and its language, and follows a classroom chosen from the URL.
   const form =
@@ -56,6 +59,10 @@ export function QuizGeneratorScreen() {
     setRefresh((n) => n + 1);
   };
   const classroomName = (id: string) => list.find((c) => c._id === id)?.title ?? 'the classroom';
+  const audienceOf = (quiz: QuizWritten) =>
+    quiz.group
+      ? `${audienceText(groups, quiz.group)} of ${classroomName(quiz.classroom)}`
+      : classroomName(quiz.classroom);
 
   return (
     <section className="quiz-generator">
@@ -77,7 +84,7 @@ export function QuizGeneratorScreen() {
           {made && (
             <QuizPreview
               quiz={made}
-              classroomName={classroomName(made.classroom)}
+              classroomName={audienceOf(made)}
               when={whenText(made.opensAt ?? undefined, made.dueAt ?? undefined)}
               onChanged={changed}
             />
@@ -86,12 +93,13 @@ export function QuizGeneratorScreen() {
             fields={form}
             setFields={setForm}
             classrooms={list}
+            groups={groups}
             onSubmit={(draft) => void submit(draft)}
             running={create.running}
             error={create.error}
           />
           <h2>Quizzes of {chosen.title}</h2>
-          <QuizList classroom={chosen._id} refresh={refresh} onEdit={(id) => void edit(id)} />
+          <QuizList classroom={chosen._id} refresh={refresh} groups={groups} onEdit={(id) => void edit(id)} />
         </>
       )}
     </section>

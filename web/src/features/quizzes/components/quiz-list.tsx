@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { audienceText, type GroupOption } from '../../../components/ui/audience-select';
 import { Loader } from '../../../components/ui/loader';
 import { TableHead } from '../../../components/ui/table-head';
 import { Message } from '../../../components/ui/message';
@@ -11,10 +12,13 @@ import { statusLabel, timeText } from '../quiz-status';
 export function QuizList({
   classroom,
   refresh,
+  groups,
   onEdit,
 }: {
   classroom: string;
   refresh: number;
+  /** The class's learner groups: whom each quiz is for (issue 38). */
+  groups: readonly GroupOption[];
   /** Opens a draft to check, change and assign. */
   onEdit(id: string): void;
 }) {
@@ -33,12 +37,13 @@ export function QuizList({
       <table className="table table-reflow">
         <TableHead
           caption="Quizzes of the classroom"
-          columns={['Title', 'Status', 'Opens', 'Due', 'Questions', 'Report']}
+          columns={['Title', 'For', 'Status', 'Opens', 'Due', 'Questions', 'Report']}
         />
         <tbody>
           {quizzes.data!.map((q) => (
             <tr key={q._id}>
               <td data-label="Title">{q.title}</td>
+              <td data-label="For">{audienceText(groups, q.group)}</td>
               <td data-label="Status">
                 {statusLabel(q.status)}
                 {q.mode === 'test' ? ' · test' : ''}
