@@ -124,7 +124,7 @@ export async function quizReport(read: ReadStore, quiz: QuizDoc, now: Date, memb
  * of them those of the group asked for (`?group=`: 404 for a group not of this classroom); null: the whole class.
  */
 async function reportedMembers(events: EventStore, quiz: QuizDoc, filter: string | undefined) {
-  const groups = [quiz.group, filter].filter((g): g is string => Boolean(g));
+  const groups = [filter, quiz.group].filter((g): g is string => Boolean(g));
   let members: Set<string> | null = null;
   for (const id of groups) {
     const group = await groupFromLog(events, id);
