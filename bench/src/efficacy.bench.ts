@@ -1,19 +1,19 @@
 import { join } from 'node:path';
+import { measuredGap } from '@lebe/domain';
 import { openEventStore, SqliteEventStore, storeConfig } from '@lebe/store';
 import { startTestServer } from '@lebe/testing/test-server';
 import { scaled, tempDir, type Figure } from './measure';
 import { replay, type Replay } from './efficacy/replay';
 import { writeSpacedLog } from './efficacy/spaced-log';
 import { readTrace } from './efficacy/trace';
+import { practiceVersusMeasured, type PracticeVersusMeasured } from './efficacy/practice-vs-measured';
 import {
   defaultSimulation,
   placementsThroughApi,
   populationRange,
   recovery,
   runSimulation,
-  simulateGate,
   simulatePlacements,
-  type GateFigures,
   type PlacementFigures,
   type Recovery,
 } from './efficacy/simulator';
@@ -49,6 +49,7 @@ const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '—');
 const f4 = (x: number) => (Number.isFinite(x) ? x.toFixed(4) : '—');
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+const measuredGapText = `${measuredGap} levels`;
 
 function replayTable(title: string, r: Replay) {
   console.log(`\n### ${title} (split ${r.split}; ${r.answers} answers scored)`);
@@ -69,7 +70,7 @@ const replayFigures = (prefix: string, r: Replay): Figure[] =>
 
 const row = (r: Replay, set: string, model: string) => r.rows.find((x) => x.set === set && x.model.startsWith(model));
 
-function verdicts(rec: Recovery, sim: Replay, placement: PlacementFigures, gate: GateFigures) {
+function verdicts(rec: Recovery, sim: Replay, placement: PlacementFigures, levels: PracticeVersusMeasured) {
   const ours = row(sim, 'all held-out answers', 'ours');
   const rolling = row(sim, 'all held-out answers', 'rolling five');
   const mean = row(sim, 'all held-out answers', 'overall mean');
@@ -100,8 +101,8 @@ function verdicts(rec: Recovery, sim: Replay, placement: PlacementFigures, gate:
       mark(placement.maxItems <= aims.placementItems && placement.withinOne >= aims.placementWithinOne),
     ],
     [
-      `shown ≥ 2 levels above mastery after ${gate.answers} answers`,
-      `${pct(gate.inflatedWithout)} without the gate, ${pct(gate.inflatedWith)} with it`,
+      `practice level vs measured level after ${levels.answers} answers`,
+      `${pct(levels.withinOne)} within ±1 (${pct(levels.same)} the same, ${pct(levels.practiceAbove)} practice ≥ 2 above)`,
       '—',
     ],
   ];
@@ -137,17 +138,19 @@ async function replayGenerated(): Promise<Replay> {
 export async function efficacyBench(): Promise<Figure[]> {
   const server = await startTestServer({ env: { REGISTRATIONS_PER_HOUR: '100000' } });
   let sim;
+  let levels;
   try {
     sim = await runSimulation(server, {
       ...defaultSimulation,
       itemsPerLevel: Math.max(3, Math.round(defaultSimulation.itemsPerLevel * Number(process.env.BENCH_SCALE ?? 1))),
     });
+    // After the simulator's run, on the bank its answers calibrated: learners who practise 100 questions from level 1.
+    levels = await practiceVersusMeasured(server, sim.items, 35, scaled(60));
   } finally {
     await server.close();
   }
   const rec = recovery(sim);
   const simReplay = replay(sim.answers);
-  const gate = simulateGate(sim.items, rec.items, 7);
   const placement = simulatePlacements(sim.items, rec.items, 8);
   const placedByApi = placementsThroughApi(sim);
   const generated = await replayGenerated();
@@ -179,9 +182,10 @@ export async function efficacyBench(): Promise<Figure[]> {
   replayTable(`Replay of ${source}`, generated);
   console.log(`FSRS per-learner fits: ${generated.fsrs}`);
   console.log(
-    `\n### Level gate: ${gate.learners} learners × ${gate.answers} answers of main practice from level 1: ` +
-      `≥ 2 levels above mastery ${pct(gate.inflatedWithout)} → ${pct(gate.inflatedWith)}; ≥ 2 below ${pct(gate.heldBackWithout)} → ${pct(gate.heldBackWith)}; ` +
-      `mean level ${gate.meanLevelWithout.toFixed(2)} → ${gate.meanLevelWith.toFixed(2)}`,
+    `\n### Practice level vs measured level: ${levels.learners} learners new to French, ${levels.answers} answers each through POST /api/dashboards from level 1 (no placement), ` +
+      `read back with GET /api/users/profile: ${pct(levels.withinOne)} within ±1 of each other (${pct(levels.same)} the same, ${pct(levels.inRange)} inside the measured level's likely range), ` +
+      `practice ${measuredGapText} or more above ${pct(levels.practiceAbove)}, two or more below ${pct(levels.practiceBelow)}; mean ${levels.meanPractice.toFixed(2)} practice vs ${levels.meanMeasured.toFixed(2)} measured; ` +
+      `within ±1 of the level their true ability masters: practice ${pct(levels.practiceWithinOneOfMastery)}, measured ${pct(levels.measuredWithinOneOfMastery)}`,
   );
   console.log(
     `### Placement: ${placement.learners} learners: ${placement.meanItems.toFixed(1)} items on average (max ${placement.maxItems}), ` +
@@ -192,7 +196,7 @@ export async function efficacyBench(): Promise<Figure[]> {
       `${pct(placedByApi.withinOne)} within ±1 level of mastery, ${pct(placedByApi.above)} above it; after ${defaultSimulation.answersPerLearner} answers of practice ` +
       `(${placedByApi.afterPractice.levelUps} level-ups) ${pct(placedByApi.afterPractice.withinOne)} within ±1, ${pct(placedByApi.afterPractice.twoAbove)} two or more above`,
   );
-  verdicts(rec, simReplay, placement, gate);
+  verdicts(rec, simReplay, placement, levels);
 
   return [
     { name: 'simulator: answers through POST /api/dashboards', value: sim.posted, unit: 'answers' },
@@ -229,17 +233,15 @@ export async function efficacyBench(): Promise<Figure[]> {
     ...replayFigures('simulator log', simReplay),
     ...replayFigures(source, generated),
     {
-      name: `gate: ≥ 2 levels above mastery after ${gate.answers} answers, without`,
-      value: 100 * gate.inflatedWithout,
+      name: `practice vs measured level after ${levels.answers} answers: within ±1`,
+      value: 100 * levels.withinOne,
       unit: '%',
     },
-    {
-      name: `gate: ≥ 2 levels above mastery after ${gate.answers} answers, with`,
-      value: 100 * gate.inflatedWith,
-      unit: '%',
-    },
-    { name: 'gate: ≥ 2 levels below mastery, without', value: 100 * gate.heldBackWithout, unit: '%' },
-    { name: 'gate: ≥ 2 levels below mastery, with', value: 100 * gate.heldBackWith, unit: '%' },
+    { name: 'practice vs measured level: the same', value: 100 * levels.same, unit: '%' },
+    { name: 'practice vs measured level: practice ≥ 2 above', value: 100 * levels.practiceAbove, unit: '%' },
+    { name: 'practice vs measured level: practice ≥ 2 below', value: 100 * levels.practiceBelow, unit: '%' },
+    { name: 'practice level within ±1 of mastery', value: 100 * levels.practiceWithinOneOfMastery, unit: '%' },
+    { name: 'measured level within ±1 of mastery', value: 100 * levels.measuredWithinOneOfMastery, unit: '%' },
     { name: 'placement: items asked, mean', value: placement.meanItems, unit: 'items' },
     { name: 'placement: items asked, max', value: placement.maxItems, unit: 'items' },
     { name: 'placement: within ±1 level of mastery', value: 100 * placement.withinOne, unit: '%' },

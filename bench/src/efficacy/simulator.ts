@@ -4,13 +4,9 @@ import {
   learnerPriorVariance,
   levelDifficulty,
   levelThreshold,
-  fullStreak,
-  levelUpFromWindow,
   masteredLevel,
-  observe,
   probabilityCorrect,
   simulatePlacement,
-  standardError,
   withPlacement,
   type Estimate,
   type QuestionFields,
@@ -68,7 +64,7 @@ const simulatedPrior = learnerPriorFor('french');
  * calibrated difficulties, towards the prior (see README's efficacy figures).
  */
 export const abilitySpread = Math.sqrt(learnerPriorVariance);
-const drawAbility = (random: Random) => simulatedPrior.mean + abilitySpread * random.normal();
+export const drawAbility = (random: Random) => simulatedPrior.mean + abilitySpread * random.normal();
 
 /**
  * The simulator's learners through the API: as many at each level's mastery as the bank has questions there,
@@ -97,7 +93,13 @@ export function makeItems(random: Random, itemsPerLevel: number): Omit<Simulated
   return items;
 }
 
-async function post<T>(server: TestServer, path: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
+export async function post<T>(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  token?: string,
+  method = 'POST',
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(server.url + path, {
@@ -120,7 +122,7 @@ async function post<T>(server: TestServer, path: string, body: unknown, token?: 
 }
 
 /** Runs `work` on each element with at most `limit` in flight. */
-async function pool<T>(list: readonly T[], limit: number, work: (x: T, i: number) => Promise<void>) {
+export async function pool<T>(list: readonly T[], limit: number, work: (x: T, i: number) => Promise<void>) {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, list.length) }, async () => {
@@ -222,49 +224,12 @@ export async function runSimulation(server: TestServer, o: SimulationOptions = d
     }
     placements[i] = { level: reply.level, theta: reply.theta, se: reply.se, items: asked };
   });
-  // Then practice, round by round (the log interleaves learners as a live product's does): each learner's next
-  // question is served at their level, and a level-up the answer's reply allows is taken and saved.
+  // Then practice, round by round (the log interleaves learners as a live product's does).
   const levels = placements.map((p) => p.level);
-  const seen = thetas.map(() => new Set<number>());
-  const counts = items.map(() => 0);
   const outcomes = new Map<string, boolean>();
-  const read = server.runtime.deps.read;
-  let posted = 0;
-  for (let round = 0; round < o.answersPerLearner; round++) {
-    const calibrated = await difficultiesOf(read, ids.slice(0, items.length));
-    const served = items.map((item) => calibrated.get(item.id)?.band ?? item.level);
-    const due = thetas.flatMap((_, l) => {
-      const k = servedQuestion(random, served, counts, seen[l], levels[l]);
-      if (k < 0) return [];
-      seen[l].add(k);
-      counts[k]++;
-      return [{ l, item: items[k] }];
-    });
-    const draws = due.map(() => random.uniform());
-    await pool(due, o.concurrency, async ({ l, item }, k) => {
-      const answer = answerFor(thetas[l], item, draws[k]);
-      const reply = await post<{ levelUp?: { level: number; allowed: boolean } }>(
-        server,
-        '/api/dashboards',
-        { question: item.id, answer },
-        learners[l].token,
-      );
-      outcomes.set(`${learners[l].id}\n${item.id}`, answer === item.key);
-      posted++;
-      // As the practice screen does: a level-up from the learner's level that the server allows is taken and saved.
-      if (reply.levelUp?.allowed && reply.levelUp.level === levels[l] + 1) {
-        const user = await post<{ userLevels: Record<string, number> }>(
-          server,
-          `/api/users/${learners[l].id}/levels`,
-          { language: 'french', level: reply.levelUp.level },
-          learners[l].token,
-          'PUT',
-        );
-        levels[l] = user.userLevels.french ?? levels[l];
-      }
-    });
-  }
+  const posted = await practise(server, items, learners, levels, o.answersPerLearner, random, o.concurrency, outcomes);
   const events = server.runtime.deps.events;
+  const read = server.runtime.deps.read;
   await server.runtime.deps.freshness.awaitPosition(await events.headPosition(), 10 * 60_000);
   const seconds = (performance.now() - started) / 1000;
   const answers = (await readTrace(events)).filter((a) => outcomes.has(`${a.learner}\n${a.question}`));
@@ -283,6 +248,65 @@ export async function runSimulation(server: TestServer, o: SimulationOptions = d
   }
   const b = new Map([...difficulties].map(([id, d]) => [id, d.b]));
   return { items, learners, placements, levels, answers, readModel: { b, theta }, posted, seconds };
+}
+
+/**
+ * Practice through the API, round by round: each learner's next question is served at their level (`levels`,
+ * updated in place) as servedQuestion serves it, answered right with P(θ, b, guess), posted to POST
+ * /api/dashboards, and a level-up the answer's reply allows is taken and saved with PUT /api/users/{id}/levels,
+ * as the practice screen does. Returns how many answers were posted; `outcomes` gets what each learner meant.
+ */
+export async function practise(
+  server: TestServer,
+  items: readonly SimulatedItem[],
+  learners: readonly { id: string; theta: number; token: string }[],
+  levels: number[],
+  rounds: number,
+  random: Random,
+  concurrency: number,
+  outcomes = new Map<string, boolean>(),
+): Promise<number> {
+  const seen = learners.map(() => new Set<number>());
+  const counts = items.map(() => 0);
+  const read = server.runtime.deps.read;
+  let posted = 0;
+  for (let round = 0; round < rounds; round++) {
+    const calibrated = await difficultiesOf(
+      read,
+      items.map((i) => i.id),
+    );
+    const served = items.map((item) => calibrated.get(item.id)?.band ?? item.level);
+    const due = learners.flatMap((_, l) => {
+      const k = servedQuestion(random, served, counts, seen[l], levels[l]);
+      if (k < 0) return [];
+      seen[l].add(k);
+      counts[k]++;
+      return [{ l, item: items[k] }];
+    });
+    const draws = due.map(() => random.uniform());
+    await pool(due, concurrency, async ({ l, item }, k) => {
+      const answer = draws[k] < probabilityCorrect(learners[l].theta, item.b, item.guess) ? item.key : item.wrong;
+      const reply = await post<{ levelUp?: { level: number; allowed: boolean } }>(
+        server,
+        '/api/dashboards',
+        { question: item.id, answer },
+        learners[l].token,
+      );
+      outcomes.set(`${learners[l].id}\n${item.id}`, answer === item.key);
+      posted++;
+      if (reply.levelUp?.allowed && reply.levelUp.level === levels[l] + 1) {
+        const user = await post<{ userLevels: Record<string, number> }>(
+          server,
+          `/api/users/${learners[l].id}/levels`,
+          { language: 'french', level: reply.levelUp.level },
+          learners[l].token,
+          'PUT',
+        );
+        levels[l] = user.userLevels.french ?? levels[l];
+      }
+    });
+  }
+  return posted;
 }
 
 export interface Recovery {
@@ -481,92 +505,6 @@ function calibration(sim: Simulation, forecasts: number[]) {
     calibration: calibrationRmse(y, forecasts),
     calibrationFloor: floor,
     calibrationVsTruth: calibrationRmse(truth, forecasts),
-  };
-}
-
-export interface GateFigures {
-  learners: number;
-  answers: number;
-  /** Share of learners whose level is two or more above the level their true ability masters. */
-  inflatedWithout: number;
-  inflatedWith: number;
-  /** Share two or more below (the gate's cost: learners held back). */
-  heldBackWithout: number;
-  heldBackWith: number;
-  meanLevelWithout: number;
-  meanLevelWith: number;
-}
-
-/**
- * The level gate, simulated: learners start main practice at level 1 and answer `answers` questions drawn
- * from their level's items (right with P(θ, b, guess) at the true difficulty). Without the gate the spec's
- * rule alone decides (five results, all right: up one); with it a level-up also needs the evidence
- * (levelUpEvidence: P(θ ≥ the next threshold) ≥ 0.65 with the streak, ≥ 0.95 without one), the ability
- * estimated per answer by `observe` against the items' calibrated difficulties.
- */
-export function simulateGate(
-  items: SimulatedItem[],
-  calibrated: Map<string, Estimate>,
-  seed: number,
-  learners = 400,
-  answers = 100,
-): GateFigures {
-  const random = seeded(seed);
-  const byLevel = (level: number) => items.filter((i) => i.level === level);
-  const run = (theta: number, gate: boolean, draws: Random) => {
-    let level = 1;
-    let ability = simulatedPrior;
-    let scores: number[] = [];
-    for (let n = 0; n < answers; n++) {
-      const pool = byLevel(level);
-      const item = pool[draws.int(pool.length)];
-      const right = draws.uniform() < probabilityCorrect(theta, item.b, item.guess);
-      ability = observe(
-        ability,
-        calibrated.get(item.id) ?? { mean: item.b, variance: 1, answers: 0 },
-        right ? 1 : 0,
-        item.guess,
-      ).learner;
-      scores = [...scores, right ? 1 : 0].slice(-5);
-      const streak = fullStreak(scores);
-      if (level >= 10) continue;
-      const gated = () => levelUpFromWindow({ theta: ability.mean, se: standardError(ability) }, level, scores).allowed;
-      if (gate ? gated() : streak) {
-        level++;
-        scores = [];
-      }
-    }
-    return level;
-  };
-  let inflatedWithout = 0;
-  let inflatedWith = 0;
-  let heldBackWithout = 0;
-  let heldBackWith = 0;
-  let sumWithout = 0;
-  let sumWith = 0;
-  for (let l = 0; l < learners; l++) {
-    const theta = drawAbility(random);
-    const mastered = masteredLevel(theta, 10);
-    const draw = random.int(2 ** 31);
-    // The same draws with and without the gate, so the two differ by the gate alone.
-    const without = run(theta, false, seeded(draw));
-    const withGate = run(theta, true, seeded(draw));
-    sumWithout += without;
-    sumWith += withGate;
-    if (without >= mastered + 2) inflatedWithout++;
-    if (withGate >= mastered + 2) inflatedWith++;
-    if (without <= mastered - 2) heldBackWithout++;
-    if (withGate <= mastered - 2) heldBackWith++;
-  }
-  return {
-    learners,
-    answers,
-    inflatedWithout: inflatedWithout / learners,
-    inflatedWith: inflatedWith / learners,
-    heldBackWithout: heldBackWithout / learners,
-    heldBackWith: heldBackWith / learners,
-    meanLevelWithout: sumWithout / learners,
-    meanLevelWith: sumWith / learners,
   };
 }
 
