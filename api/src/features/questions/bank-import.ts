@@ -13,7 +13,7 @@ import {
   type BankImportedEvent,
 } from '@lebe/domain';
 import type { EventStore } from '@lebe/store';
-import type { BankOptions, BankTarget } from '@lebe/question-bank';
+import type { BankOptions, BankTarget, bankVersion, currentIds, generateBank } from '@lebe/question-bank';
 import type { Freshness } from '@lebe/projectors/runtime';
 import { handleCommand, handleCreations, loadState, questionCommand, type CommandMeta } from '../../platform/commands';
 
@@ -28,7 +28,13 @@ export interface BankResult {
   position: number;
 }
 
-type Deps = { events: EventStore; freshness?: Freshness };
+/** What an import reads of the generator: the real one unless a test gives a small bank built the same way. */
+export interface Bank {
+  bankVersion: typeof bankVersion;
+  generateBank: typeof generateBank;
+  currentIds: typeof currentIds;
+}
+type Deps = { events: EventStore; freshness?: Freshness; bank?: Bank };
 const noWait: Freshness = { awaitPosition: async () => true };
 const bankCorrelation = 'question-bank';
 const bankMeta = (): CommandMeta => ({ actor: null, correlationId: bankCorrelation, now: new Date() });
@@ -39,11 +45,11 @@ async function importsOf(events: EventStore, target: BankTarget): Promise<BankIm
 }
 
 /** The generator, loaded only when a bank is imported: its data sets are large, and most starts need none. */
-const generator = () => import('@lebe/question-bank');
+const generator = (bank?: Bank): Promise<Bank> => (bank ? Promise.resolve(bank) : import('@lebe/question-bank'));
 
 /** Whether this version of the generator's bank of `target` finished importing. */
-export async function bankImported(events: EventStore, target: BankTarget): Promise<boolean> {
-  const { bankVersion } = await generator();
+export async function bankImported(events: EventStore, target: BankTarget, bank?: Bank): Promise<boolean> {
+  const { bankVersion } = await generator(bank);
   return (await importsOf(events, target)).some((i) => i.bankVersion === bankVersion);
 }
 
@@ -62,7 +68,8 @@ export async function importBank(
   onProgress: BankProgress = () => undefined,
 ): Promise<BankResult> {
   const { events } = deps;
-  const { bankVersion, generateBank } = await generator();
+  const bank = await generator(deps.bank);
+  const { bankVersion, generateBank } = bank;
   const earlier = (await importsOf(events, 'seed')).concat(await importsOf(events, 'full'));
   const upgrade = earlier.length > 0 && earlier.every((i) => i.bankVersion !== bankVersion);
   const meta = bankMeta();
@@ -101,7 +108,7 @@ export async function importBank(
   const writer = { ...deps, freshness: deps.freshness ?? noWait };
   for (const { id, fields } of revisions)
     result.revised += (await questionCommand(writer, id, { type: 'Edit', fields }, meta)).events.length;
-  if (upgrade) result.withdrawn = await withdrawRetired(writer, await generator(), stored, options.languages);
+  if (upgrade) result.withdrawn = await withdrawRetired(writer, bank, stored, options.languages);
   // A subset of languages is not the bank: only a whole import is recorded as done.
   if (options.languages) return result;
   const done: BankImportedEvent['data'] = {
@@ -152,8 +159,8 @@ async function storedGenerated(events: EventStore, languages?: string[]): Promis
 
 /** Withdraws every stored generated question (of `languages`, if given) the current full bank no longer makes. */
 async function withdrawRetired(
-  deps: Required<Deps>,
-  { bankVersion, currentIds }: Awaited<ReturnType<typeof generator>>,
+  deps: Required<Omit<Deps, 'bank'>>,
+  { bankVersion, currentIds }: Bank,
   stored: Map<string, Fields | null>,
   languages?: string[],
 ): Promise<number> {
