@@ -24,6 +24,17 @@ const frame = (
 });
 const text = (language: SentenceLanguage, f: Frame) => realise(language, f)?.text;
 
+/** Every frame of a language with its sentence, realised once for the three checks that read them all. */
+const realisedFrames = new Map<SentenceLanguage, [Frame, ReturnType<typeof realise>][]>();
+const realisedAll = (language: SentenceLanguage) => {
+  if (!realisedFrames.has(language))
+    realisedFrames.set(
+      language,
+      [...frames(language)].map((f) => [f, realise(language, f)]),
+    );
+  return realisedFrames.get(language)!;
+};
+
 describe('sentences agree and keep each language’s word order', () => {
   it('French: des becomes de under negation, je and ne elide, the passé composé takes avoir', () => {
     expect(text('french', frame('I', 'eat', '🍌'))).toBe('Je mange des bananes.');
@@ -62,8 +73,7 @@ describe('sentences agree and keep each language’s word order', () => {
     for (const language of sentenceLanguages) {
       const dictionary = spelling(language);
       const unknown = new Set<string>();
-      for (const f of frames(language)) {
-        const s = realise(language, f);
+      for (const [, s] of realisedAll(language)) {
         if (!s) continue;
         for (const t of [s.text, ...s.variants])
           for (const w of t
@@ -101,10 +111,7 @@ describe('sentence questions', () => {
   it('makes the wrong choices of grammar questions sentences no subject makes right', () => {
     for (const language of sentenceLanguages) {
       const right = new Set<string>();
-      for (const f of frames(language)) {
-        const s = realise(language, f);
-        if (s) [s.text, ...s.variants].forEach((t) => right.add(t));
-      }
+      for (const [, s] of realisedAll(language)) if (s) [s.text, ...s.variants].forEach((t) => right.add(t));
       for (const f of sample(language))
         for (const q of sentenceQuestions(language, f))
           if (q.shape === 'correct' || q.shape === 'order')
@@ -188,9 +195,8 @@ describe('richer sentences: colours, possessives, questions, formal and informal
   it('a colour is said only of what has it in life, and the sentences count thousands per language', () => {
     for (const language of sentenceLanguages) {
       const texts = new Set<string>();
-      for (const f of frames(language)) {
+      for (const [f, s] of realisedAll(language)) {
         if (f.colour) expect(coloursOf[f.object]).toContain(f.colour);
-        const s = realise(language, f);
         if (s) texts.add(s.text);
       }
       expect([language, texts.size >= 5000]).toEqual([language, true]);
