@@ -14,6 +14,7 @@ import {
   recovery,
   runSimulation,
   simulatePlacements,
+  simulateSpreadPlacements,
   type PlacementFigures,
   type Recovery,
 } from './efficacy/simulator';
@@ -153,6 +154,7 @@ export async function efficacyBench(): Promise<Figure[]> {
   const simReplay = replay(sim.answers);
   const placement = simulatePlacements(sim.items, rec.items, 8);
   const placedByApi = placementsThroughApi(sim);
+  const spread = simulateSpreadPlacements(sim.items, 35);
   const generated = await replayGenerated();
   const source =
     process.env.EFFICACY_DATA_DIR || process.env.EFFICACY_EVENTSTORE_URL ? 'the given log' : 'the generated 60-day log';
@@ -193,8 +195,13 @@ export async function efficacyBench(): Promise<Figure[]> {
   );
   console.log(
     `### The simulator's placements through the API: ${placedByApi.meanItems.toFixed(1)} questions on average (max ${placedByApi.maxItems}), ` +
-      `${pct(placedByApi.withinOne)} within ±1 level of mastery, ${pct(placedByApi.above)} above it; after ${defaultSimulation.answersPerLearner} answers of practice ` +
+      `median ${placedByApi.medianItems}, ${pct(placedByApi.withinOne)} within ±1 level of mastery, ${pct(placedByApi.twoBelow)} two or more below, ${pct(placedByApi.above)} above it; after ${defaultSimulation.answersPerLearner} answers of practice ` +
       `(${placedByApi.afterPractice.levelUps} level-ups) ${pct(placedByApi.afterPractice.withinOne)} within ±1, ${pct(placedByApi.afterPractice.twoAbove)} two or more above`,
+  );
+  console.log(
+    `### The same in memory, ${spread.learners} learners, the same bank uncalibrated, candidates drawn as the API draws them: ` +
+      `${pct(spread.withinOne)} within ±1 level of mastery, ${pct(spread.twoBelow)} two or more below, ${pct(spread.twoAbove)} two or more above; ` +
+      `median ${spread.medianItems} questions, at most ${spread.maxItems}`,
   );
   verdicts(rec, simReplay, placement, levels);
 
@@ -226,6 +233,19 @@ export async function efficacyBench(): Promise<Figure[]> {
     { name: 'ρ_θ, middle learners (SD 1.2), exact MAP true b', value: rec.middle.rhoThetaOracle, unit: '' },
     { name: 'simulator placements through the API: items, mean', value: placedByApi.meanItems, unit: 'items' },
     { name: 'simulator placements through the API: within ±1 level', value: 100 * placedByApi.withinOne, unit: '%' },
+    { name: 'simulator placements through the API: two or more below', value: 100 * placedByApi.twoBelow, unit: '%' },
+    { name: 'simulator placements through the API: items, median', value: placedByApi.medianItems, unit: 'items' },
+    { name: 'placement in memory, spread learners, uncalibrated: within ±1', value: 100 * spread.withinOne, unit: '%' },
+    {
+      name: 'placement in memory, spread learners, uncalibrated: two or more below',
+      value: 100 * spread.twoBelow,
+      unit: '%',
+    },
+    {
+      name: 'placement in memory, spread learners, uncalibrated: items, median',
+      value: spread.medianItems,
+      unit: 'items',
+    },
     { name: 'calibration RMSE, every forecast vs outcome (20 bins)', value: rec.calibration, unit: '' },
     { name: 'calibration RMSE noise floor (a calibrated forecaster)', value: rec.calibrationFloor, unit: '' },
     { name: 'calibration RMSE vs the true probability', value: rec.calibrationVsTruth, unit: '' },

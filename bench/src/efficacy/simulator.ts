@@ -552,6 +552,62 @@ export function simulatePlacements(
   return { learners, meanItems: sumItems / learners, maxItems, withinOne: within / learners, above: above / learners };
 }
 
+/** What a placement of learners spread over the levels gives: shares within ±1 and two or more below, questions asked. */
+export interface SpreadPlacementFigures {
+  learners: number;
+  withinOne: number;
+  twoBelow: number;
+  twoAbove: number;
+  medianItems: number;
+  maxItems: number;
+}
+
+function spreadFigures(results: { level: number; items: number }[], thetas: number[]): SpreadPlacementFigures {
+  const gaps = results.map((r, k) => r.level - masteredLevel(thetas[k], 10));
+  const share = (test: (gap: number) => boolean) => gaps.filter(test).length / gaps.length;
+  const items = results.map((r) => r.items);
+  return {
+    learners: results.length,
+    withinOne: share((gap) => Math.abs(gap) <= 1),
+    twoBelow: share((gap) => gap <= -2),
+    twoAbove: share((gap) => gap >= 2),
+    medianItems: median(items),
+    maxItems: Math.max(...items),
+  };
+}
+
+/**
+ * Issue 35's placement aim in memory, with many more learners than the API run: the simulator's population
+ * (spread over the ten levels) on the simulator's bank as no answer has calibrated it yet (each question read
+ * at its level's difficulty, answered by its true one), the candidates drawn as POST /api/placement draws
+ * them (three not yet asked of each level, anew for each question).
+ */
+export function simulateSpreadPlacements(
+  items: SimulatedItem[],
+  seed: number,
+  learners = 2000,
+): SpreadPlacementFigures {
+  const random = seeded(seed);
+  const bank = items.map((i) => ({
+    question: i.id,
+    questionType: i.questionType,
+    level: i.level,
+    b: levelDifficulty(i.level),
+    guess: i.guess,
+    trueB: i.b,
+  }));
+  const draw = (asked: readonly string[]) =>
+    Array.from({ length: 10 }, (_, l) => {
+      const fresh = bank.filter((item) => item.level === l + 1 && !asked.includes(item.question));
+      return Array.from({ length: Math.min(3, fresh.length) }, () => fresh.splice(random.int(fresh.length), 1)[0]);
+    }).flat();
+  const thetas = Array.from({ length: learners }, () => drawLearner(random));
+  const results = thetas.map((theta) =>
+    simulatePlacement({ theta, pool: bank, language: 'french', random: random.uniform, draw }),
+  );
+  return spreadFigures(results, thetas);
+}
+
 /**
  * The simulator's own placements, through POST /api/placement on the bank as its answers calibrate it, and where
  * its learners' practice left them: share within ±1 level of their mastery, and above it.
@@ -561,7 +617,13 @@ export function placementsThroughApi(sim: Simulation) {
   const share = (test: (level: number, k: number) => boolean, levels: number[]) =>
     levels.filter(test).length / levels.length;
   const placed = sim.placements.map((p) => p.level);
+  const spread = spreadFigures(
+    sim.placements,
+    sim.learners.map((l) => l.theta),
+  );
   return {
+    twoBelow: spread.twoBelow,
+    medianItems: spread.medianItems,
     learners: sim.learners.length,
     meanItems: sim.placements.reduce((s, p) => s + p.items, 0) / sim.placements.length,
     maxItems: Math.max(...sim.placements.map((p) => p.items)),

@@ -21,17 +21,20 @@ export function simulatePlacement(options: {
   random: () => number;
   /** The credit of an answer (defaults to right with the model's probability). */
   respond?: (item: PlacementItem & { trueB?: number }) => number;
+  /** The questions the next one is chosen from (defaults to the whole pool; the API offers a few of each level). */
+  draw?: (asked: readonly string[]) => readonly (PlacementItem & { trueB?: number })[];
 }): PlacementResult & { asked: string[] } {
   const { theta, pool, language, random } = options;
   const respond =
     options.respond ?? ((item) => (random() < probabilityCorrect(theta, item.trueB ?? item.b, item.guess) ? 1 : 0));
   const byId = new Map(pool.map((item) => [item.question, item]));
   let progress = startPlacement(language);
-  let item = chooseItem(progress, pool);
-  if (!item) return { ...placementResult(progress, language), asked: [] };
+  const draw = options.draw ?? (() => pool);
+  let item = chooseItem(progress, draw([]));
+  if (!item) return { ...placementResult(progress), asked: [] };
   progress = askItem(progress, item);
   for (;;) {
-    const step = placementStep(progress, item, respond(byId.get(item.question)!), pool, language);
+    const step = placementStep(progress, item, respond(byId.get(item.question)!), draw(progress.asked));
     progress = step.progress;
     if (step.result) return { ...step.result, asked: [...progress.asked] };
     item = step.next!;

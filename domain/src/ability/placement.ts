@@ -1,41 +1,40 @@
 import { correctAnswers, type QuestionFields, type QuestionType } from '../questions/question';
 import { mainPracticeMaxLevel } from '../languages';
 import { calibrationAnswers, learnerPriorFor, levelDifficulty, levelThreshold } from './levels';
-import {
-  guessFloor,
-  information,
-  logistic,
-  normalCdf,
-  probabilityCorrect,
-  standardError,
-  type Estimate,
-} from './model';
+import { guessFloor, information, itemPriorVariance, logistic, standardError, type Estimate } from './model';
 import type { ItemFeatures } from './prior';
 
 /**
- * The placement test's rules (issue 29, reworked by issue 35 item 3): start in the middle of the language's
- * main-practice levels with a wide prior (who takes the test may be anywhere); ask the most informative
- * question at the current estimate (never one twice; of another type than the last when one tells nearly as
- * much); update the ability after each answer; stop once the level it would give is within one level of the
- * learner's with 90 % probability (80 % from the 15th answer on) after at least 6 answers, or at 20; place at
- * the level most likely within one of the learner's (ties: the higher), one higher where every answer up to
- * a level was right, at most the language's top main-practice level.
+ * The placement test's rules (issue 29, reworked by issue 35 item 3): every level of the language's main
+ * practice as likely before the first answer; ask the question that tells most about the learner where the
+ * posterior puts them (never one twice; of another type than the last when one tells nearly as much); after
+ * each answer the exact posterior over the ability scale, held on a grid; stop once the level it would give is
+ * within one level of the learner's with 88 % probability (80 % from the 13th answer on) after at least 6
+ * answers, or at 20; place at the level most likely within one of the learner's, a level that would leave
+ * the learner two or more above it counting against it, one higher where every answer up to a level was right
+ * (`placementLevelFor`).
  *
- * Item difficulties are held fixed during a placement: only the learner's estimate moves (see
- * `placementEstimate`). A placement's questions are chosen for the learner, its answers are not practice
- * answers (which calibrate the items), and a test must not shift the bank under other learners. A question
- * answered fewer than 20 times is read at its level's difficulty: a few answers move an item's estimate far
- * (one right answer from a strong learner made a level-5 question look like level 2), and a fitted prior
- * learnt on other languages' questions does not place a learner on this one's levels.
+ * Item difficulties are held fixed during a placement: only the learner's estimate moves. A placement's
+ * questions are chosen for the learner, its answers are not practice answers (which calibrate the items), and
+ * a test must not shift the bank under other learners. A question answered fewer than 20 times is read at its
+ * level's difficulty: a few answers move an item's estimate far (one right answer from a strong learner made a
+ * level-5 question look like level 2), and a fitted prior learnt on other languages' questions does not place
+ * a learner on this one's levels. How far a question's true difficulty may lie from the one read is part of
+ * each answer's likelihood (`chance`).
  */
 export const placementMinItems = 6;
 export const placementMaxItems = 20;
 /** The stopping rule: P(the level given is within one of the learner's) before and from `placementLateItems`. */
-export const placementStopConfidence = 0.9;
+export const placementStopConfidence = 0.88;
 export const placementLateStopConfidence = 0.8;
-export const placementLateItems = 15;
+export const placementLateItems = 13;
 /** A question of another type than the last is preferred while it tells at least this share of the best's. */
 export const placementRotationShare = 0.9;
+/**
+ * What placing a learner two or more levels below their own costs beside placing them within one (1): such a
+ * learner meets only questions they find easy, and the spec's level rule lifts them one level per five right.
+ */
+export const placementTwoBelowCost = 0.8;
 
 /** One question as the placement sees it: its difficulty b and guessing floor on the ability scale. */
 export interface PlacementItem {
@@ -46,9 +45,15 @@ export interface PlacementItem {
   guess: number;
 }
 
-/** How far a placement has got: the prior it started from, the learner's estimate, the questions asked, the type of the last one. */
+/** How far a placement has got: the posterior on the ability scale, the questions asked, the type of the last one. */
 export interface PlacementProgress {
-  prior: Estimate;
+  /** The language's top main-practice level: the levels placed among are 1..top. */
+  top: number;
+  /** The log posterior (unnormalised) at each point of the ability grid. */
+  log: readonly number[];
+  /** The posterior's mass on each mastery level (index 1..top; 0 unused). */
+  levels: readonly number[];
+  /** The posterior's mean and variance (what the events and the ability model take). */
   estimate: Estimate;
   asked: readonly string[];
   lastType: QuestionType | null;
@@ -64,23 +69,85 @@ export interface PlacementAnswer {
   level?: number;
 }
 
-/**
- * How uncertain a placement is of the learner before their first answer: SD 2.5 logits, five levels, where
- * practice's learner prior has 1.2; centred in the middle of the language's main-practice levels rather than
- * at its start level, whose pull placed learners far above it low (issue 35: one right up to level 4 and half
- * right at level 5 was placed at level 2).
- */
-export const placementPriorVariance = 6.25;
+/** The ability grid: from 4 logits below level 1's threshold to 4 above the one past the top level, every 0.05. */
+const gridStep = 0.05;
+const gridMargin = 4;
+const grids = new Map<number, { thetas: number[]; bands: number[] }>();
 
-/** A placement in `language`: centred in the middle of its main-practice levels, wide. */
+/** The grid's points for a language whose main practice ends at `top`, and the level each point masters. */
+function gridFor(top: number) {
+  let grid = grids.get(top);
+  if (!grid) {
+    const from = levelThreshold(1) - gridMargin;
+    const to = levelThreshold(top + 1) + gridMargin;
+    const thetas = Array.from({ length: Math.floor((to - from) / gridStep) + 1 }, (_, k) => from + k * gridStep);
+    grid = { thetas, bands: thetas.map((theta) => bandOf(theta, top)) };
+    grids.set(top, grid);
+  }
+  return grid;
+}
+
+/**
+ * Who takes a placement may be at any of the language's levels, each as likely: the prior is flat from level
+ * 1's threshold to the top level's end (level L's band runs from its threshold to the next one's), falling off
+ * as a normal curve of SD 1 logit beyond. A Gaussian centred in the middle (issues 29 and 35) pulled learners
+ * at either end towards it.
+ */
+function logPrior(theta: number, top: number): number {
+  const low = levelThreshold(1);
+  const high = levelThreshold(top + 1);
+  const out = theta < low ? low - theta : theta > high ? theta - high : 0;
+  return -0.5 * out * out;
+}
+
+/** The level a point of the ability scale masters: 1 below level 2's threshold, `top` from top's threshold up. */
+function bandOf(theta: number, top: number): number {
+  let level = 1;
+  while (level < top && theta >= levelThreshold(level + 1)) level++;
+  return level;
+}
+
+/**
+ * A question's true difficulty is known only to within a new question's prior SD (1 logit): P(right) averaged
+ * over it (the probit approximation, as `predictCorrect` folds it in) is flatter than at the b read. Without
+ * it the test believed each answer as if the question sat exactly at its level, and stopped too soon.
+ */
+const difficultySpread = Math.sqrt(1 + (Math.PI * itemPriorVariance) / 8);
+
+function chance(theta: number, b: number, guess: number) {
+  const p = guess + (1 - guess) * logistic((theta - b) / difficultySpread);
+  return Math.min(1 - 1e-6, Math.max(1e-6, p));
+}
+
+/** log P(this credit | θ): partial credit y counts as y of a right answer and 1 − y of a wrong one. */
+function answerLog(theta: number, a: PlacementAnswer) {
+  const p = chance(theta, a.b, a.guess);
+  return a.credit * Math.log(p) + (1 - a.credit) * Math.log(1 - p);
+}
+
+/** The posterior from its log on the grid: normalised, its mass on each level, its mean and variance. */
+function summarise(log: readonly number[], top: number, answers: number) {
+  const { thetas, bands } = gridFor(top);
+  const peak = Math.max(...log);
+  const weights = log.map((l) => Math.exp(l - peak));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const levels = new Array<number>(top + 1).fill(0);
+  let mean = 0;
+  let square = 0;
+  thetas.forEach((theta, k) => {
+    const w = weights[k] / total;
+    levels[bands[k]] += w;
+    mean += w * theta;
+    square += w * theta * theta;
+  });
+  return { levels, estimate: { mean, variance: Math.max(square - mean * mean, 1e-9), answers } };
+}
+
+/** A placement in `language`: before any answer, every main-practice level as likely. */
 export function startPlacement(language: string): PlacementProgress {
   const top = mainPracticeMaxLevel(language);
-  const prior = {
-    mean: (levelThreshold(1) + levelThreshold(top + 1)) / 2,
-    variance: placementPriorVariance,
-    answers: 0,
-  };
-  return { prior, estimate: prior, asked: [], lastType: null, answers: [] };
+  const log = gridFor(top).thetas.map((theta) => logPrior(theta, top));
+  return { top, log, ...summarise(log, top, 0), asked: [], lastType: null, answers: [] };
 }
 
 /** The generator features of a question (what the difficulty prior reads), from the question itself. */
@@ -116,18 +183,38 @@ export function placementItem(
   };
 }
 
+/** Five-point Gauss–Hermite nodes and weights for a standard normal. */
+const hermite = [
+  [-2.857, 0.0113],
+  [-1.3556, 0.2221],
+  [0, 0.5333],
+  [1.3556, 0.2221],
+  [2.857, 0.0113],
+] as const;
+
 /**
- * The next question: among those not yet asked, the most informative at the current estimate (ties: the
- * first offered), of another type than the last when one of those tells nearly as much (90 %): a typed
+ * What an answer to `item` tells about θ (Fisher information, the difficulty's spread folded in), averaged
+ * over the posterior's spread: early on, when the learner may be anywhere, a question at the mean alone
+ * would be one a learner a level away finds certain.
+ */
+function expectedInformation(progress: PlacementProgress, item: PlacementItem): number {
+  const { mean, variance } = progress.estimate;
+  const sd = Math.sqrt(variance);
+  const at = (theta: number) => information(theta / difficultySpread, item.b / difficultySpread, item.guess);
+  return hermite.reduce((sum, [x, w]) => sum + w * at(mean + sd * x), 0) / difficultySpread ** 2;
+}
+
+/**
+ * The next question: among those not yet asked, the most informative where the posterior puts the learner
+ * (ties: the first offered), of another type than the last when one of those tells nearly as much (90 %): a typed
  * question tells more than a choice a learner may guess, and a strict turn of types cost accuracy. Null when
  * none is left.
  */
 export function chooseItem(progress: PlacementProgress, candidates: readonly PlacementItem[]): PlacementItem | null {
   const asked = new Set(progress.asked);
-  const theta = progress.estimate.mean;
   const fresh = candidates
     .filter((c) => !asked.has(c.question))
-    .map((item) => ({ item, info: information(theta, item.b, item.guess) }));
+    .map((item) => ({ item, info: expectedInformation(progress, item) }));
   const best = (pool: typeof fresh) =>
     pool.reduce<(typeof fresh)[number] | null>((a, c) => (a && a.info >= c.info ? a : c), null);
   const top = best(fresh);
@@ -145,107 +232,73 @@ export const askItem = (progress: PlacementProgress, item: PlacementItem): Place
 
 /** The learner's answer (its pointscore as credit: partial counts, "don't know" is 0) moves their estimate. */
 export function answerItem(progress: PlacementProgress, item: PlacementItem, credit: number): PlacementProgress {
-  const answers = [
-    ...progress.answers,
-    { b: item.b, guess: item.guess, credit: Math.min(1, Math.max(0, credit)), level: item.level },
-  ];
-  return { ...progress, answers, estimate: placementEstimate(answers, progress.prior, progress.estimate.mean) };
+  const answer = { b: item.b, guess: item.guess, credit: Math.min(1, Math.max(0, credit)), level: item.level };
+  const answers = [...progress.answers, answer];
+  const { thetas } = gridFor(progress.top);
+  const log = progress.log.map((l, k) => l + answerLog(thetas[k], answer));
+  return { ...progress, answers, log, ...summarise(log, progress.top, answers.length) };
 }
+
+/** P(the learner's mastery lies within one level of `level`) under the posterior's level masses. */
+export const withinOneLevel = (levels: readonly number[], level: number) =>
+  (levels[level - 1] ?? 0) + (levels[level] ?? 0) + (levels[level + 1] ?? 0);
+
+/** P(the learner's mastery lies two or more levels above `level`). */
+const twoOrMoreAbove = (levels: readonly number[], level: number) =>
+  levels.slice(level + 2).reduce((sum, mass) => sum + mass, 0);
+
+/** How much the mass on a level itself weighs beside its window's: between two windows nearly as likely, the one centred better. */
+const exactShare = 0.05;
 
 /**
- * The learner's ability after the placement's answers, items held fixed: the mode of the posterior (the
- * learner prior times each answer's likelihood, found by Newton's method), its variance the inverse of the
- * prior's precision plus the answers' information there. `observe`'s one-step update approximates this
- * answer by answer; over a short test that approximation lags behind at the ends of the scale (measured on
- * the unit test's pool: a learner at θ = 3 read 1.0 logit low by the one-step update, 0.6 by the mode).
- */
-export function placementEstimate(answers: readonly PlacementAnswer[], prior: Estimate, from = prior.mean): Estimate {
-  let theta = from;
-  let precision = 1 / prior.variance;
-  for (let iteration = 0; iteration < 50; iteration++) {
-    let gradient = (prior.mean - theta) / prior.variance;
-    precision = 1 / prior.variance;
-    for (const a of answers) {
-      gradient += answerGradient(theta, a);
-      precision += information(theta, a.b, a.guess);
-    }
-    // Damped: a run of all-right or all-wrong answers has its mode far out, reached in steps of at most 1.
-    const step = Math.max(-1, Math.min(1, gradient / precision));
-    theta += step;
-    if (Math.abs(step) < 1e-9) break;
-  }
-  return { mean: theta, variance: 1 / precision, answers: answers.length };
-}
-
-/** d/dθ of one answer's log-likelihood (credit y in [0, 1] on an item of difficulty b and floor g). */
-function answerGradient(theta: number, a: PlacementAnswer): number {
-  const s = logistic(theta - a.b);
-  const p = Math.min(1 - 1e-3, Math.max(1e-3, probabilityCorrect(theta, a.b, a.guess)));
-  return ((a.credit - p) * (1 - a.guess) * s * (1 - s)) / (p * (1 - p));
-}
-
-/**
- * P(the learner's ability lies within one level of `level`'s band), levels 1..top, under the estimate. Below
- * level 1 and above the top count only for those levels themselves: a learner who answers nothing right is
- * placed at 1, not at 2 (whose window would hold level 1 too).
- */
-export function withinOneLevel(estimate: Estimate, level: number, top: number): number {
-  const se = Math.max(standardError(estimate), 1e-6);
-  const below = level <= 1 ? 0 : normalCdf((levelThreshold(level - 1) - estimate.mean) / se);
-  const above = level >= top ? 1 : normalCdf((levelThreshold(level + 2) - estimate.mean) / se);
-  return above - below;
-}
-
-/**
- * The highest level the answers show held outright: at least two questions asked at it, and every answer at
+ * The highest level the answers show held outright: at least three questions asked at it, and every answer at
  * it and below right (0 when none). A learner's own record, which the model's single slope smooths away.
  */
+const heldAnswers = 3;
+
 export function heldLevel(answers: readonly PlacementAnswer[]): number {
   const levels = [...new Set(answers.flatMap((a) => (a.level === undefined ? [] : [a.level])))].sort((a, b) => a - b);
   let held = 0;
   for (const level of levels) {
     const upTo = answers.filter((a) => a.level !== undefined && a.level <= level);
     if (upTo.some((a) => a.credit < 1)) break;
-    if (upTo.filter((a) => a.level === level).length >= 2) held = level;
+    if (upTo.filter((a) => a.level === level).length >= heldAnswers) held = level;
   }
   return held;
 }
 
-/** The level most likely within one level of the learner's mastery (the higher on a tie), 1..top. */
-function likeliestLevel(estimate: Estimate, top: number): number {
+/**
+ * The level a placement gives, 1..top: the one most likely within one level of the learner's mastery, less
+ * `placementTwoBelowCost` times the chance that it would place them two or more below it; one higher where
+ * the learner answered every question right up to that level (`heldLevel`) and the posterior finds it
+ * nearly as likely right. Levels are half a logit apart and a question's difficulty is known only to about
+ * one logit before answers calibrate it, so 15 answers leave about one level of doubt either way, and a
+ * learner holds a level at 70 % right: one right on every level-4 question and on half the level-5 ones sits
+ * near level 3.5 by the model, yet has shown level 4 (issue 35: such a learner was placed at level 2).
+ */
+export function placementLevelFor(progress: Pick<PlacementProgress, 'levels' | 'top' | 'answers'>): number {
+  const level = likeliestLevel(progress);
+  const held = Math.min(progress.top, level + 1, heldLevel(progress.answers));
+  return Math.max(level, held);
+}
+
+/** The level most likely within one of the learner's mastery, a placement two or more below counted against. */
+function likeliestLevel({ levels, top }: Pick<PlacementProgress, 'levels' | 'top'>): number {
+  const score = (l: number) =>
+    withinOneLevel(levels, l) - placementTwoBelowCost * twoOrMoreAbove(levels, l) + exactShare * levels[l];
   let level = 1;
-  let best = -1;
-  for (let l = 1; l <= top; l++) {
-    const p = withinOneLevel(estimate, l, top);
-    if (p >= best - 1e-9) [level, best] = [l, p];
-  }
+  for (let l = 2; l <= top; l++) if (score(l) >= score(level) - 1e-12) level = l;
   return level;
 }
 
-/**
- * The level a placement gives: the one most likely within one level of the learner's mastery, or one higher
- * where the learner answered every question right up to that level (`heldLevel`); 1..top. The ability scale
- * says a learner holds a level at 70 % right, and level 4 asks only 0.5 logits less than level 5: one right on
- * every level-4 question and on half of the level-5 ones sits near level 3.5 by it, yet has shown level 4. Not a cautious lower bound: one that errs low places a learner two levels down as
- * often as the test is unsure.
- */
-export function placementLevelFor(estimate: Estimate, top: number, answers: readonly PlacementAnswer[] = []): number {
-  const likeliest = likeliestLevel(estimate, top);
-  return Math.min(top, Math.max(likeliest, Math.min(heldLevel(answers), likeliest + 1)));
-}
-
 /** Whether the test is sure enough of the level it gives (see `placementStopConfidence`), or 20 answers are in. */
-export function placementDone(progress: PlacementProgress, top = 10): boolean {
+export function placementDone(progress: PlacementProgress): boolean {
   const n = progress.answers.length;
   if (n >= placementMaxItems) return true;
   if (n < placementMinItems) return false;
-  const sure = withinOneLevel(progress.estimate, likeliestLevel(progress.estimate, top), top);
+  const sure = withinOneLevel(progress.levels, likeliestLevel(progress));
   return sure >= (n >= placementLateItems ? placementLateStopConfidence : placementStopConfidence);
 }
-
-/** The start level a placement gives, capped at main practice's top. */
-export const placementLevel = (progress: PlacementProgress, language: string) =>
-  placementLevelFor(progress.estimate, mainPracticeMaxLevel(language), progress.answers);
 
 export interface PlacementResult {
   theta: number;
@@ -254,10 +307,10 @@ export interface PlacementResult {
   items: number;
 }
 
-export const placementResult = (progress: PlacementProgress, language: string): PlacementResult => ({
+export const placementResult = (progress: PlacementProgress): PlacementResult => ({
   theta: progress.estimate.mean,
   se: standardError(progress.estimate),
-  level: placementLevel(progress, language),
+  level: placementLevelFor(progress),
   items: progress.answers.length,
 });
 
@@ -270,14 +323,13 @@ export function placementStep(
   item: PlacementItem,
   credit: number,
   candidates: readonly PlacementItem[],
-  language: string,
 ): { progress: PlacementProgress; next: PlacementItem | null; result: PlacementResult | null } {
   const after = answerItem(progress, item, credit);
-  const next = placementDone(after, mainPracticeMaxLevel(language)) ? null : chooseItem(after, candidates);
+  const next = placementDone(after) ? null : chooseItem(after, candidates);
   return {
     progress: next ? askItem(after, next) : after,
     next,
-    result: next ? null : placementResult(after, language),
+    result: next ? null : placementResult(after),
   };
 }
 

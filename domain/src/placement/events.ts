@@ -41,7 +41,7 @@ export const { PlacementStarted, PlacementQuestionAsked, PlacementAnswered, Plac
     },
     PlacementCompleted: {
       description:
-        "The placement ended (SE ≤ 0.5 after at least 6 answers, or 20 answers, or no question left): the ability estimate and the start level it gives (the highest level held with 60 % confidence, at most the language's top main-practice level). The learner's level in the language is raised to it in the same write.",
+        "The placement ended (the level it gives within one of the learner's with 88 % probability after at least 6 answers, 80 % from the 13th, or 20 answers, or no question left): the ability estimate (the posterior's mean and SD) and the start level it gives (the level most likely within one of the learner's, at most the language's top main-practice level). The learner's level in the language is raised to it in the same write.",
       schema: z.object({
         user: z.string(),
         language: z.string(),

@@ -100,7 +100,7 @@ export function decidePlacement(command: PlacementCommand, state: PlacementState
     case 'Answer': {
       const item = assertAnswerable(state, command.user, command.question);
       const { score, pointscore } = command.grade;
-      const step = placementStep(state.progress, item, pointscore, command.candidates, state.language);
+      const step = placementStep(state.progress, item, pointscore, command.candidates);
       const estimate = step.progress.estimate;
       const answered: PlacementEvent = {
         type: 'PlacementAnswered',

@@ -113,7 +113,7 @@ export async function answerPlacement(
   const item = assertAnswerable(state, user, body.question);
   const question = await loadQuestion(deps.read, item.question);
   const grade = gradeAnswer(question, body);
-  const last = placementDone(answerItem(state.progress, item, grade.pointscore), mainPracticeMaxLevel(state.language));
+  const last = placementDone(answerItem(state.progress, item, grade.pointscore));
   const { items, docs } = last
     ? { items: [], docs: new Map<string, QuestionDoc>() }
     : await drawCandidates(deps, state.language, state.progress.asked);
