@@ -105,6 +105,16 @@ if (unavailable) {
           expect(await textOf(t.page.locator('td[data-label="For"]').first())).toBe('Table 1'),
         );
         await clean(t.page, 'bank-for-group');
+
+        // The students table of one group, chosen on the page.
+        const studentsTable = t.page.locator('.classroom-profile table').first();
+        await eventually(async () => expect(await textOf(studentsTable)).toContain('Max'));
+        await t.page.getByLabel('Group', { exact: true }).selectOption({ label: 'Table 1 (1)' });
+        await eventually(async () => {
+          const text = await textOf(studentsTable);
+          expect(text).toContain('Lia');
+          expect(text).not.toContain('Max');
+        });
         const forGroup = (await api.get(`/api/myquestions/classroomquestions/${room._id}`, teacher.token)).body
           .questions[0]._id as string;
         expect(bank).toContain(forGroup);
@@ -120,6 +130,31 @@ if (unavailable) {
         const answer = { question: forGroup, answer: 'red', classroom: room._id };
         expect((await api.post('/api/mydashboards', answer, max.token)).status).toBe(403);
         expect((await api.post('/api/mydashboards', answer, lia.token)).status).toBe(201);
+
+        // The quiz report, whole class or one group, by its select (the address keeps it).
+        const whole = await api.post(
+          '/api/quizzes',
+          {
+            classroom: room._id,
+            title: 'Todos',
+            targetLanguage: 'spanish',
+            levels: [1],
+            count: 2,
+            questions: bank.slice(0, 2),
+          },
+          teacher.token,
+        );
+        await openScreen(t.page, `/quizgenerator/${whole.body._id}/report`);
+        const grid = t.page.locator('.quiz-grid');
+        await eventually(async () => expect(await textOf(grid)).toMatch(/max/i));
+        await t.page.getByLabel('Group', { exact: true }).selectOption({ label: 'Table 1 (1)' });
+        await eventually(async () => {
+          expect(t.page.url()).toContain('group=');
+          const text = await textOf(grid);
+          expect(text).toMatch(/lia/i);
+          expect(text).not.toMatch(/max/i);
+        });
+        await clean(t.page, 'quiz-report-group');
       } finally {
         await t.context.close();
         await s.context.close();

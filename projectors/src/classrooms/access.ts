@@ -74,3 +74,10 @@ export async function inGroup(events: EventStore, classroom: string, group: stri
   const doc = await groupFromLog(events, group);
   return Boolean(doc && doc.classroom === classroom && doc.members.includes(user._id));
 }
+
+/** The students of one of the classroom's learner groups, as its stream holds it now; 404 for any other group. */
+export async function groupMembersOf(events: EventStore, classroom: string, group: string): Promise<Set<string>> {
+  const doc = await groupFromLog(events, group);
+  if (!doc || doc.classroom !== classroom) throw notFound('Group');
+  return new Set(doc.members);
+}

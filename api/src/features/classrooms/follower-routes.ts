@@ -1,6 +1,7 @@
 import {
   followerDecider,
   followerId,
+  groupFilterQuery,
   idParams,
   joinClassroomBody,
   notFound,
@@ -16,6 +17,7 @@ import {
   isTeacher,
   loadClassroom,
   publicClassroom,
+  groupMembersOf,
   teacherOf,
   classroomsCollection,
   followersCollection,
@@ -90,15 +92,18 @@ const students = route({
   method: 'get',
   path: '/api/followers/mystudents',
   access: 'user',
-  query: studentsQuery,
+  query: studentsQuery.extend(groupFilterQuery.shape),
   async handler({ query, user, deps }) {
     await teacherOf(deps.events, query.classroom, user);
-    const page = await deps.read.find<FollowerDoc>(followersCollection, {
+    // Issue 38: ?group= lists only that learner group's students.
+    const members = query.group ? await groupMembersOf(deps.events, query.classroom, query.group) : null;
+    const found = await deps.read.find<FollowerDoc>(followersCollection, {
       where: { classroom: query.classroom },
       sort: [['studentName', 'asc']],
       pageSize: listLimit,
       skipTotal: true,
     });
+    const page = { items: members ? found.items.filter((f) => members.has(f.student)) : found.items };
     // Each student's figures in this classroom, from their precomputed classroom summaries.
     const figures = await classroomFigures(
       deps.read,

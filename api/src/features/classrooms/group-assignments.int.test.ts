@@ -189,4 +189,53 @@ describe('assigning to a learner group (issue 38)', () => {
       ).status,
     ).toBe(403);
   });
+
+  it('?group= filters the student list and the quiz report to the group; unknown or foreign groups are 404', async () => {
+    const { teacher, room, students, group } = await classWithGroup();
+    const quiz = (await api.post('/api/quizzes', quizBody(room.id), teacher.token)).body._id as string;
+    const answer = (who: string, text: string) =>
+      api.post('/api/mydashboards', { question: bank[0], answer: text, classroom: room.id, quiz }, students[who].token);
+    expect((await answer('Ada', 'blue')).status).toBe(201);
+    expect((await answer('Bo', 'green')).status).toBe(201);
+    expect((await answer('Bo', 'red')).status).toBe(201);
+
+    const names = (rows: { studentName: string }[]) => rows.map((r) => r.studentName);
+    const listed = await api.get(`/api/followers/mystudents?classroom=${room.id}&group=${group}`, teacher.token);
+    expect(listed.status).toBe(200);
+    expect(names(listed.body)).toEqual(['Ada']);
+    expect(names((await api.get(`/api/followers/mystudents?classroom=${room.id}`, teacher.token)).body)).toEqual([
+      'Ada',
+      'Bo',
+      'Cy',
+    ]);
+    const report = await api.get(`/api/quizzes/${quiz}/report?group=${group}`, teacher.token);
+    expect(names(report.body.students)).toEqual(['Ada']);
+    expect(report.body.questions).toEqual([
+      expect.objectContaining({ answers: 1, wrong: 1, wrongAnswers: [{ answer: 'blue', count: 1 }] }),
+    ]);
+    const whole = (await api.get(`/api/quizzes/${quiz}/report`, teacher.token)).body;
+    expect(whole.questions[0]).toMatchObject({ answers: 3, wrong: 2 });
+    const csv = await fetch(`${server.url}/api/quizzes/${quiz}/report?format=csv&group=${group}`, {
+      headers: { authorization: `Bearer ${teacher.token}` },
+    });
+    const text = await csv.text();
+    expect(text).toContain('Ada');
+    expect(text).not.toContain('Bo');
+
+    const other = await classWithGroup();
+    for (const bad of ['nope', other.group]) {
+      for (const res of [
+        await api.get(`/api/followers/mystudents?classroom=${room.id}&group=${bad}`, teacher.token),
+        await api.get(`/api/quizzes/${quiz}/report?group=${bad}`, teacher.token),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(res.body.message).toMatch(/group/i);
+      }
+    }
+    // Another teacher, and a student of the class, see neither list nor report, whatever the group.
+    for (const token of [other.teacher.token, students.Ada.token]) {
+      expect((await api.get(`/api/followers/mystudents?classroom=${room.id}&group=${group}`, token)).status).toBe(403);
+      expect((await api.get(`/api/quizzes/${quiz}/report?group=${group}`, token)).status).toBe(403);
+    }
+  });
 });

@@ -1,7 +1,13 @@
-import { idParams, notFound, quizHandedIn, quizReportQuery } from '@lebe/domain';
+import { idParams, quizHandedIn, quizReportQuery } from '@lebe/domain';
 import { route } from '../../platform/http/route';
 import { sendCsv } from '../../platform/http/csv';
-import { followersCollection, groupFromLog, teacherOf, type FollowerDoc } from '@lebe/projectors/classrooms';
+import {
+  followersCollection,
+  groupFromLog,
+  groupMembersOf,
+  teacherOf,
+  type FollowerDoc,
+} from '@lebe/projectors/classrooms';
 import {
   loadQuiz,
   questionsAnsweredAt,
@@ -111,6 +117,7 @@ export async function quizReport(read: ReadStore, quiz: QuizDoc, now: Date, memb
       count: quiz.count,
       dueAt: quiz.dueAt,
       mode: quiz.mode ?? 'practice',
+      classroom: quiz.classroom,
       group: quiz.group ?? null,
     },
     columns,
@@ -124,17 +131,12 @@ export async function quizReport(read: ReadStore, quiz: QuizDoc, now: Date, memb
  * of them those of the group asked for (`?group=`: 404 for a group not of this classroom); null: the whole class.
  */
 async function reportedMembers(events: EventStore, quiz: QuizDoc, filter: string | undefined) {
-  const groups = [filter, quiz.group].filter((g): g is string => Boolean(g));
-  let members: Set<string> | null = null;
-  for (const id of groups) {
-    const group = await groupFromLog(events, id);
-    if (!group || group.classroom !== quiz.classroom) {
-      if (id === filter) throw notFound('Group');
-      return new Set<string>(); // the quiz's group was deleted: no one is left to report on
-    }
-    members = new Set(group.members.filter((m) => !members || members.has(m)));
-  }
-  return members;
+  const asked = filter ? await groupMembersOf(events, quiz.classroom, filter) : null;
+  if (!quiz.group) return asked;
+  const own = await groupFromLog(events, quiz.group);
+  // The quiz's group was deleted: no one is left to report on.
+  const members = own && own.classroom === quiz.classroom ? own.members : [];
+  return new Set(members.filter((m) => !asked || asked.has(m)));
 }
 
 export const quizReportRoute = route({

@@ -45,8 +45,9 @@ export const joinClassroom = (classroom: string, studentName: string, ticket: st
 export const getFollowedClassrooms = () =>
   api.get(z.array(followedClassroomResponse), '/api/followers/myfollowedclassrooms');
 /** GET /api/followers/mystudents?classroom={id}: the students of a classroom, with their figures there. */
-export const getStudents = (classroom: string) =>
-  api.get(z.array(studentResponse), `/api/followers/mystudents${query({ classroom })}`);
+/** `group` (issue 38): only that learner group's students. */
+export const getStudents = (classroom: string, group = '') =>
+  api.get(z.array(studentResponse), `/api/followers/mystudents${query({ classroom, group })}`);
 /** DELETE /api/followers/{id}: a student leaves, or their teacher removes them. */
 export const removeFollower = (id: string) => api.del(messageResponse, `/api/followers/${id}`);
 /** GET /api/followers/removed?classroom={id}: the students the teacher removed (issue 26 item 7). */

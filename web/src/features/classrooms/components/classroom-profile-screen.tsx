@@ -119,7 +119,7 @@ export function ClassroomProfileScreen() {
             </form>
           </div>
           <h2>Students</h2>
-          <StudentsTable classroom={id} language={details.data!.target_language} />
+          <StudentsTable classroom={id} language={details.data!.target_language} groups={groups} />
           <GroupsPanel
             classroom={id}
             language={details.data!.target_language}

@@ -1,4 +1,6 @@
 import { nameCollator } from '@lebe/domain';
+import { useState } from 'react';
+import { AudienceSelect, type GroupOption } from '../../../components/ui/audience-select';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { useAction, useRequest } from '../../../hooks/use-request';
@@ -14,8 +16,18 @@ function byName<T extends { studentName: string }>(rows: T[], language: string):
  * The classroom's students with their figures there, and a remove button (teacher only); below, the students
  * the teacher removed, each with Re-admit (a removed student cannot join again by themselves).
  */
-export function StudentsTable({ classroom, language = 'english' }: { classroom: string; language?: string }) {
-  const students = useRequest(() => getStudents(classroom), [classroom]);
+export function StudentsTable({
+  classroom,
+  language = 'english',
+  groups = [],
+}: {
+  classroom: string;
+  language?: string;
+  /** The class's learner groups: the list shows one group's students when one is chosen (issue 38). */
+  groups?: readonly GroupOption[];
+}) {
+  const [group, setGroup] = useState('');
+  const students = useRequest(() => getStudents(classroom, group), [classroom, group]);
   const removed = useRequest(() => getRemovedStudents(classroom), [classroom]);
   const remove = useAction(removeFollower);
   const readmit = useAction(readmitFollower);
@@ -34,13 +46,21 @@ export function StudentsTable({ classroom, language = 'english' }: { classroom: 
     }
   };
 
+  const picker = <AudienceSelect id="students-group" label="Group" groups={groups} value={group} onChange={setGroup} />;
   if (students.loading) return <Loader />;
-  if (students.error) return <Message variant="danger">{students.error}</Message>;
+  if (students.error)
+    return (
+      <>
+        {picker}
+        <Message variant="danger">{students.error}</Message>
+      </>
+    );
   return (
     <>
+      {picker}
       {remove.error && <Message variant="danger">{remove.error}</Message>}
       {students.data!.length === 0 ? (
-        <Message>No students have joined yet.</Message>
+        <Message>{group ? 'No students in this group.' : 'No students have joined yet.'}</Message>
       ) : (
         <table className="table table-reflow">
           <thead>

@@ -94,6 +94,8 @@ export const quizReport = z.object({
       title: z.string(),
       dueAt: z.string().nullable().optional(),
       mode: z.string().optional(),
+      classroom: z.string().optional(),
+      group: z.string().nullable().optional(),
     })
     .optional(),
   /** Issue 38: the learner × question grid's columns, each student's `cells` in their order. */
@@ -121,10 +123,12 @@ export const quizReport = z.object({
 });
 export type QuizReport = z.infer<typeof quizReport>;
 /** GET /api/quizzes/{id}/report: each student's score, each question's results. */
-export const getQuizReport = (id: string) => api.get(quizReport, `/api/quizzes/${encodeURIComponent(id)}/report`);
+/** `group` (issue 38): only that learner group's students, and the questions as they answered them. */
+export const getQuizReport = (id: string, group = '') =>
+  api.get(quizReport, `/api/quizzes/${encodeURIComponent(id)}/report${query({ group })}`);
 /** The report as CSV: the learner × question grid, or (`questions`) each question's results. */
-export const downloadQuizCsv = (id: string, table: 'grid' | 'questions' = 'grid') =>
+export const downloadQuizCsv = (id: string, table: 'grid' | 'questions' = 'grid', group = '') =>
   downloadFile(
-    `/api/quizzes/${encodeURIComponent(id)}/report?format=csv&table=${table}`,
+    `/api/quizzes/${encodeURIComponent(id)}/report${query({ format: 'csv', table, group })}`,
     table === 'grid' ? `quiz-${id}.csv` : `quiz-${id}-questions.csv`,
   );

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { AudienceSelect } from '../../../components/ui/audience-select';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { Loader } from '../../../components/ui/loader';
 import { TableHead } from '../../../components/ui/table-head';
@@ -6,21 +7,34 @@ import { LoadError, Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
 import { useAction, useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
-import { downloadQuizCsv, getQuizReport } from '../api/quizzes';
+import { downloadQuizCsv, getClassroomGroups, getQuizReport } from '../api/quizzes';
 import { QuizGrid } from './quiz-grid';
 
 /** /quizgenerator/{id}/report: each student's score and each question's results in a quiz. */
 export function QuizReportScreen() {
   const { id = '' } = useParams();
-  const report = useRequest(() => getQuizReport(id), [id]);
+  // Issue 38: ?group= in the address shows one learner group's students (the select below sets it).
+  const [search, setSearch] = useSearchParams();
+  const group = search.get('group') ?? '';
+  const report = useRequest(() => getQuizReport(id, group), [id, group]);
+  const classroom = report.data?.quiz?.classroom;
+  const groups = useRequest(() => (classroom ? getClassroomGroups(classroom) : Promise.resolve(null)), [classroom]);
+  const chooseGroup = (next: string) => setSearch(next ? { group: next } : {}, { replace: true });
   const title = report.data?.quiz?.title ?? 'Quiz report';
   usePageTitle(title);
-  const csv = useAction((table: 'grid' | 'questions') => downloadQuizCsv(id, table));
+  const csv = useAction((table: 'grid' | 'questions') => downloadQuizCsv(id, table, group));
   const r = report.data;
   return (
     <section className="quiz-report">
       <Link to={paths.quizGenerator.href()}>Back to the Quiz Generator</Link>
       <h1>{title}</h1>
+      <AudienceSelect
+        id="quiz-report-group"
+        label="Group"
+        groups={groups.data?.groups ?? []}
+        value={group}
+        onChange={chooseGroup}
+      />
       <div className="report-actions">
         <button type="button" className="btn btn-secondary" disabled={csv.running} onClick={() => void csv.run('grid')}>
           {csv.running ? 'Preparing CSV…' : 'Export CSV'}
