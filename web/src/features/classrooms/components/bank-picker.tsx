@@ -54,7 +54,8 @@ export function BankPicker(props: {
   const [count, setCount] = useState('10');
   const [told, setTold] = useState<string | null>(null);
   const [group, setGroup] = useState('');
-  const whom = props.groups.find((g) => g._id === group)?.name ?? 'the classroom';
+  const groupName = props.groups.find((g) => g._id === group)?.name;
+  const whom = groupName ? `for ${groupName}` : 'to the classroom';
   const list = useRequest(() => getClassroomBank(classroom, filters, page), [classroom, filters, page]);
   const addable = list.data?.questions.filter((q) => !q.inClassroom).map((q) => q._id) ?? [];
   const selection = useSelection(addable);
@@ -78,13 +79,13 @@ export function BankPicker(props: {
   const onAdd = async () => {
     setTold(null);
     const done = await add.run(classroom, selection.selected, group);
-    if (done) added(`${counted(done.changed)} from the bank added for ${whom}.`);
+    if (done) added(`${counted(done.changed)} from the bank added ${whom}.`);
   };
   const onRandom = async (e: FormEvent) => {
     e.preventDefault();
     setTold(null);
     const done = await random.run(classroom, filters, Number(count), group);
-    if (done) added(`${counted(done.changed)} from the bank added for ${whom} at random.`);
+    if (done) added(`${counted(done.changed)} from the bank added ${whom} at random.`);
   };
   const error = add.error ?? random.error;
 
