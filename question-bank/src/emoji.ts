@@ -15,6 +15,7 @@ import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 import { citations } from './citations';
 import { annotations } from './data';
 import { confirmedPictures } from './emoji-translations';
+import { isNounEntry, nounSynonyms } from './noun-compounds';
 
 interface Picture {
   emoji: string;
@@ -43,11 +44,12 @@ function pictures(): Picture[] {
 /**
  * Only pictures of things with a plain everyday name: one or two lower-case English words, each among
  * the 15,000 commonest, none of them a person, a face, a gesture or a sign (“man walking” and “person
- * walking” show the same thing; “BACK arrow”, “ATM sign” and “carp streamer” are labels, not words).
+ * walking” show the same thing; “BACK arrow”, “ATM sign” and “carp streamer” are labels, not words), and two
+ * words only where they are a colour and a thing or a noun WordNet lists (post office; not “film frames”).
  * Names with digits (“1st place medal”) would let a choice be matched on its digits.
  */
 const labels =
-  /\b(person|people|man|men|woman|women|boy|girl|face|hand|hands|sign|button|symbol|flag|arrow|mark|key|light|skin|tone|family|couple)\b/;
+  /\b(person|people|man|men|woman|women|boy|girl|face|hand|hands|sign|button|symbol|flag|arrow|mark|key|light|skin|tone|family|couple|cross)\b/;
 function plainThing(emoji: string, english: string): boolean {
   const words = english.split(' ');
   if (emoji.includes('\u200d')) return false; // a person doing something (🧑‍💼 office worker)
@@ -55,9 +57,43 @@ function plainThing(emoji: string, english: string): boolean {
     words.length <= 2 &&
     /^[a-z][a-z -]*$/.test(english) &&
     !labels.test(english) &&
-    words.every((w) => frequencyRank('english', w) <= 15000)
+    words.every((w) => frequencyRank('english', w) <= 15000) &&
+    (words.length === 1 || colours.has(words[0]) || isNounEntry(english))
   );
 }
+/** A colour and a thing (red apple, green book) is a phrase a learner makes; other two-word names must be nouns of their own. */
+const colours = new Set([
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'purple',
+  'brown',
+  'black',
+  'white',
+  'grey',
+  'pink',
+]);
+
+/** Words that only join the others (de, van, der, d’): a name's content is its other words. */
+const joining =
+  /^(de|del|des|du|la|le|les|l|d|da|das|do|dos|em|no|na|van|het|een|der|die|den|dem|von|mit|für|a|à|al|au|aux|et|y|e|en|und|o|os|as|el|los|las|um|uma|un|une|una|uno|ein|eine)$/;
+/** The name says more than the English (🏤 post office: “oficina de correos europea”): more content words than it. */
+const saysMore = (word: string, english: string) =>
+  word
+    .toLowerCase()
+    .split(/[\s’'-]+/)
+    .filter((w) => w && !joining.test(w)).length > english.split(' ').length;
+
+/** Other right English names: WordNet's other words for the name that are its own head (motor scooter: scooter). */
+const shorterNames = (english: string) =>
+  english.includes(' ')
+    ? nounSynonyms(english).filter((w) => english.split(' ').includes(w) || w === english.replace(/ /g, ''))
+    : [];
+
+/** A picture's name is everyday vocabulary, whatever the word's rank: level 6 at most. */
+const topPictureLevel = 6;
 
 const wordLevel = (language: string, name: string) =>
   rankedLanguages.includes(language)
@@ -74,7 +110,7 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
       const p = list[i];
       const word = p.names[language];
       const english = p.names.english;
-      if (language !== 'english' && word === english) continue;
+      if (language !== 'english' && (word === english || saysMore(word, english))) continue;
       // Taught only where a bilingual dictionary confirms the two names as translations (🎼 “musical
       // score” is no “pentagrama”): emoji-translations.ts.
       const confirmed = confirmedPictures(language);
@@ -94,7 +130,7 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
       if (wrongWords.length === 3)
         yield {
           ...shared,
-          level: base + (close ? 1 : 0),
+          level: Math.min(topPictureLevel, base + (close ? 1 : 0)),
           question:
             language === 'english' ? `Which English word names ${prompt}` : `Which is the ${name} for ${prompt}?`,
           fullQuestion: `${p.emoji} ${english}${language === 'english' ? '' : ` — ${name}: ${word}`}`,
@@ -107,7 +143,7 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
       if (language !== 'english' && wrongMeanings.length === 3)
         yield {
           ...shared,
-          level: base + 1 + (close ? 1 : 0),
+          level: Math.min(topPictureLevel, base + 1 + (close ? 1 : 0)),
           question: `What does the ${name} “${word}” mean?`,
           fullQuestion: `${name}: ${word} — English: ${english} ${p.emoji}`,
           correct: english,
@@ -117,13 +153,14 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
         };
       yield {
         ...shared,
-        level: base + 3,
+        level: Math.min(topPictureLevel, base + 3),
         question:
           language === 'english'
             ? `Type the English name of this picture: ${p.emoji} ___`
             : `Type the ${name} for ${prompt}: ___`,
         fullQuestion: `${p.emoji} ${english}${language === 'english' ? '' : ` — ${name}: ${word}`}`,
         correct: word,
+        ...(language === 'english' ? { variants: shorterNames(english) } : {}),
         questionType: 'fill_in_the_blank',
         knowledgeType: 'vocabulary',
       };
