@@ -412,7 +412,8 @@ export function* sangoSentenceDrafts(target: BankTarget, languages: string[]): G
       const variants = [sg, ...you, ...spoken].flatMap((s) => [s, s.replace(/ äpe([.?])$/, ' pëpe$1')]);
       yield {
         ...shared,
-        level: Math.min(10, lv + 3),
+        // One clause is a first year's grammar however it is asked: levels 8–10 are for two clauses typed.
+        level: Math.min(f.then ? 10 : 7, lv + 3),
         question: `Type the Sango for “${en}”: ___`,
         fullQuestion: `${sg} — ${en}`,
         correct: sg,

@@ -6,7 +6,7 @@
  * sentence 0, choosing the words or filling the article 1, filling the verb or spotting the wrong
  * sentence 1.5, typing the English 2.5, typing the sentence 4), the tense (past or future +1), a
  * denial (+1), a person as the subject rather than a pronoun (+0.5) and a colour, a possessive or a
- * question (+0.5); the sum, rounded, is the level.
+ * question (+0.5); the sum, rounded, is the level, up to the ceiling of one clause (sentenceCeiling).
  */
 import type { Glossary } from '@lebe/domain';
 import type { BankTarget, Draft } from '../common';
@@ -34,6 +34,14 @@ const shapeWeight: Record<Shape, number> = {
   'type-target': 4,
 };
 
+/**
+ * One clause (said, denied or asked, in any tense) is A1–A2 grammar however it is asked: level 7 at most, and a
+ * bare present statement (“He eats hamburgers.”) 5, since levels 8–10 hold the subjunctives, the conditional
+ * perfect and the passé simple of the drills (strict reading of 28 Nov: docs/readings).
+ */
+export const sentenceCeiling = (f: Frame) =>
+  f.tense === 'present' && !f.negative && !f.colour && !f.possessive && !f.question && !f.place && !f.pronoun ? 5 : 7;
+
 export function sentenceLevel(shape: Shape, f: Frame, nounRank: number): number {
   const score =
     frequencyBand(nounRank) * 0.6 +
@@ -42,7 +50,7 @@ export function sentenceLevel(shape: Shape, f: Frame, nounRank: number): number 
     (f.negative ? 1 : 0) +
     (['I', 'he', 'she', 'we', 'they', 'you'].includes(f.subject) ? 0 : 0.5) +
     (f.colour || f.possessive || f.question || f.place || f.pronoun ? 0.5 : 0);
-  return Math.min(10, Math.max(1, Math.round(score)));
+  return Math.min(sentenceCeiling(f), Math.max(1, Math.round(score)));
 }
 
 /** What one owns and does something with: sell, wash, count or find one's own animals, clothes, school things, things at home. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { gradeAnswer } from '@lebe/domain';
 import { spelling } from '../lexicon';
-import { frames } from './index';
+import { frames, sentenceLevel } from './index';
 import { coloursOf, type Frame, type SubjectKey } from './frame';
 import { realise } from './realise';
 import { sentenceLanguages, type SentenceLanguage } from './nouns';
@@ -323,5 +323,23 @@ describe('every right answer accepted, or the prompt made unambiguous', () => {
     };
     expect(grade('spanish', 'Tú comes plátanos?')).toBe(1);
     expect(grade('french', 'Est-ce que tu manges des bananes?')).toBe(1);
+  });
+});
+
+// The strict reading of 28 Nov (docs/readings) found one-clause sentences typed at levels 8–10 and three-word
+// present sentences at 6: levels follow the grammar, and one clause is A1–A2 however rare its noun.
+describe('a sentence’s level follows its grammar', () => {
+  const rare = 50_000;
+  it('keeps a one-clause sentence at level 7 at most, typed, denied and in the past', () => {
+    const hardest: Frame = { ...frame('girls', 'count', '🍋', 'past', true), colour: 'yellow' };
+    expect(sentenceLevel('type-target', hardest, rare)).toBe(7);
+    expect(sentenceLevel('type-target', frame('boys', 'draw', '🍈', 'past', true), rare)).toBe(7);
+  });
+
+  it('keeps a bare present statement (“He eats hamburgers.”) at level 5 at most, and easier asked easier', () => {
+    expect(sentenceLevel('type-target', frame('he', 'eat', '🍔'), rare)).toBe(5);
+    expect(sentenceLevel('read', frame('he', 'eat', '🍌'), 100)).toBeLessThan(
+      sentenceLevel('type-target', frame('he', 'eat', '🍌', 'past', true), 100),
+    );
   });
 });

@@ -50,6 +50,12 @@ describe('practice', () => {
     expect((await api.get('/api/questions?level=1&targetLanguage=klingon')).status).toBe(400);
   });
 
+  it('serves the nearest level below where the asked one has no question (a language’s empty top levels)', async () => {
+    const res = await api.get('/api/questions?level=9&targetLanguage=french');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ targetLanguage: 'french', level: 3 });
+  });
+
   it('keeps drawing every question of a level at random, and never one flagged since, however many draws came before', async () => {
     const draw = async () => (await api.get('/api/questions?level=2&targetLanguage=french')).body._id as string;
     const before = new Set<string>();

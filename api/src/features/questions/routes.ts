@@ -53,6 +53,23 @@ async function drawAtLevel(
   return first;
 }
 
+/**
+ * The draw at the asked level or, where the bank has nothing there, at the nearest level below that has: the
+ * bank leaves a language's top levels empty rather than call easy items hard (issue 37; Portuguese has no
+ * grammar above one clause), and a learner who reaches them still practises.
+ */
+async function drawAtOrBelow(
+  deps: AppDeps,
+  criteria: { targetLanguage: string; level: number },
+  avoid: ReadonlySet<string>,
+): Promise<QuestionDoc | null> {
+  for (let level = criteria.level; level >= 1; level--) {
+    const question = await drawAtLevel(deps, { ...criteria, level }, avoid);
+    if (question) return question;
+  }
+  return null;
+}
+
 export const questionRoutes: AnyRoute[] = [
   route({
     method: 'get',
@@ -60,7 +77,7 @@ export const questionRoutes: AnyRoute[] = [
     access: 'public',
     query: practiceQuery,
     async handler({ query, user, deps }) {
-      const question = await drawAtLevel(deps, query, user ? await avoidedBy(deps, user._id) : nothingAvoided);
+      const question = await drawAtOrBelow(deps, query, user ? await avoidedBy(deps, user._id) : nothingAvoided);
       if (!question) await refuseWhileBankLoads(deps);
       if (!question) throw missing('No questions found for this language and level');
       return publicQuestionBytes(question);
