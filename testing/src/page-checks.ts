@@ -52,6 +52,27 @@ export async function keepScreenshot(page: Page, dir: string, name: string) {
   await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
 }
 
+/**
+ * Checks a screen at desktop (1280) and phone (375) widths: its serious axe findings and any sideways scroll,
+ * as readable lines (none: clean), with a screenshot of each kept in `dir`; the desktop width is restored.
+ */
+export async function problemsAtBothWidths(page: Page, dir: string, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const viewport of [desktopViewport, phoneViewport]) {
+    await page.setViewportSize(viewport);
+    const at = `${name} at ${viewport.width}px`;
+    problems.push(...(await seriousViolations(page)).map((v) => `${at}: ${v}`));
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) problems.push(`${at}: scrolls ${overflow}px sideways`);
+    await keepScreenshot(page, dir, name);
+  }
+  await page.setViewportSize(desktopViewport);
+  return problems;
+}
+
+export const desktopViewport = { width: 1280, height: 900 };
+export const phoneViewport = { width: 375, height: 800 };
+
 /** Opens a page of an app and waits for its screen (not the loading fallback) and the network to settle. */
 export async function openScreen(page: Page, path: string) {
   await page.goto(path);

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { browserUnavailableReason, eventually, launchBrowser, newPage, signInAs, textOf } from '@lebe/testing/browser';
 import { joinClassroom } from '@lebe/testing/classrooms';
 import { client } from '@lebe/testing/http';
-import { keepScreenshot, openScreen, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
+import { openScreen, problemsAtBothWidths } from '@lebe/testing/page-checks';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { repoRoot, startTestServer, type TestServer } from '@lebe/testing/test-server';
 
@@ -18,20 +18,6 @@ const colours: [string, string][] = [
   ['negro', 'black'],
 ];
 const others = (right: string) => colours.map(([, en]) => en).filter((en) => en !== right);
-
-/** Clean at 1280 and at 375: no serious axe finding, no sideways scroll; a screenshot of each kept. */
-async function clean(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['', { width: 1280, height: 900 }],
-    ['-375', { width: 375, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await keepScreenshot(page, shots, `${name}${size}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 if (unavailable) {
   describe('assigning to a learner group in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
@@ -93,7 +79,7 @@ if (unavailable) {
         await t.page.locator('.quiz-preview').getByText('Assigned to Table 1 of Español 1').waitFor();
         const row = t.page.getByRole('row').filter({ hasText: 'Mesa' });
         expect(await textOf(row.locator('td[data-label="For"]'))).toBe('Table 1');
-        await clean(t.page, 'quiz-for-group');
+        expect(await problemsAtBothWidths(t.page, shots, 'quiz-for-group')).toEqual([]);
 
         // Bank questions for Table 1, at random.
         await openScreen(t.page, `/myclassrooms/${room._id}`);
@@ -104,7 +90,7 @@ if (unavailable) {
         await eventually(async () =>
           expect(await textOf(t.page.locator('td[data-label="For"]').first())).toBe('Table 1'),
         );
-        await clean(t.page, 'bank-for-group');
+        expect(await problemsAtBothWidths(t.page, shots, 'bank-for-group')).toEqual([]);
 
         // The students table of one group, chosen on the page.
         const studentsTable = t.page.locator('.classroom-profile table').first();
@@ -124,7 +110,7 @@ if (unavailable) {
         await s.page.getByRole('link', { name: 'Start Mesa' }).waitFor();
         await signInAs(s.page, server.url, 'max.g@example.com', 'secret-pass', `/studentclassrooms/${room._id}`);
         await s.page.getByText('No quiz for you right now.').waitFor();
-        await clean(s.page, 'no-quiz-for-other-group');
+        expect(await problemsAtBothWidths(s.page, shots, 'no-quiz-for-other-group')).toEqual([]);
         const quizzes = (await api.get(`/api/quizzes?classroom=${room._id}`, teacher.token)).body.quizzes;
         expect((await api.get(`/api/quizzes/${quizzes[0]._id}`, max.token)).status).toBe(403);
         const answer = { question: forGroup, answer: 'red', classroom: room._id };
@@ -154,7 +140,7 @@ if (unavailable) {
           expect(text).toMatch(/lia/i);
           expect(text).not.toMatch(/max/i);
         });
-        await clean(t.page, 'quiz-report-group');
+        expect(await problemsAtBothWidths(t.page, shots, 'quiz-report-group')).toEqual([]);
       } finally {
         await t.context.close();
         await s.context.close();
