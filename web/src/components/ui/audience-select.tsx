@@ -18,7 +18,7 @@ export function AudienceSelect(props: {
 }) {
   if (props.groups.length === 0 && !props.value) return null;
   return (
-    <div className="form-group">
+    <div className="form-group audience-select">
       <label htmlFor={props.id}>{props.label}</label>
       <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">Whole class</option>

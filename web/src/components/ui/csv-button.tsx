@@ -1,5 +1,5 @@
-import { Message } from '../../../components/ui/message';
-import { useAction } from '../../../hooks/use-request';
+import { Message } from './message';
+import { useAction } from '../../hooks/use-request';
 
 /** A report's Export CSV button: downloads the server's CSV with the teacher's token; its error shown beside. */
 export function CsvButton({ label = 'Export CSV', download }: { label?: string; download(): Promise<void> }) {

@@ -3,9 +3,10 @@ import { AudienceSelect } from '../../../components/ui/audience-select';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { Loader } from '../../../components/ui/loader';
 import { TableHead } from '../../../components/ui/table-head';
-import { LoadError, Message } from '../../../components/ui/message';
+import { CsvButton } from '../../../components/ui/csv-button';
+import { LoadError } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
-import { useAction, useRequest } from '../../../hooks/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { usePageTitle } from '../../../lib/page-title';
 import { downloadQuizCsv, getClassroomGroups, getQuizReport } from '../api/quizzes';
 import { QuizGrid } from './quiz-grid';
@@ -22,7 +23,6 @@ export function QuizReportScreen() {
   const chooseGroup = (next: string) => setSearch(next ? { group: next } : {}, { replace: true });
   const title = report.data?.quiz?.title ?? 'Quiz report';
   usePageTitle(title);
-  const csv = useAction((table: 'grid' | 'questions') => downloadQuizCsv(id, table, group));
   const r = report.data;
   return (
     <section className="quiz-report">
@@ -35,19 +35,9 @@ export function QuizReportScreen() {
         value={group}
         onChange={chooseGroup}
       />
-      <div className="report-actions">
-        <button type="button" className="btn btn-secondary" disabled={csv.running} onClick={() => void csv.run('grid')}>
-          {csv.running ? 'Preparing CSV…' : 'Export CSV'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={csv.running}
-          onClick={() => void csv.run('questions')}
-        >
-          Questions CSV
-        </button>
-        {csv.error && <Message variant="danger">{csv.error}</Message>}
+      <div className="csv-buttons report-actions">
+        <CsvButton label="Export CSV" download={() => downloadQuizCsv(id, 'grid', group)} />
+        <CsvButton label="Questions CSV" download={() => downloadQuizCsv(id, 'questions', group)} />
       </div>
       {report.loading ? (
         <Loader />

@@ -6,7 +6,7 @@ import { useRequest } from '../../../hooks/use-request';
 import { downloadClassroomCsv, getClassroomReport } from '../api/report';
 import { periodLabel, previousPeriod, type Period } from '../period';
 import { rosterRows } from '../roster';
-import { CsvButton } from './csv-button';
+import { CsvButton } from '../../../components/ui/csv-button';
 import { DifficultQuestions } from './difficult-questions';
 import { RosterTable } from './roster-table';
 

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { downloadStudentCsv, getStudentReport } from '../api/report';
 import { accuracyColour, answersByDay } from '../student-figures';
 import { daysOf, periodLabel } from '../period';
-import { CsvButton } from './csv-button';
+import { CsvButton } from '../../../components/ui/csv-button';
 import { PeriodPicker } from './period-picker';
 import { usePeriod } from './use-period';
 
