@@ -88,7 +88,8 @@ if (unavailable) {
       } finally {
         await context.close();
       }
-    });
+      // Three screens, a save and a reload: 30 s is too short when CI runs eight suites at once on two cores.
+    }, 90_000);
 
     it('the edit screen says how hard learners found the question once it is answered (issue 29)', async () => {
       const api = client(server.url);

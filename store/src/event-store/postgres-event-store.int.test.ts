@@ -5,13 +5,21 @@ import { testEvent } from '../testing/events';
 import { testPostgres } from '../testing/postgres-server';
 import { eventStoreContract } from '../testing/event-store-contract';
 import { PostgresEventStore } from './postgres-event-store';
+import { readingPastOthersTransactions } from '../testing/postgres-horizon';
 
 // PG_URL when set, else a throwaway cluster; without either every case reports itself skipped.
 const server = await testPostgres();
 const skipReason = typeof server === 'string' ? server : null;
 const open = async () => new PostgresEventStore(await (server as Exclude<typeof server, string>).database(), 20);
 
-eventStoreContract('PostgreSQL', open, skipReason);
+eventStoreContract(
+  'PostgreSQL',
+  async () => {
+    const url = await (server as Exclude<typeof server, string>).database();
+    return readingPastOthersTransactions(new PostgresEventStore(url, 20), url);
+  },
+  skipReason,
+);
 
 contractSuite('PostgreSQL event log', open, skipReason, [
   [
