@@ -1,18 +1,20 @@
 import { decider } from '../core/decider';
 import { conflict, forbidden, notFound } from '../core/errors';
-import type { ClassroomCodeEvent, ClassroomEvent } from './events';
+import { classroomEditableFields, type ClassroomCodeEvent, type ClassroomEvent, type ClassroomProfile } from './events';
 import { exhaustive } from '../core/exhaustive';
 
-export interface ClassroomState {
+type Profile = ClassroomProfile;
+
+export type ClassroomState = {
   exists: boolean;
   deleted: boolean;
   owner: string | null;
   classroomCode: string;
-  name: string;
-  teacher: string;
-  description: string;
-  target_language: string;
-}
+} & Profile;
+
+/** The profile's fields of an event's data, whatever else it holds. */
+const profileOf = (data: Profile): Profile =>
+  Object.fromEntries(classroomEditableFields.map((field) => [field, data[field]])) as Profile;
 
 export const initialClassroom: ClassroomState = {
   exists: false,
@@ -24,8 +26,6 @@ export const initialClassroom: ClassroomState = {
   description: '',
   target_language: 'english',
 };
-
-type Profile = { name: string; teacher: string; description: string; target_language: string };
 
 export type ClassroomCommand =
   | ({
@@ -41,8 +41,8 @@ export type ClassroomCommand =
 export function evolveClassroom(state: ClassroomState, event: ClassroomEvent): ClassroomState {
   switch (event.type) {
     case 'ClassroomCreated': {
-      const { owner, classroomCode, name, teacher, description, target_language } = event.data;
-      return { exists: true, deleted: false, owner, classroomCode, name, teacher, description, target_language };
+      const { owner, classroomCode } = event.data;
+      return { exists: true, deleted: false, owner, classroomCode, ...profileOf(event.data) };
     }
     case 'ClassroomUpdated':
       return { ...state, ...event.data.changes };

@@ -4,6 +4,7 @@ import { idListBody, keyword, listQuery, blankAsNone } from '../http/list-query'
 import { levelSchema, practiceLanguages, type PracticeLanguage } from '../languages';
 import { questionResponse } from '../questions/contracts';
 import { audienceGroup } from './groups';
+import { classroomEditableSchema, type ClassroomProfile } from './events';
 import { knowledgeTypes, questionTypes } from '../questions/question';
 
 /** HTTP contracts of classrooms, their students and their questions (SPEC §7 Classrooms and followers, My questions). */
@@ -22,13 +23,19 @@ export const classroomLanguage = z.preprocess(
 );
 const id = z.string().min(1).max(64);
 
-export const createClassroomBody = z.object({
-  classroomCode: text('Classroom code', 50),
+/** The classroom's profile as a teacher types it: the fields of `classroomEditableSchema` (events.ts), checked. */
+const profileBody = {
   name: text('Classroom title', 200),
   teacher: text('Teacher', 200),
-  description: z.string().trim().max(5000).default(''),
-  base_language: language,
+  description: z.string().trim().max(5000),
   target_language: classroomLanguage,
+} satisfies Record<keyof ClassroomProfile, z.ZodType>;
+
+export const createClassroomBody = z.object({
+  classroomCode: text('Classroom code', 50),
+  ...profileBody,
+  description: profileBody.description.default(''),
+  base_language: language,
   password: keycode,
 });
 export type CreateClassroomBody = z.infer<typeof createClassroomBody>;
@@ -36,11 +43,8 @@ export type CreateClassroomBody = z.infer<typeof createClassroomBody>;
 export const updateClassroomBody = z.object({
   _id: z.string().max(64).optional(),
   classroomCode: z.string().max(50).optional(),
-  name: text('Classroom title', 200).optional(),
-  title: text('Classroom title', 200).optional(),
-  teacher: text('Teacher', 200).optional(),
-  description: z.string().trim().max(5000).optional(),
-  target_language: classroomLanguage,
+  ...z.object(profileBody).partial().shape,
+  title: profileBody.name.optional(),
   password: z.union([keycode, z.literal('')]).optional(),
 });
 
@@ -64,15 +68,11 @@ export const removedStudentsResponse = z.array(
 );
 
 /** A classroom as its teacher and students see it (SPEC §3 Classroom), without its keycode; its name also as `title`. */
-export const classroomResponse = z.object({
+export const classroomResponse = classroomEditableSchema.extend({
   _id: z.string(),
   classroomCode: z.string(),
-  name: z.string(),
   title: z.string(),
-  teacher: z.string(),
-  description: z.string(),
   base_language: z.string(),
-  target_language: z.string(),
   user: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -4,12 +4,21 @@ import { defineEvents, type EventOf } from '../core/catalogue';
 // Keycodes never enter the log, not even hashed: their scrypt hashes live in the secret store
 // (api/src/features/classrooms/classroom-secrets.ts).
 
-/** What a teacher may change after creation (the code is fixed). */
+/**
+ * A classroom's own fields, declared once: the events, the decider's state, the HTTP contracts, the read
+ * model and the web's types all derive from these two. The profile is written at creation (before the
+ * creation's own fields, so older events keep their layout); the target language follows it there.
+ */
 export const classroomProfileSchema = z.object({
   name: z.string(),
   teacher: z.string(),
   description: z.string(),
 });
+/** What a teacher may change after creation (the code is fixed). */
+export const classroomEditableSchema = classroomProfileSchema.extend({ target_language: z.string() });
+export type ClassroomProfile = z.infer<typeof classroomEditableSchema>;
+/** The editable fields' names, in their order (a field added to the profile is here too). */
+export const classroomEditableFields = classroomEditableSchema.keyof().options;
 
 export const { ClassroomCreated, ClassroomUpdated, ClassroomKeycodeChanged, ClassroomDeleted } = defineEvents(
   'classroom',
@@ -27,7 +36,7 @@ export const { ClassroomCreated, ClassroomUpdated, ClassroomKeycodeChanged, Clas
     ClassroomUpdated: {
       description:
         'The teacher changed the title, teacher name, description or target language; `changes` holds only what changed.',
-      schema: z.object({ changes: classroomProfileSchema.extend({ target_language: z.string() }).partial() }),
+      schema: z.object({ changes: classroomEditableSchema.partial() }),
     },
     ClassroomKeycodeChanged: {
       description: 'The teacher set a new keycode (the keycode itself is kept out of the log).',

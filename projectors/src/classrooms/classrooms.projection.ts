@@ -1,20 +1,16 @@
-import { classroomCodeKey, type ClassroomEvent } from '@lebe/domain';
+import { classroomCodeKey, type ClassroomEvent, type ClassroomProfile } from '@lebe/domain';
 import { type DocumentProjection, byStreamId } from '../runtime';
 
 /** The read model's collection name. */
 export const classroomsCollection = 'classrooms';
 
-/** A classroom as its teacher and students see it (SPEC §3 Classroom), without its keycode. */
-export interface ClassroomDoc {
+/** A classroom as its teacher and students see it (SPEC §3 Classroom), without its keycode; its profile from domain. */
+export interface ClassroomDoc extends ClassroomProfile {
   _id: string;
   classroomCode: string;
   /** The code as classroom login looks it up: trimmed, lower-case. */
   codeKey: string;
-  name: string;
-  teacher: string;
-  description: string;
   base_language: string;
-  target_language: string;
   /** The signed-in user who created it and alone may change it. */
   user: string;
   createdAt: string;

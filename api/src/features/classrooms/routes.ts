@@ -129,13 +129,9 @@ const update = route({
     if (body.classroomCode !== undefined && body.classroomCode.trim() !== classroom.classroomCode.trim())
       throw badRequest('The classroom code cannot be changed');
     if (body.password) await new ClassroomSecrets(deps.secrets).setKeycode(classroom._id, body.password);
-    const changes = {
-      name: body.name ?? body.title,
-      teacher: body.teacher,
-      description: body.description,
-      target_language: body.target_language,
-    };
-    const command = { type: 'Update', by: user._id, changes, keycodeChanged: Boolean(body.password) } as const;
+    const { _id: _bodyId, classroomCode: _code, title, password, ...profile } = body;
+    const changes = { ...profile, name: body.name ?? title };
+    const command = { type: 'Update', by: user._id, changes, keycodeChanged: Boolean(password) } as const;
     await classroomCommand(deps, classroom._id, command, meta);
     return { ...publicClassroom(await loadClassroom(deps.events, classroom._id)), message: 'Classroom Updated' };
   },

@@ -1,3 +1,4 @@
+import type { updateClassroomBody } from '@lebe/domain';
 import {
   classLoginResponse,
   classroomPageResponse,
@@ -21,18 +22,8 @@ export const getClassroom = (id: string) => api.get(classroomResponse, `/api/cla
 export const createClassroom = (body: CreateClassroomBody) =>
   api.post(classroomWrittenResponse, '/api/classrooms', body);
 /** PUT /api/classrooms/{id}: Update Classroom Information (the keycode only when given). */
-export const updateClassroom = (
-  id: string,
-  body: {
-    _id: string;
-    classroomCode: string;
-    name: string;
-    description: string;
-    teacher: string;
-    target_language: string;
-    password?: string;
-  },
-) => api.put(classroomWrittenResponse, `/api/classrooms/${id}`, body);
+export const updateClassroom = (id: string, body: z.input<typeof updateClassroomBody>) =>
+  api.put(classroomWrittenResponse, `/api/classrooms/${id}`, body);
 export const deleteClassroom = (id: string) => api.del(messageResponse, `/api/classrooms/${id}`);
 
 /** POST /api/classrooms/classlogin (no token): the classroom and a ticket to join it with. */
