@@ -22,8 +22,9 @@ import { startServer, type RunningServer } from './platform/server';
 /**
  * The composition root: the one module that knows every part. It hands the platform the features'
  * routes, the read models (projectors) and how to find an account; the platform opens the stores, the
- * projection pipeline (in process without Redis) and the job queue, and serves. A new feature is added
- * here and nowhere else.
+ * projection pipeline (in process without Redis) and the job queue, and serves. A new feature is listed
+ * here once; its events in domain/src/index.ts, its read models in projectors/src/index.ts and its jobs in
+ * src/jobs.ts; test/feature-registry.unit.test.ts fails when one of its pieces is left out of those lists.
  */
 export const features: readonly Feature[] = [
   users,
