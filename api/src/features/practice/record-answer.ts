@@ -38,8 +38,9 @@ export async function recordAnswer(
   meta: CommandMeta,
   context: AnswerContext = {},
 ) {
-  // The same request sent again (a client retrying after a dropped connection): what it recorded.
-  const recorded = await answerReceipt(deps, learnerId, meta.correlationId);
+  // The same request sent again (a client retrying after a dropped connection): what it recorded. Only a
+  // request that carries the client's own id can be one.
+  const recorded = meta.mayRepeat === false ? null : await answerReceipt(deps, learnerId, meta.correlationId);
   if (recorded) return answered(deps, learnerId, recorded);
   const of = await loadQuestion(deps.read, body.question);
   const place = await placeOf(deps, body.question, of.level, classroom, context);

@@ -25,6 +25,11 @@ export interface CommandMeta {
   actor: string | null;
   correlationId: string;
   now: Date;
+  /**
+   * The correlation id is the client's (X-Request-Id), so this request may be a retry of one already
+   * recorded. False when the server made the id: then nothing can have been recorded under it yet.
+   */
+  mayRepeat?: boolean;
   /** Read models the reply could not wait for (timed out): the route's reply names them as `stale`. */
   stale?: string[];
 }

@@ -14,8 +14,11 @@ const requestIdPattern = /^[\w.:-]{1,64}$/;
 export function requestLog(enabled: boolean) {
   return async (ctx: Context, next: Next) => {
     const given = ctx.get('x-request-id');
-    const requestId = requestIdPattern.test(given) ? given : randomUUID();
+    const fromClient = requestIdPattern.test(given);
+    const requestId = fromClient ? given : randomUUID();
     ctx.state.requestId = requestId;
+    // Only a client's own id can come again (a retry): one made here is new by construction.
+    ctx.state.requestIdFromClient = fromClient;
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {

@@ -11,8 +11,13 @@ import { badRequest, plainError } from '@lebe/domain';
 
 /** Who asks, in which request, and when: the request's id (http/request-log.ts) is the correlation id of every event it writes. */
 function commandMeta(ctx: Context, user: { _id: string } | null): CommandMeta {
-  const requestId = (ctx.state as { requestId?: string }).requestId;
-  return { actor: user?._id ?? null, correlationId: requestId ?? randomUUID(), now: new Date() };
+  const { requestId, requestIdFromClient } = ctx.state as { requestId?: string; requestIdFromClient?: boolean };
+  return {
+    actor: user?._id ?? null,
+    correlationId: requestId ?? randomUUID(),
+    now: new Date(),
+    mayRepeat: requestIdFromClient === true,
+  };
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
