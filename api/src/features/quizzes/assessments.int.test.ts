@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { eventually } from '@lebe/testing/regrade-class';
 
 /** Issue 38 item 2: quizzes as assessments: drafts edited before they are assigned, tests handed in. */
 let server: TestServer;
@@ -257,6 +258,70 @@ describe('tests (issue 38 item 2)', () => {
     // The teacher's reports count them: the class report's roster and the quiz's own.
     const report = (await api.get(`/api/classrooms/${room.id}/report`, teacher.token)).body;
     expect(report.students.find((s: { studentName: string }) => s.studentName === 'Fay')).toMatchObject({ answers: 6 });
+  });
+
+  it("re-grades a test's answer when its teacher fixes the key: the quiz and the teacher's figures follow, the student's own do not", async () => {
+    const { teacher, room, students } = await classWith('Gil');
+    const [gil] = students;
+    const practice = (await api.post('/api/quizzes', quizBody(room.id, { questions: [bank[0]] }), teacher.token)).body;
+    expect((await answerIn(gil.token, room.id, practice._id, bank[0], 'faux')).status).toBe(201);
+    // The key of 'dog' is a slip: 'can' for 'perro'.
+    const chosen = [await ownQuestion(teacher, 'dog', 'can'), await ownQuestion(teacher, 'cat', 'gato')];
+    const quiz = (await api.post('/api/quizzes', quizBody(room.id, { questions: chosen, mode: 'test' }), teacher.token))
+      .body;
+    expect((await answerIn(gil.token, room.id, quiz._id, chosen[0], 'perro')).status).toBe(201);
+    expect((await answerIn(gil.token, room.id, quiz._id, chosen[1], 'gato')).status).toBe(201);
+    const handed = await api.post(`/api/quizzes/${quiz._id}/submit`, {}, gil.token);
+    expect(handed.body).toMatchObject({ submitted: true, score: 50 });
+    expect(handed.body.results[0]).toMatchObject({ answer: 'perro', result: 'wrong', correctAnswers: ['can'] });
+    const own = async () => ({
+      classroom: (await api.get(`/api/mydashboards/answercount?id=${room.id}`, gil.token)).body,
+      global: (await api.get('/api/dashboards/globalstudentanswercount', gil.token)).body,
+      accuracy: (await api.get('/api/dashboards/globalstudentoverallaccuracy', gil.token)).body,
+      heatmap: (await api.get('/api/dashboards/languagestudentheatmap?language=spanish', gil.token)).body,
+      ability: (await api.get('/api/users/profile', gil.token)).body.ability,
+    });
+    const before = await own();
+    expect(before).toMatchObject({
+      classroom: { answerCount: 1 },
+      global: { answerCount: 1 },
+      accuracy: { accuracy: 0 },
+    });
+    const classReport = async () => (await api.get(`/api/classrooms/${room.id}/report`, teacher.token)).body;
+    expect((await classReport()).students[0]).toMatchObject({ studentName: 'Gil', answers: 3, accuracy: 33.33 });
+
+    const answers = [{ text: 'perro', isCorrect: true }];
+    const edited = await api.put(`/api/myquestions/details/${chosen[0]}`, { answers }, teacher.token);
+    expect(edited.body.regrading).toBe(true);
+    const done = await eventually(
+      () => api.get(`/api/myquestions/details/${chosen[0]}/regrade`, teacher.token),
+      (res) => expect(res.body.status).toBe('done'),
+    );
+    expect(done.body).toEqual({ status: 'done', regraded: 1, nowRight: 1, nowWrong: 0 });
+
+    // The teacher's grid and the student's own result of the test: right, scored 100.
+    const report = await eventually(
+      async () => (await api.get(`/api/quizzes/${quiz._id}/report`, teacher.token)).body,
+      (body) => expect(body.students[0]).toMatchObject({ studentName: 'Gil', score: 100 }),
+    );
+    expect(report.students[0].cells[0]).toEqual({ question: chosen[0], result: 'right', answer: 'perro' });
+    const seen = (await api.get(`/api/quizzes/${quiz._id}`, gil.token)).body;
+    expect(seen).toMatchObject({ submitted: true, score: 100 });
+    expect(seen.results[0]).toMatchObject({ answer: 'perro', result: 'right', correctAnswers: ['perro'] });
+    // The teacher's figures of the student: the class roster and their page.
+    const roster = await eventually(classReport, (body) =>
+      expect(body.students[0]).toMatchObject({ answers: 3, accuracy: 66.67 }),
+    );
+    expect(
+      roster.difficultQuestions.find((q: { question: { _id: string } }) => q.question._id === chosen[0]),
+    ).toMatchObject({
+      answers: 1,
+      wrong: 0,
+    });
+    const page = (await api.get(`/api/classrooms/${room.id}/report/students/${gil._id}`, teacher.token)).body;
+    expect(page.wrongAnswers.map((w: { answer: string }) => w.answer)).toEqual(['faux']);
+    // The student's own practice figures never counted the test, and the re-grade does not bring it in.
+    expect(await own()).toEqual(before);
   });
 
   it("exports the teacher's grid as CSV: a row per student, a column per question, formulas neutralised", async () => {
