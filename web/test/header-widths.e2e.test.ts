@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@lebe/testing/browser';
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { newPage, signInAs } from '@lebe/testing/browser';
+import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
-const unavailable = browserUnavailableReason(['web']);
 const widths = [320, 375, 760, 761, 1024, 1280, 1440, 1920];
 
 /**
@@ -28,42 +27,28 @@ const splitItems = (page: Page) =>
       })
       .map((el) => el.textContent.trim())`);
 
-if (unavailable) {
-  describe('the header at every width', () => it.skip(`skipped: ${unavailable}`, () => undefined));
-} else {
-  describe('the header at every width, for an admin (the most menu items)', () => {
-    let server: TestServer;
-    let browser: Browser;
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    it.each(widths)('at %i px no item is cut mid-word and nothing scrolls sideways', async (width) => {
-      const { context, page } = await newPage(browser, server.url, { width, height: 800 });
-      try {
-        await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/about');
-        await page.locator('main h1').first().waitFor();
-        const toggler = page.getByRole('button', { name: 'Toggle navigation' });
-        if (await toggler.isVisible()) await toggler.click();
-        await page.locator('#adminmenu').waitFor();
-        expect(await splitItems(page)).toEqual([]);
+describeInBrowser('the header at every width, for an admin (the most menu items)', { apps: ['web'] }, (suite) => {
+  it.each(widths)('at %i px no item is cut mid-word and nothing scrolls sideways', async (width) => {
+    const { context, page } = await newPage(suite.browser, suite.server.url, { width, height: 800 });
+    try {
+      await signInAs(page, suite.server.url, suite.server.adminEmail, suite.server.adminPassword, '/about');
+      await page.locator('main h1').first().waitFor();
+      const toggler = page.getByRole('button', { name: 'Toggle navigation' });
+      if (await toggler.isVisible()) await toggler.click();
+      await page.locator('#adminmenu').waitFor();
+      expect(await splitItems(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      for (const menu of ['#teachertools', '#username', '#adminmenu']) {
+        const button = page.locator(`${menu} > button`);
+        await button.click();
+        await page.locator(`${menu} .dropdown-menu`).waitFor();
+        expect({ menu, split: await splitItems(page) }).toEqual({ menu, split: [] });
         expect(await sidewaysOverflow(page)).toBe(0);
-        for (const menu of ['#teachertools', '#username', '#adminmenu']) {
-          const button = page.locator(`${menu} > button`);
-          await button.click();
-          await page.locator(`${menu} .dropdown-menu`).waitFor();
-          expect({ menu, split: await splitItems(page) }).toEqual({ menu, split: [] });
-          expect(await sidewaysOverflow(page)).toBe(0);
-          await button.click();
-        }
-        if (width === 1280 || width === 375) expect(await seriousViolations(page)).toEqual([]);
-      } finally {
-        await context.close();
+        await button.click();
       }
-    });
+      if (width === 1280 || width === 375) expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
-}
+});

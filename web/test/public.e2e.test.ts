@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, screenshot, textOf } from '@lebe/testing/browser';
+import { beforeAll, expect, it } from '@jest/globals';
+import { newPage, screenshot, textOf } from '@lebe/testing/browser';
+import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-
-const unavailable = browserUnavailableReason(['web']);
 
 const pages: Array<[path: string, heading: string, title: string]> = [
   ['/about', 'About', 'About | Lëbe'],
@@ -18,29 +15,19 @@ const pages: Array<[path: string, heading: string, title: string]> = [
   ['/languages', 'Languages', 'Languages | Lëbe'],
 ];
 
-if (unavailable) {
-  describe('the public site in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
-} else {
-  describe('the public site in the browser', () => {
-    let server: TestServer;
-    let browser: Browser;
+describeInBrowser(
+  'the public site in the browser',
+  { apps: ['web'], env: { CONTACT_EMAIL: 'hello@lebe.example' } },
+  (suite) => {
     beforeAll(async () => {
-      [server, browser] = await Promise.all([
-        startTestServer({ env: { CONTACT_EMAIL: 'hello@lebe.example' } }),
-        launchBrowser(),
-      ]);
-      await seedQuestions(server, [
+      await seedQuestions(suite.server, [
         multipleChoice('q1', 'a', ['b', 'c', 'd'], { targetLanguage: 'sango', level: 3, knowledgeType: 'vocabulary' }),
         multipleChoice('q2', 'a', ['b', 'c', 'd'], { targetLanguage: 'sango', level: 3, knowledgeType: 'translation' }),
       ]);
     });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
 
     it('serves every static page with its heading and title; the landing page has the defaults', async () => {
-      const { context, page } = await newPage(browser, server.url);
+      const { context, page } = await newPage(suite.browser, suite.server.url);
       try {
         await page.goto('/');
         expect(await page.title()).toBe('Lëbe');
@@ -58,7 +45,7 @@ if (unavailable) {
     });
 
     it('about has its three cards; levels lists the ten names; the contact e-mail is the setting', async () => {
-      const { context, page } = await newPage(browser, server.url);
+      const { context, page } = await newPage(suite.browser, suite.server.url);
       try {
         await page.goto('/about');
         await page.locator('.card-grid .card').first().waitFor();
@@ -79,7 +66,7 @@ if (unavailable) {
     });
 
     it('languages shows the live figures of the bank for the eight languages', async () => {
-      const { context, page } = await newPage(browser, server.url);
+      const { context, page } = await newPage(suite.browser, suite.server.url);
       try {
         await page.goto('/languages');
         await page.locator('.language-card').first().waitFor();
@@ -93,7 +80,7 @@ if (unavailable) {
     });
 
     it('answers an unknown route with the not-found page', async () => {
-      const { context, page } = await newPage(browser, server.url);
+      const { context, page } = await newPage(suite.browser, suite.server.url);
       try {
         await page.goto('/no/such/page');
         expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('Page not found');
@@ -101,5 +88,5 @@ if (unavailable) {
         await context.close();
       }
     });
-  });
-}
+  },
+);
