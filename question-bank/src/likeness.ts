@@ -33,6 +33,38 @@ export function likeness(a: string, b: string): number {
   return longest ? 1 - distance(x, y) / longest : 0;
 }
 
+/** The letters two words share from their start (Canary, Canarische: 5). */
+function sharedStart(a: string, b: string): number {
+  const [x, y] = [[...a], [...b]];
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
+}
+
+const wordsOf = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => [...w].length >= 4);
+
+/**
+ * How much two names look alike to the eye, word by word as well as whole: “Canarische Eilanden” and “Canary
+ * Islands” differ as wholes but share a word's first five letters, which gives the key away among names that
+ * share nothing (strict reading of 28 Nov). A shared start counts from four letters, over the shorter word.
+ */
+export function resemblance(a: string, b: string): number {
+  let best = likeness(a, b);
+  for (const x of wordsOf(a))
+    for (const y of wordsOf(b)) {
+      const start = sharedStart(x, y);
+      const shorter = Math.min([...x].length, [...y].length);
+      best = Math.max(best, likeness(x, y), start >= 4 ? start / shorter : 0);
+    }
+  return best;
+}
+
 /** How far ahead of every wrong answer the right one must look like the prompt to give itself away. */
 export const giveAwayMargin = 0.2;
 /** How much the right answer must look like the prompt at all to give itself away. */
@@ -43,9 +75,9 @@ export const giveAwayFloor = 0.5;
  * it looks like it (≥ 0.5) and clearly more than every wrong answer does (by 0.2 or more).
  */
 export function givenAway(term: string, right: string, wrong: readonly string[]): boolean {
-  const key = likeness(term, right);
+  const key = resemblance(term, right);
   if (key < giveAwayFloor) return false;
-  return wrong.every((w) => key - likeness(term, w) >= giveAwayMargin);
+  return wrong.every((w) => key - resemblance(term, w) >= giveAwayMargin);
 }
 
 /**
@@ -59,7 +91,7 @@ export function lookAlikes(pool: Iterable<string>, right: string, term: string, 
   for (const text of pool) {
     if (!text || text === right) continue;
     const lengthClass = Math.abs([...text].length - length) / Math.max(length, 1);
-    scored.push({ text, score: Math.max(likeness(text, right), likeness(text, term)) - 0.3 * lengthClass });
+    scored.push({ text, score: Math.max(resemblance(text, right), resemblance(text, term)) - 0.3 * lengthClass });
   }
   scored.sort((a, b) => b.score - a.score || (a.text < b.text ? -1 : 1));
   return [...new Set(scored.map((s) => s.text))].slice(0, count);

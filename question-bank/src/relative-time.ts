@@ -56,6 +56,9 @@ export function relativePhrases(locale: string, max: number): Phrases {
   const all: Phrase[] = [];
   for (const unit of units) {
     for (const value of [-2, -1, 0, 1, 2]) all.push({ unit, value, word: true });
+    // A number of quarters (“9 quarters ago”, “há 9 trimestres”) is company reporting, not what people say
+    // (strict reading of 28 Nov): quarters are asked only as words (last quarter, vorig kwartaal).
+    if (unit === 'quarter') continue;
     for (let n = 1; n <= max; n++) all.push({ unit, value: n, word: false }, { unit, value: -n, word: false });
   }
   const byText = new Map<string, Phrase[]>();
@@ -151,12 +154,23 @@ export function* relativeTimeDrafts(target: BankTarget, languages: string[]): Ge
           question: `Type the ${languageNames[language]} for “${source}”: ___`,
           fullQuestion: `English: ${source} — ${languageNames[language]}: ${text}`,
           correct: text,
-          ...(spelledOut(language, phrase, text).length ? { variants: spelledOut(language, phrase, text) } : {}),
+          ...(typedVariants(language, phrase, text).length ? { variants: typedVariants(language, phrase, text) } : {}),
           questionType: 'fill_in_the_blank',
           knowledgeType: 'vocabulary',
         };
     }
   }
+}
+
+/**
+ * The other ways a typed relative time is right: its number in words, and Portuguese “3 dias atrás” beside “há
+ * 3 dias” (both standard in Brazil: Cunha & Cintra, Nova Gramática, on haver in expressions of time; Houaiss,
+ * atrás: “três dias atrás”).
+ */
+function typedVariants(language: string, phrase: Phrase, text: string): string[] {
+  const said = [text, ...spelledOut(language, phrase, text)];
+  const behind = language === 'portuguese' && !phrase.word ? said.map((t) => t.replace(/^há (.+)$/u, '$1 atrás')) : [];
+  return [...said.slice(1), ...behind.filter((t) => !said.includes(t))];
 }
 
 /**

@@ -26,6 +26,17 @@ describe('relative times from CLDR in ICU', () => {
     expect(reading?.correct).toBe('10 weeks ago');
   });
 
+  it('asks no number of quarters (“9 quarters ago”: nobody says it), only the words for the quarters', () => {
+    expect(drafts.filter((d) => /\d+ quarters?\b/.test(d.fullQuestion)).map((d) => d.question)).toEqual([]);
+    expect(drafts.some((d) => d.language === 'dutch' && d.fullQuestion.includes('English: last quarter —'))).toBe(true);
+  });
+
+  it('accepts the Portuguese “3 dias atrás” beside “há 3 dias” (Cunha & Cintra; Houaiss)', () => {
+    const typed = drafts.find((d) => d.question === 'Type the Portuguese for “3 days ago”: ___');
+    expect(typed?.correct).toBe('há 3 dias');
+    expect(typed?.variants).toEqual(expect.arrayContaining(['3 dias atrás', 'três dias atrás']));
+  });
+
   it('leaves out ICU’s fallbacks, so Sango (three words of its own) has none', () => {
     const sango = relativePhrases('sg', 12);
     expect([...sango.values()].map((p) => p.text).sort()).toEqual(['Bîrï', 'Kêkerêke', 'Lâsô']);
@@ -59,7 +70,11 @@ describe('a typed relative time accepts its number in words (issue 37: hace una 
     expect(typed('french', 'in 1 hour')?.variants).toEqual(['dans une heure']);
     expect(typed('german', '1 hour ago')?.variants).toEqual(['vor einer Stunde']);
     expect(typed('german', '1 day ago')?.variants).toEqual(['vor einem Tag']);
-    expect(typed('portuguese', '2 hours ago')?.variants).toEqual(['há duas horas']);
+    expect(typed('portuguese', '2 hours ago')?.variants).toEqual([
+      'há duas horas',
+      '2 horas atrás',
+      'duas horas atrás',
+    ]);
     expect(typed('dutch', '3 weeks ago')?.variants).toEqual(['drie weken geleden']);
   });
 

@@ -31,6 +31,15 @@ describe('names of countries and languages', () => {
       ]).toEqual([language, country, true]);
   });
 
+  it('asks only the languages a learner meets: not Abkhazian, Avestan or Volapük, still Icelandic and Swahili', () => {
+    const askedLanguage = (english: string) =>
+      drafts.some((d) => d.category === 'language' && d.fullQuestion.includes(`English: ${english} —`));
+    for (const rare of ['Abkhazian', 'Avestan', 'Volapük', 'Ossetic'])
+      expect([rare, askedLanguage(rare)]).toEqual([rare, false]);
+    for (const met of ['Icelandic', 'Swahili', 'Japanese', 'Estonian'])
+      expect([met, askedLanguage(met)]).toEqual([met, true]);
+  });
+
   it('does not ask Dzongkha’s or Sango’s spelling of Swaziland, nor Dzongkha’s Oriya', () => {
     expect(drafts.some((d) => /སུ་ཝ་ཛི་ལེནཌ|ཨོ་རི་ཡ་ཁ|Swäzïlânde/.test(d.fullQuestion))).toBe(false);
     expect(drafts.some((d) => d.language === 'spanish' && d.fullQuestion.includes('English: Eswatini —'))).toBe(true);
