@@ -45,8 +45,12 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate<number>(`document.documentElement.scrollWidth - document.documentElement.clientWidth`);
 }
 
-/** A full-page screenshot of what the test saw in `dir` (not committed), named after the screen and the width. */
+/**
+ * A full-page screenshot of what the test saw in `dir` (not committed), named after the screen and the width,
+ * when SCREENSHOTS=1: encoding hundreds of full pages cost CI minutes for pictures nobody opened.
+ */
 export async function keepScreenshot(page: Page, dir: string, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
   mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
@@ -54,7 +58,8 @@ export async function keepScreenshot(page: Page, dir: string, name: string) {
 
 /**
  * Checks a screen at desktop (1280) and phone (375) widths: its serious axe findings and any sideways scroll,
- * as readable lines (none: clean), with a screenshot of each kept in `dir`; the desktop width is restored.
+ * as readable lines (none: clean), with a screenshot of each kept in `dir` (SCREENSHOTS=1); the desktop width is
+ * restored.
  */
 export async function problemsAtBothWidths(page: Page, dir: string, name: string): Promise<string[]> {
   const problems: string[] = [];

@@ -6,11 +6,11 @@ import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@leb
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { repoRoot, startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { openScreen, seriousViolations } from '@lebe/testing/page-checks';
+import { keepScreenshot, openScreen, seriousViolations } from '@lebe/testing/page-checks';
 import { stubTeamApi } from './team-stub';
 
 const unavailable = browserUnavailableReason(['web']);
-/** Screenshots of every screen at both widths, for a person to open (not committed: see .gitignore). */
+/** Screenshots of every screen at both widths (SCREENSHOTS=1), for a person to open (not committed: see .gitignore). */
 const shots = join(repoRoot(), 'web', 'test', 'screenshots');
 const widths = [
   ['desktop', { width: 1280, height: 900 }],
@@ -21,7 +21,7 @@ const widths = [
 async function check(page: Page, name: string, width: string) {
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   const violations = await seriousViolations(page);
-  await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  await keepScreenshot(page, shots, `${name}-${width}`);
   return { name, width, violations, sidewaysScroll: overflow > 0 ? `${overflow}px` : 'none' };
 }
 /** The pages among `results` with something to fix: none, when every page is clean. */
