@@ -15,4 +15,6 @@ export default {
   // replaced between files.
   workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/scripts/summary-reporter.js'],
+  // Longest suites first on a fresh clone too (durations of a CI run in .ci/test-durations.json).
+  testSequencer: '<rootDir>/scripts/test-sequencer.js',
 };
