@@ -101,3 +101,57 @@ export const quizTestQuestionResponse = quizQuestionResponse.omit({ answers: tru
 
 /** How one question went for one student: what the report's grid and the student's own report show. */
 export const quizCellResults = ['right', 'partial', 'wrong', 'not answered', 'answered', 'not asked'] as const;
+
+/** A question as a report names it: its id and text. */
+const reportedQuestion = z.object({ _id: z.string(), question: z.string() });
+
+/** One student's cell of the teacher's grid: how the question went (`quizCellResults`) and the answer given. */
+export const quizGridCell = z.object({ question: z.string(), result: z.string(), answer: z.string().nullable() });
+
+/**
+ * GET /api/quizzes/{id}/report: the API builds it to this type, its CSVs read it, the web parses it. Each student
+ * the report is for, with their score and the grid's cells (issue 38), and each question's results.
+ */
+export const quizReportResponse = z.object({
+  quiz: z
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      version: z.number().optional(),
+      count: z.number().optional(),
+      dueAt: z.string().nullable().optional(),
+      mode: z.string().optional(),
+      classroom: z.string().optional(),
+      group: z.string().nullable().optional(),
+    })
+    .optional(),
+  /** The learner × question grid's columns, each student's `cells` in their order. */
+  columns: z.array(reportedQuestion).default([]),
+  students: z.array(
+    z.object({
+      follower: z.string().optional(),
+      student: z.string().optional(),
+      studentName: z.string(),
+      version: z.number().optional(),
+      score: z.number(),
+      answered: z.number(),
+      total: z.number(),
+      progress: z.string(),
+      lastAnswerAt: z.string().nullable().optional(),
+      submitted: z.boolean().optional(),
+      submittedAt: z.string().nullable().optional(),
+      cells: z.array(quizGridCell).default([]),
+    }),
+  ),
+  questions: z.array(
+    z.object({
+      question: reportedQuestion,
+      inCurrentVersion: z.boolean(),
+      answers: z.number(),
+      wrong: z.number(),
+      wrongShare: z.number(),
+      wrongAnswers: z.array(z.object({ answer: z.string(), count: z.number() })).default([]),
+    }),
+  ),
+});
+export type QuizReport = z.infer<typeof quizReportResponse>;

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { quizReportResponse } from '@lebe/domain';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -139,6 +140,8 @@ describe('quizzes (issue 26 items 4, 8)', () => {
 
     const report = await api.get(`/api/quizzes/${quiz._id}/report`, teacher.token);
     expect(report.status).toBe(200);
+    // The web reads the report through the same contract: a field the API stopped sending fails here.
+    expect(quizReportResponse.safeParse(report.body).error).toBeUndefined();
     const byName = Object.fromEntries(report.body.students.map((s: { studentName: string }) => [s.studentName, s]));
     expect(byName.Bea).toMatchObject({ version: 1, answered: 3, total: 3, progress: 'completed' });
     expect(byName.Bea.score).toBeCloseTo(66.67, 2);

@@ -1,30 +1,6 @@
-import type { CsvCell } from '@lebe/domain';
+import type { CsvCell, QuizReport } from '@lebe/domain';
 
-interface Cell {
-  result: string;
-  answer: string | null;
-}
-/** What the CSVs read of the quiz report (report.ts's `quizReport`). */
-interface QuizReport {
-  columns: { question: string }[];
-  students: {
-    studentName: string;
-    submitted: boolean;
-    answered: number;
-    total: number;
-    score: number;
-    progress: string;
-    cells: Cell[];
-  }[];
-  questions: {
-    question: { question: string };
-    inCurrentVersion: boolean;
-    answers: number;
-    wrong: number;
-    wrongShare: number;
-    wrongAnswers: { answer: string; count: number }[];
-  }[];
-}
+type Cell = QuizReport['students'][number]['cells'][number];
 interface Table {
   header: string[];
   rows: CsvCell[][];

@@ -1,4 +1,4 @@
-import { idParams, quizHandedIn, quizReportQuery } from '@lebe/domain';
+import { idParams, quizHandedIn, quizReportQuery, type QuizReport } from '@lebe/domain';
 import { route } from '../../platform/http/route';
 import { sendCsv } from '../../platform/http/csv';
 import {
@@ -74,7 +74,12 @@ function questionRows(quiz: QuizDoc, questions: QuizResultDoc[], shown: (QuizRes
  * does not change what they are scored on), and each question's results as those students answered it, the
  * highest share wrong first, with the wrong answers given, the most common first.
  */
-export async function quizReport(read: ReadStore, quiz: QuizDoc, now: Date, members: ReadonlySet<string> | null) {
+export async function quizReport(
+  read: ReadStore,
+  quiz: QuizDoc,
+  now: Date,
+  members: ReadonlySet<string> | null,
+): Promise<QuizReport> {
   const [followers, results] = await Promise.all([
     read.find<FollowerDoc>(followersCollection, {
       where: { classroom: quiz.classroom },

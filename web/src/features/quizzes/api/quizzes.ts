@@ -1,12 +1,20 @@
-import { classroomPageResponse, groupsResponse, quizQuestionResponse, quizSummaryResponse } from '@lebe/domain';
+import {
+  classroomPageResponse,
+  type createQuizBody,
+  groupsResponse,
+  quizQuestionResponse,
+  quizReportResponse,
+  quizSummaryResponse,
+  type QuizReport,
+} from '@lebe/domain';
 import { z } from 'zod';
 import { api, query } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
 /*
- * The quiz calls of issue 26 item 8. Lists are parsed with domain's contract (quizSummaryResponse); the quiz
- * written, a swap and the report have no response contract in domain yet, so they are parsed here with the
- * fields the screens read (the server's answers carry more).
+ * The quiz calls of issue 26 item 8, parsed with domain's contracts (lists, the report); the quiz written and a
+ * swap have no response contract in domain yet, so they are parsed here with the fields the screens read (the
+ * server's answers carry more).
  */
 
 /** A question of a quiz as the preview and the report show it. */
@@ -34,25 +42,12 @@ export const quizWritten = z.object({
 });
 export type QuizWritten = z.infer<typeof quizWritten>;
 
-/** POST /api/quizzes's body (domain's createQuizBody), with the languages and types as the form holds them. */
-export interface QuizForm {
-  classroom: string;
-  title: string;
+/** POST /api/quizzes's body: domain's createQuizBody, with the language and types as the form holds them (text). */
+export type QuizForm = Omit<z.input<typeof createQuizBody>, 'targetLanguage' | 'questionTypes' | 'knowledgeTypes'> & {
   targetLanguage: string;
-  levels: number[];
   questionTypes?: string[];
   knowledgeTypes?: string[];
-  count: number;
-  order: 'fixed' | 'random';
-  opensAt?: string;
-  dueAt?: string;
-  questions?: string[];
-  /** Issue 38: a draft no student sees until it is assigned; a test keeps the key until the student hands it in. */
-  draft?: boolean;
-  mode?: 'practice' | 'test';
-  /** Issue 38: for one learner group of the classroom only. */
-  group?: string;
-}
+};
 
 /** GET /api/classrooms/myclassrooms: the classrooms a quiz may be set for. */
 export const getTaughtClassrooms = () => api.get(classroomPageResponse, '/api/classrooms/myclassrooms');
@@ -84,48 +79,12 @@ export const closeQuiz = (id: string) =>
 /** GET /api/quizzes?classroom={id}: the classroom's quizzes (every one for its teacher). */
 export const getQuizzes = (classroom: string) => api.get(quizList, `/api/quizzes${query({ classroom })}`);
 
-const questionRef = z.object({ _id: z.string(), question: z.string() });
-const gridCell = z.object({ question: z.string(), result: z.string(), answer: z.string().nullable() });
-export type GridCell = z.infer<typeof gridCell>;
-export const quizReport = z.object({
-  quiz: z
-    .object({
-      _id: z.string(),
-      title: z.string(),
-      dueAt: z.string().nullable().optional(),
-      mode: z.string().optional(),
-      classroom: z.string().optional(),
-      group: z.string().nullable().optional(),
-    })
-    .optional(),
-  /** Issue 38: the learner × question grid's columns, each student's `cells` in their order. */
-  columns: z.array(questionRef).default([]),
-  students: z.array(
-    z.object({
-      follower: z.string().optional(),
-      studentName: z.string(),
-      score: z.number(),
-      answered: z.number(),
-      total: z.number(),
-      progress: z.string(),
-      submitted: z.boolean().optional(),
-      cells: z.array(gridCell).default([]),
-    }),
-  ),
-  questions: z.array(
-    z.object({
-      question: questionRef,
-      answers: z.number(),
-      wrong: z.number(),
-      wrongAnswers: z.array(z.object({ answer: z.string(), count: z.number() })).default([]),
-    }),
-  ),
-});
-export type QuizReport = z.infer<typeof quizReport>;
+export type GridCell = QuizReport['students'][number]['cells'][number];
+export type { QuizReport };
 /** GET /api/quizzes/{id}/report: each student's score, each question's results. */
 /** `group` (issue 38): only that learner group's students, and the questions as they answered them. */
 export const getQuizReport = (id: string, group = '') =>
-  api.get(quizReport, `/api/quizzes/${encodeURIComponent(id)}/report${query({ group })}`);
+  api.get(quizReportResponse, `/api/quizzes/${encodeURIComponent(id)}/report${query({ group })}`);
 /** The report as CSV: the learner × question grid, or (`questions`) each question's results. */
 export const downloadQuizCsv = (id: string, table: 'grid' | 'questions' = 'grid', group = '') =>
   downloadFile(
