@@ -20,6 +20,7 @@ import { numberDrafts } from './numbers';
 import { particleDrafts } from './particles';
 import { relativeTimeDrafts } from './relative-time';
 import { sentenceDrafts } from './sentences';
+import { twoClauseDrafts } from './sentences/two-clauses';
 import { sangoSentenceDrafts } from './sango/sentences';
 import { sangoWordDrafts } from './sango/words';
 import { synonymDrafts } from './synonyms';
@@ -50,6 +51,7 @@ const sources: { source: DraftSource; seedEvery: number }[] = [
   { source: conjugationDrafts, seedEvery: 8 },
   { source: englishTenseDrafts, seedEvery: 8 },
   { source: sentenceDrafts, seedEvery: 1 }, // thinned by frame in sentences/index.ts
+  { source: twoClauseDrafts, seedEvery: 1 }, // thinned by sentence in sentences/two-clauses.ts
   { source: sangoWordDrafts, seedEvery: 1 },
   { source: sangoSentenceDrafts, seedEvery: 1 }, // one way per frame in the seed (sango/sentences.ts)
 ];

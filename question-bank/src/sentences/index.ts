@@ -172,7 +172,7 @@ function* pronounFrames(language: SentenceLanguage, subjects: SubjectKey[]): Gen
     }
 }
 
-const frameKey = (f: Frame) =>
+export const frameKey = (f: Frame) =>
   `${f.subject}|${f.verb.key}|${f.object}|${f.tense}|${f.negative}${f.colour ? `|${f.colour}` : ''}${f.possessive ? '|own' : ''}${f.question ? '|?' : ''}${f.place ? `|@${f.place}` : ''}${f.pronoun ? '|pro' : ''}`;
 
 /**

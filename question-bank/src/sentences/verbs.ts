@@ -147,8 +147,14 @@ const portugueseFuture = ['ei', 'ás', 'á', 'emos', 'eis', 'ão'];
  */
 const portugueseIrregular: Record<string, { present: string[]; past?: string[] }> = {
   ver: { present: ['vejo', 'vês', 'vê', 'vemos', '', 'veem'], past: ['vi', 'viste', 'viu', 'vimos', '', 'viram'] },
-  querer: { present: ['quero', 'queres', 'quer', 'queremos', '', 'querem'] },
-  ter: { present: ['tenho', 'tens', 'tem', 'temos', '', 'têm'] },
+  querer: {
+    present: ['quero', 'queres', 'quer', 'queremos', '', 'querem'],
+    past: ['quis', 'quiseste', 'quis', 'quisemos', '', 'quiseram'],
+  },
+  ter: {
+    present: ['tenho', 'tens', 'tem', 'temos', '', 'têm'],
+    past: ['tive', 'tiveste', 'teve', 'tivemos', '', 'tiveram'],
+  },
   ir: { present: ['vou', 'vais', 'vai', 'vamos', '', 'vão'] },
 };
 const portugueseEndings = {
@@ -163,6 +169,35 @@ function portuguese(verb: string, tense: 'present' | 'past', p: Person): string 
   const group = verb.slice(-2) as 'ar' | 'er';
   if (!portugueseEndings[group] || !portugueseEndings[group][tense][slot(p)]) return undefined;
   return verb.slice(0, -2) + portugueseEndings[group][tense][slot(p)];
+}
+
+/**
+ * The Portuguese subjunctive (Cunha & Cintra, Nova Gramática, ch. 13): the present on the stem of the eu-form of the
+ * present (vej-o: veja, tenh-o: tenha, compr-o: compre) with the other conjugation's vowel, the imperfect on the
+ * eles-form of the pretérito perfeito less -ram (comera-m: comesse, tivera-m: tivesse) with the nós-form stressed
+ * (comêssemos, comprássemos, tivéssemos, víssemos); and the imperfect indicative (comia, queria).
+ */
+export type PortugueseMood = 'present subjunctive' | 'imperfect subjunctive' | 'imperfect' | 'present' | 'past';
+export function portugueseForm(verb: string, mood: PortugueseMood, p: Person): string | undefined {
+  if (mood === 'present' || mood === 'past') return portuguese(verb, mood, p);
+  const group = verb.slice(-2);
+  if (group !== 'ar' && group !== 'er') return undefined;
+  if (mood === 'imperfect') {
+    const endings =
+      group === 'ar' ? ['ava', 'avas', 'ava', 'ávamos', '', 'avam'] : ['ia', 'ias', 'ia', 'íamos', '', 'iam'];
+    return endings[p] ? verb.slice(0, -2) + endings[p] : undefined;
+  }
+  if (mood === 'present subjunctive') {
+    const stem = portuguese(verb, 'present', 0)?.replace(/o$/, '');
+    const endings = group === 'ar' ? ['e', 'es', 'e', 'emos', '', 'em'] : ['a', 'as', 'a', 'amos', '', 'am'];
+    return stem && endings[p] ? stem + endings[p] : undefined;
+  }
+  const stem = portuguese(verb, 'past', 5)?.replace(/ram$/, '');
+  if (!stem || !['sse', 'sses', 'sse', 'ssemos', '', 'ssem'][p]) return undefined;
+  if (p !== 3) return stem + ['sse', 'sses', 'sse', 'ssemos', '', 'ssem'][p];
+  const strong = portugueseIrregular[verb]?.past !== undefined && verb !== 'ver';
+  const stressed = { a: 'á', i: 'í', e: strong ? 'é' : 'ê' }[stem.slice(-1)];
+  return stressed ? `${stem.slice(0, -1)}${stressed}ssemos` : undefined;
 }
 
 export interface VerbPhrase {

@@ -1,0 +1,433 @@
+/**
+ * Two clauses, the hardest sentence grammar of Dutch and Portuguese (their top levels: Dutch 8, Portuguese
+ * 9–10). A main clause (I, he, she, we, they want, wanted or say) takes a frame of the sentence templates as
+ * its subordinate clause, realised by the same machinery (realise.ts) and then put in the subordinate's own
+ * grammar:
+ * - Dutch “dat” with the finite verb last (ANS 10.3.1): Hij zegt dat jij gisteren bananen hebt gegeten, Ik wil
+ *   dat de jongen tomaten koopt; the verb cluster in either order (hebt gegeten, gegeten hebt: ANS 18.5.2), and
+ *   every future and past the main sentence accepts (zult eten, gaat eten, eet; at);
+ * - Portuguese “que” with the subjunctive (Cunha & Cintra, Nova Gramática, ch. 13): Eu quero que você coma
+ *   bananas (presente do subjuntivo), Eu queria que você comesse bananas (pretérito imperfeito do subjuntivo,
+ *   the main verb's past also as quis).
+ * Asked as the main sentences are (type the sentence, type the English, choose the correct sentence, fill in
+ * the verb, build it from tiles), with wrong choices that carry one known error each: the subordinate verb
+ * second (dat jij eet bananen), the indicative or the infinitive for the subjunctive (que você come), the
+ * verb of another person or the other tense of the subjunctive.
+ */
+import { tileCue, tilePrompt, type Glossary } from '@lebe/domain';
+import type { BankTarget, Draft } from '../common';
+import { rank } from '../common';
+import { citations } from '../citations';
+import type { Frame, Sentence, SubjectKey } from './frame';
+import { frameKey, frames } from './index';
+import { sentenceGlossary } from './glossary';
+import { realise } from './realise';
+import { otherStyles, portugueseForm, type Person, type Style } from './verbs';
+import { agreement, pronouns, sentenceText } from './words';
+
+export type MainVerb = 'want' | 'wanted' | 'say';
+type TwoClauseLanguage = 'dutch' | 'portuguese';
+const mainSubjects: SubjectKey[] = ['I', 'he', 'she', 'we', 'they'];
+
+/** The main verbs each language is asked with: Dutch want and say (verb-final), Portuguese want and wanted (subjunctive). */
+export const mainVerbs: Record<TwoClauseLanguage, MainVerb[]> = {
+  dutch: ['want', 'say'],
+  portuguese: ['want', 'wanted'],
+};
+
+/** The main clause's finite verb (and its other right forms): Dutch wil, zeg(t); Portuguese quero, queria (or quis). */
+const dutchMain: Record<'want' | 'say', string[]> = {
+  want: ['wil', 'wil', 'wil', 'willen', '', 'willen'],
+  say: ['zeg', 'zegt', 'zegt', 'zeggen', '', 'zeggen'],
+};
+function mainFinite(language: TwoClauseLanguage, verb: MainVerb, p: Person): string[] {
+  if (language === 'dutch') return [dutchMain[verb === 'say' ? 'say' : 'want'][p]];
+  if (verb === 'want') return [portugueseForm('querer', 'present', p)!];
+  return [portugueseForm('querer', 'imperfect', p)!, portugueseForm('querer', 'past', p)!];
+}
+
+/** The English object of “want … to”: me, you, him, her, us, them, or the person (the boy). */
+const englishObject: Partial<Record<SubjectKey, string>> = {
+  I: 'me',
+  you: 'you',
+  youFormal: 'you',
+  he: 'him',
+  she: 'her',
+  we: 'us',
+  they: 'them',
+};
+
+/** Who may be the subordinate's subject after a main subject: someone else (not “I want me to…”, not “we … me”). */
+function others(main: SubjectKey, sub: SubjectKey): boolean {
+  if (main === sub) return false;
+  const self = { I: ['I', 'we'], we: ['I', 'we'], he: ['he'], she: ['she'], they: ['they'] }[main as string] ?? [];
+  return !self.includes(sub);
+}
+
+/** The frames a subordinate clause takes: statements (no question); want takes an action in the present, not a state. */
+function subordinateFrames(language: TwoClauseLanguage, verb: MainVerb): Frame[] {
+  return [...frames(language)].filter(
+    (f) =>
+      !f.question &&
+      (verb === 'say'
+        ? true
+        : f.tense === 'present' &&
+          !f.negative &&
+          !['want', 'have'].includes(f.verb.key) &&
+          !(language === 'portuguese' && f.pronoun)),
+  );
+}
+
+export interface TwoClause {
+  language: TwoClauseLanguage;
+  main: { subject: SubjectKey; verb: MainVerb; negative: boolean };
+  frame: Frame;
+  /** The subordinate frame's sentence as a main sentence (its words, glossary and verb). */
+  inner: Sentence;
+  text: string;
+  english: string;
+  variants: string[];
+  englishVariants: string[];
+  /** The subordinate's finite verb and the sentence with it blanked (Eu quero que você ___ bananas.). */
+  verb: { form: string; blanked: string; cue: string };
+  /** Sentences with one known error each. */
+  wrong: string[];
+}
+
+const lower = (w: string) => (w === 'I' ? w : w.toLowerCase());
+
+/** Dutch: the subordinate clause of a main-sentence token list, its finite verb moved last (or before the last verb). */
+function verbFinal(s: { t: string[]; finite: number; nonfinite: number }, clusterFirst: boolean): string[] {
+  const rest = s.t.filter((_, i) => i !== s.finite);
+  if (s.nonfinite < 0) return [...rest, s.t[s.finite]];
+  const at = rest.indexOf(s.t[s.nonfinite]);
+  return clusterFirst
+    ? [...rest.slice(0, at), s.t[s.finite], ...rest.slice(at)]
+    : [...rest.slice(0, at + 1), s.t[s.finite], ...rest.slice(at + 1)];
+}
+
+function dutchClauses(f: Frame): { key: string[]; all: string[][]; wrong: string[][] } | undefined {
+  const styles: Style[] = ['main', ...(otherStyles.dutch[f.tense] ?? [])];
+  const all: string[][] = [];
+  let key: string[] | undefined;
+  let wrong: string[][] = [];
+  for (const style of styles) {
+    const s = realise('dutch', f, style);
+    if (!s) continue;
+    const nonfinite = s.roles.indexOf('nonfinite');
+    const shape = { t: s.tokens, finite: s.finiteSlot, nonfinite };
+    const first = verbFinal(shape, true);
+    all.push(first);
+    if (nonfinite >= 0) all.push(verbFinal(shape, false));
+    if (style !== 'main') continue;
+    key = first;
+    // The finite verb kept second (dat jij eet bananen) or right after the conjunction (dat eet jij bananen).
+    const subjectEnd = s.roles.lastIndexOf('subject');
+    wrong = [s.tokens, [s.tokens[s.finiteSlot], ...s.tokens.filter((_, i) => i !== s.finiteSlot)]];
+    if (subjectEnd < 0) return undefined;
+  }
+  // Short pronouns beside the full ones (ze, we, je).
+  const short: Record<string, string> = { zij: 'ze', wij: 'we', jij: 'je' };
+  for (const c of [...all]) if (short[c[0]]) all.push([short[c[0]], ...c.slice(1)]);
+  return key ? { key, all, wrong } : undefined;
+}
+
+function portugueseClause(f: Frame, mood: 'present subjunctive' | 'imperfect subjunctive') {
+  const s = realise('portuguese', f);
+  if (!s) return undefined;
+  const p = agreement('portuguese', f.subject);
+  const form = portugueseForm(f.verb.lemma.portuguese, mood, p);
+  if (!form) return undefined;
+  const put = (w: string) => s.tokens.map((x, i) => (i === s.finiteSlot ? w : x));
+  const other = mood === 'present subjunctive' ? 'imperfect subjunctive' : 'present subjunctive';
+  const wrongForms = [
+    portugueseForm(f.verb.lemma.portuguese, mood === 'present subjunctive' ? 'present' : 'imperfect', p),
+    f.verb.lemma.portuguese,
+    portugueseForm(f.verb.lemma.portuguese, other, p),
+    portugueseForm(f.verb.lemma.portuguese, mood, p === 3 ? 2 : 3),
+  ].filter((w): w is string => Boolean(w) && w !== form);
+  const all = [put(form)];
+  const subjectAt = s.roles.indexOf('subject');
+  if (s.tokens[subjectAt] === 'eles') all.push(all[0].map((w, i) => (i === subjectAt ? 'elas' : w)));
+  if (f.subject === 'youFormal')
+    all.push(all[0].map((w, i) => (i === subjectAt ? 'a' : i === subjectAt + 1 ? 'senhora' : w)));
+  if (f.subject === 'you') {
+    const tu = portugueseForm(f.verb.lemma.portuguese, mood, 1);
+    if (tu) all.push(put(tu).map((w, i) => (i === subjectAt ? 'tu' : w)));
+  }
+  return { s, form, all, wrong: wrongForms.map(put) };
+}
+
+/** The English: “I want you to eat bananas.”, “He said that you ate bananas yesterday.” (that optional). */
+function englishOf(main: TwoClause['main'], f: Frame): { text: string; variants: string[] } | undefined {
+  const en = realise('english', f);
+  if (!en) return undefined;
+  const subject = pronouns.english[main.subject][0];
+  const third = main.subject === 'he' || main.subject === 'she';
+  const inner = en.tokens.map(lower);
+  if (main.verb === 'say') {
+    const says = main.negative ? [third ? 'does' : 'do', 'not', 'say'] : [third ? 'says' : 'say'];
+    const head = [subject, ...says];
+    const texts = [en.text, ...en.variants]
+      .map((t) => t[0].toLowerCase() + t.slice(1))
+      .map((t) => (t.startsWith('i ') ? `I${t.slice(1)}` : t));
+    const said = (rest: string) => [`${[...head, 'that'].join(' ')} ${rest}`, `${head.join(' ')} ${rest}`];
+    const all = texts.flatMap(said).map(capital);
+    return { text: all[0], variants: all.slice(1) };
+  }
+  const objectAt = en.roles.indexOf('subject');
+  const who = englishObject[f.subject] ?? inner.filter((_, i) => en.roles[i] === 'subject').join(' ');
+  const rest = inner.slice(en.roles.lastIndexOf('subject') + 2);
+  if (objectAt !== 0) return undefined;
+  const verb =
+    main.verb === 'wanted'
+      ? main.negative
+        ? ['did', 'not', 'want']
+        : ['wanted']
+      : main.negative
+        ? [third ? 'does' : 'do', 'not', 'want']
+        : [third ? 'wants' : 'want'];
+  const text = capital(`${[subject, ...verb, who, 'to', f.verb.lemma.english, ...rest].join(' ')}.`);
+  return { text, variants: [] };
+}
+const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** One two-clause sentence of a main clause and a frame, or undefined where a part is missing. */
+export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], f: Frame): TwoClause | undefined {
+  if (!others(main.subject, f.subject)) return undefined;
+  const english = englishOf(main, f);
+  if (!english) return undefined;
+  const p = agreement(language, main.subject);
+  const [finite, ...otherFinite] = mainFinite(language, main.verb, p);
+  const subject = pronouns[language][main.subject];
+  const not = language === 'dutch' ? 'niet' : 'não';
+  const head = (v: string) =>
+    language === 'dutch'
+      ? [...subject, v, ...(main.negative ? [not] : []), 'dat']
+      : [...subject, ...(main.negative ? [not] : []), v, 'que'];
+  const text = (clause: string[], v = finite) => sentenceText([...head(v), ...clause], language);
+  let clauses: { key: string[]; all: string[][]; wrong: string[][] };
+  let inner: Sentence;
+  let verb: TwoClause['verb'];
+  if (language === 'dutch') {
+    const d = dutchClauses(f);
+    const s = realise('dutch', f);
+    if (!d || !s) return undefined;
+    clauses = d;
+    inner = s;
+    const at = d.key.indexOf(s.tokens[s.finiteSlot]);
+    verb = { form: s.tokens[s.finiteSlot], blanked: text(d.key.map((w, i) => (i === at ? '___' : w))), cue: '' };
+  } else {
+    const c = portugueseClause(f, main.verb === 'want' ? 'present subjunctive' : 'imperfect subjunctive');
+    if (!c) return undefined;
+    clauses = { key: c.all[0], all: c.all, wrong: c.wrong };
+    inner = c.s;
+    verb = {
+      form: c.form,
+      blanked: text(c.all[0].map((w, i) => (i === c.s.finiteSlot ? '___' : w))),
+      cue: f.verb.lemma.portuguese,
+    };
+  }
+  const key = text(clauses.key);
+  const variants = new Set<string>();
+  for (const v of [finite, ...otherFinite])
+    for (const clause of clauses.all) {
+      variants.add(text(clause, v));
+      // A Portuguese pronoun subject of the main clause is dropped as often as said (Quero que você …).
+      if (language === 'portuguese')
+        variants.add(sentenceText([...head(v).slice(subject.length), ...clause], language));
+      if (language === 'dutch') {
+        const short = { zij: 'ze', wij: 'we' }[subject[0]];
+        if (short) variants.add(sentenceText([short, ...head(v).slice(1), ...clause], language));
+      }
+    }
+  variants.delete(key);
+  // Another person's verb in the main clause (Ik willen dat …, Nós quer que …) or a known error in the subordinate.
+  const wrongMain = mainFinite(language, main.verb, p === 3 || p === 5 ? 2 : 3)[0];
+  const wrong = [...clauses.wrong.map((c) => text(c)), text(clauses.key, wrongMain)].filter(
+    (w, i, a) => w !== key && !variants.has(w) && a.indexOf(w) === i,
+  );
+  return {
+    language,
+    main,
+    frame: f,
+    inner,
+    text: key,
+    english: english.text,
+    variants: [...variants],
+    englishVariants: english.variants,
+    verb,
+    wrong,
+  };
+}
+
+/**
+ * Every two-clause sentence of a language (each main clause with each subordinate frame), or one in `every`
+ * chosen by a hash of main clause and frame before it is built.
+ */
+export function* twoClauses(language: TwoClauseLanguage, every = 1): Generator<TwoClause> {
+  for (const verb of mainVerbs[language]) {
+    const subs = subordinateFrames(language, verb);
+    for (const subject of mainSubjects)
+      // “I do not say that …” reads as a retort without its context: say is asked affirmative only.
+      for (const negative of verb === 'say' ? [false] : [false, true])
+        for (const f of subs) {
+          if (every > 1 && rank(`${language}|${verb}|${subject}|${negative}|${frameKey(f)}`) % every) continue;
+          const made = twoClause(language, { subject, verb, negative }, f);
+          if (made) yield made;
+        }
+  }
+}
+
+const names: Record<TwoClauseLanguage, string> = { dutch: 'Dutch', portuguese: 'Portuguese' };
+type TwoClauseShape = 'type-target' | 'type-english' | 'correct' | 'fill-verb' | 'order';
+const shapeLevel: Record<TwoClauseShape, number> = {
+  'type-target': 10,
+  'type-english': 9,
+  correct: 9,
+  'fill-verb': 9,
+  order: 10,
+};
+const twoClauseShapes: TwoClauseShape[] = ['type-target', 'type-english', 'correct', 'fill-verb', 'order'];
+
+/** Who “you” is, for an English prompt: the target language says it, English does not. */
+const note = (f: Frame) =>
+  f.subject === 'you' ? ' (to a friend)' : f.subject === 'youFormal' ? ' (politely, to a stranger)' : '';
+
+/** The questions of one two-clause sentence, or only its question of shape `only`. */
+export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Generator<Draft> {
+  const name = names[c.language];
+  const full = `${c.text} — ${c.english}`;
+  const glossary = twoClauseGlossary(c);
+  const base = { language: c.language, fullQuestion: full, glossary, citation: citations.sentences };
+  const category = (shape: string) =>
+    `sentence: ${shape} (two clauses, ${c.main.verb}${c.main.negative ? ', negative' : ''}; ${c.frame.verb.key}, ${c.frame.tense})`;
+  const want = (shape: TwoClauseShape) => !only || only === shape;
+  const variants = c.variants.slice(0, 20);
+  if (want('type-target'))
+    yield {
+      ...base,
+      level: shapeLevel['type-target'],
+      category: category('type-target'),
+      question: `Type the ${name} for “${c.english}”${note(c.frame)}: ___`,
+      correct: c.text,
+      ...(variants.length ? { variants } : {}),
+      questionType: 'translation',
+      knowledgeType: 'translation',
+    };
+  if (want('type-english'))
+    yield {
+      ...base,
+      level: shapeLevel['type-english'],
+      category: category('type-english'),
+      question: `Type the English for the ${name} “${c.text}”: ___`,
+      correct: c.english,
+      ...(c.englishVariants.length ? { variants: c.englishVariants.slice(0, 20) } : {}),
+      questionType: 'translation',
+      knowledgeType: 'translation',
+    };
+  if (want('correct') && c.wrong.length >= 3) {
+    const wrong = [...c.wrong].sort((a, b) => rank(`${c.text}|${a}`) - rank(`${c.text}|${b}`)).slice(0, 3);
+    yield {
+      ...base,
+      level: shapeLevel.correct,
+      category: category('correct'),
+      question: `Which is correct ${name} for “${c.english}”${note(c.frame)}?`,
+      correct: c.text,
+      wrong,
+      questionType: 'multiple_choice',
+      knowledgeType: 'conjugation',
+    };
+  }
+  if (want('fill-verb') && c.language === 'portuguese')
+    yield {
+      ...base,
+      level: shapeLevel['fill-verb'],
+      category: category('fill-verb'),
+      question: `Fill in the verb: ${c.verb.blanked} (${c.verb.cue})`,
+      correct: c.verb.form,
+      questionType: 'fill_in_the_blank',
+      knowledgeType: 'conjugation',
+      fragment: c.verb.blanked.replace('___', c.verb.form),
+    };
+  if (want('order')) {
+    const words = c.text.replace(/[.]$/u, '').split(/\s+/u);
+    const wrongWord = c.wrong
+      .map((w) => w.replace(/[.]$/u, '').split(/\s+/u))
+      .flatMap((ws) => ws.filter((w) => !words.includes(w)))
+      .slice(0, 1);
+    const tiles = [...words, ...wrongWord].sort((a, b) => rank(`${c.text}|tile|${a}`) - rank(`${c.text}|tile|${b}`));
+    if (tiles.filter((t) => !wrongWord.includes(t)).join(' ') === words.join(' ')) tiles.push(tiles.shift()!);
+    yield {
+      ...base,
+      level: shapeLevel.order,
+      category: category('order'),
+      question: tilePrompt(`${tileCue} to say “${c.english}”${note(c.frame)} in ${name}`, tiles),
+      correct: c.text,
+      ...(variants.length ? { variants } : {}),
+      questionType: 'fill_in_the_blank',
+      knowledgeType: 'vocabulary',
+    };
+  }
+}
+
+/** The glossary: the subordinate frame's words as the main sentences gloss them, and the main clause's own words. */
+function twoClauseGlossary(c: TwoClause): Glossary {
+  const g: Glossary = { ...sentenceGlossary(c.language, c.frame, c.inner) };
+  const subject = pronouns[c.language][c.main.subject].join(' ');
+  const englishSubject = pronouns.english[c.main.subject][0];
+  g[subject] ??= { lemma: subject, meaning: englishSubject };
+  const p = agreement(c.language, c.main.subject);
+  for (const v of mainFinite(c.language, c.main.verb, p)) {
+    const lemma = c.language === 'dutch' ? (c.main.verb === 'say' ? 'zeggen' : 'willen') : 'querer';
+    g[v.toLowerCase()] = {
+      lemma,
+      meaning: c.main.verb === 'say' ? 'to say' : 'to want',
+      infinitive: lemma,
+      form: c.main.verb === 'wanted' ? 'past' : 'present',
+    };
+  }
+  if (c.language === 'dutch') g.dat = { lemma: 'dat', meaning: 'that (the verb goes last after it)' };
+  else {
+    g.que = { lemma: 'que', meaning: 'that (the subjunctive follows it here)' };
+    g[c.verb.form] = {
+      lemma: c.frame.verb.lemma.portuguese,
+      meaning: `to ${c.frame.verb.lemma.english}`,
+      infinitive: c.frame.verb.lemma.portuguese,
+      form: c.main.verb === 'want' ? 'present subjunctive' : 'imperfect subjunctive',
+    };
+  }
+  if (c.main.negative)
+    g[c.language === 'dutch' ? 'niet' : 'não'] = { lemma: c.language === 'dutch' ? 'niet' : 'não', meaning: 'not' };
+  return g;
+}
+
+/**
+ * The seed takes one sentence in `every.seed` (by a hash) and asks it one way, about 600 questions per top level;
+ * the full bank one in `every.full`, every way (all of them would be two million questions).
+ */
+const every: Record<BankTarget, Record<TwoClauseLanguage, number>> = {
+  seed: { dutch: 250, portuguese: 100 },
+  full: { dutch: 10, portuguese: 5 },
+};
+
+export function* twoClauseDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
+  for (const language of ['dutch', 'portuguese'] as const) {
+    if (!languages.includes(language)) continue;
+    for (const c of twoClauses(language, every[target][language])) {
+      const key = `${language}|two|${c.text}`;
+      if (target !== 'seed') {
+        yield* twoClauseQuestions(c);
+        continue;
+      }
+      const order = [...twoClauseShapes].sort((a, b) => rank(`${key}|${a}`) - rank(`${key}|${b}`));
+      for (const shape of order) {
+        const asked = twoClauseQuestions(c, shape).next();
+        if (!asked.done) {
+          yield asked.value;
+          break;
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Two clauses (issue 37: the top levels hold the hardest grammar): Dutch “dat” with the verb last, Portuguese “que”
+ * with the subjunctive. Checked against sources the generator does not read: the Portuguese paradigms as Cunha &
+ * Cintra's Nova Gramática do Português Contemporâneo (ch. 13, regular conjugations and ter, ver, querer) prints
+ * them, written out here; the Dutch and Brazilian Portuguese Hunspell dictionaries (@cspell/dict-nl-nl,
+ * @cspell/dict-pt-br) for every word of every sentence and accepted variant; the ANS (10.3.1) for the subordinate
+ * clause's word order.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { gradeAnswer } from '@lebe/domain';
+import { toQuestion } from '../common';
+import { fit } from '../generate';
+import { spelling } from '../lexicon';
+import { twoClauseDrafts, twoClauseQuestions, twoClauses, type TwoClause } from './two-clauses';
+import { portugueseForm, type PortugueseMood } from './verbs';
+
+const sample: Record<'dutch' | 'portuguese', TwoClause[]> = {
+  dutch: [...twoClauses('dutch', 97)],
+  portuguese: [...twoClauses('portuguese', 53)],
+};
+
+describe('the Portuguese subjunctive', () => {
+  // eu, tu, ele/você, nós, (vós), eles — Cunha & Cintra, ch. 13.
+  const paradigms: [string, PortugueseMood, string[]][] = [
+    ['comprar', 'present subjunctive', ['compre', 'compres', 'compre', 'compremos', '', 'comprem']],
+    ['comer', 'present subjunctive', ['coma', 'comas', 'coma', 'comamos', '', 'comam']],
+    ['ver', 'present subjunctive', ['veja', 'vejas', 'veja', 'vejamos', '', 'vejam']],
+    ['ter', 'present subjunctive', ['tenha', 'tenhas', 'tenha', 'tenhamos', '', 'tenham']],
+    ['comprar', 'imperfect subjunctive', ['comprasse', 'comprasses', 'comprasse', 'comprássemos', '', 'comprassem']],
+    ['vender', 'imperfect subjunctive', ['vendesse', 'vendesses', 'vendesse', 'vendêssemos', '', 'vendessem']],
+    ['ver', 'imperfect subjunctive', ['visse', 'visses', 'visse', 'víssemos', '', 'vissem']],
+    ['ter', 'imperfect subjunctive', ['tivesse', 'tivesses', 'tivesse', 'tivéssemos', '', 'tivessem']],
+    ['querer', 'imperfect', ['queria', 'querias', 'queria', 'queríamos', '', 'queriam']],
+    ['querer', 'past', ['quis', 'quiseste', 'quis', 'quisemos', '', 'quiseram']],
+  ];
+
+  it('conjugates as the grammar prints the paradigms', () => {
+    for (const [verb, mood, forms] of paradigms)
+      for (const p of [0, 1, 2, 3, 5] as const)
+        expect([verb, mood, p, portugueseForm(verb, mood, p)]).toEqual([verb, mood, p, forms[p]]);
+  });
+
+  it('puts the present subjunctive after quero que and the imperfect after queria que', () => {
+    const made = sample.portuguese.find((c) => c.main.verb === 'want' && c.frame.verb.key === 'eat');
+    expect(made?.text).toMatch(/ que .* (coma|comas|comamos|comam) /u);
+    const past = sample.portuguese.find((c) => c.main.verb === 'wanted' && c.frame.verb.key === 'buy');
+    expect(past?.text).toMatch(/ queria(m|mos)? que .* compra(sse|ssem|ssemos) /u);
+    expect(past?.variants.some((v) => / (quis|quiseram|quisemos) que /u.test(v))).toBe(true);
+  });
+});
+
+describe('Dutch subordinate clauses', () => {
+  it('puts the finite verb last, or before the last verb of the cluster, and accepts both orders', () => {
+    for (const c of sample.dutch) {
+      const words = c.text.replace(/\.$/u, '').split(' ');
+      const finite = c.inner.tokens[c.inner.finiteSlot];
+      const after = words.slice(words.indexOf('dat') + 1);
+      const at = after.lastIndexOf(finite);
+      expect([c.text, at === after.length - 1 || at === after.length - 2]).toEqual([c.text, true]);
+      if (c.frame.tense === 'past')
+        expect(
+          c.variants.some((v) => v.endsWith(`${c.inner.tokens[c.inner.roles.indexOf('nonfinite')]} ${finite}.`)),
+        ).toBe(true);
+    }
+    expect(sample.dutch.find((c) => c.frame.tense === 'future')?.variants.some((v) => / gaat | gaan /u.test(v))).toBe(
+      true,
+    );
+  });
+});
+
+describe('two-clause questions', () => {
+  const all = [...sample.dutch, ...sample.portuguese];
+
+  it('spells every word of every sentence and accepted variant as Hunspell does', () => {
+    for (const language of ['dutch', 'portuguese'] as const) {
+      const dictionary = spelling(language);
+      const unknown = new Set<string>();
+      for (const c of sample[language])
+        for (const t of [c.text, ...c.variants])
+          for (const w of t.replace(/[.,]/gu, '').split(/\s+/u))
+            if (!dictionary.has(w) && !dictionary.has(w.toLowerCase())) unknown.add(w);
+      expect([language, [...unknown]]).toEqual([language, []]);
+    }
+  });
+
+  it('never asks someone to want themselves to act (I want me to …), and never offers an accepted answer as wrong', () => {
+    for (const c of all.filter((_, i) => i % 4 === 0)) {
+      expect(c.main.subject).not.toBe(c.frame.subject);
+      for (const d of twoClauseQuestions(c)) {
+        const q = toQuestion(d).fields;
+        const right = q.answers.find((a) => a.isCorrect)!;
+        const grade = (answer: string) => gradeAnswer(q, { answer }).pointscore;
+        for (const v of [right.text, ...(right.variants ?? [])])
+          expect([d.question, v, grade(v)]).toEqual([d.question, v, 1]);
+        for (const w of q.answers.filter((a) => !a.isCorrect))
+          expect([d.question, w.text, grade(w.text)]).toEqual([d.question, w.text, 0]);
+      }
+    }
+  });
+
+  it('offers three wrong sentences with one error each where a choice is asked', () => {
+    const correct = all.flatMap((c) => [...twoClauseQuestions(c, 'correct')]);
+    expect(correct.length).toBeGreaterThan(all.length * 0.9);
+    for (const d of correct) {
+      expect(new Set([d.correct, ...d.wrong!]).size).toBe(4);
+      // One error: every wrong sentence keeps all but at most two of the key's words.
+      for (const w of d.wrong!) {
+        const words = (t: string) => t.replace(/\.$/u, '').split(' ');
+        expect(words(w).filter((x) => !words(d.correct).includes(x)).length).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('fills the top levels: Dutch 8, Portuguese 9 and 10, every seed question fit for the bank', () => {
+    const levels = (language: string) =>
+      new Set([...twoClauseDrafts('seed', [language])].filter(fit).map((d) => toQuestion(d).fields.level));
+    expect([...levels('dutch')]).toEqual([8]);
+    expect([...levels('portuguese')].sort((a, b) => a - b)).toEqual([9, 10]);
+  });
+});
