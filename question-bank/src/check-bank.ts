@@ -1,5 +1,5 @@
 /**
- * `npx tsx question-bank/src/check-bank.ts [--seed]`: runs the mechanical checks (checks.ts) over the
+ * `npx tsx question-bank/src/check-bank.ts [--seed] [--language dutch …]`: runs the mechanical checks (checks.ts) over the
  * whole full bank (or the seed), streaming, and prints per language the size, the composition (sentence,
  * word, phrase, drill), the mean level, the teacher's measures per language (measures.ts: look-alikes,
  * dates, unconfirmed emoji names, vulgar words, corrupt strings, currencies and verb tables by level,
@@ -13,7 +13,9 @@ import { kindOf } from './composition';
 import { measures, measuresTable } from './measures';
 import { glossaryCoverage, minimumCoverage } from './glossary-coverage';
 
-const { values } = parseArgs({ options: { seed: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { seed: { type: 'boolean' }, language: { type: 'string', multiple: true } },
+});
 const target = values.seed ? 'seed' : 'full';
 const started = performance.now();
 const rows = new Map<string, Record<string, number>>();
@@ -21,7 +23,7 @@ const found = new Map<string, string[]>();
 let total = 0;
 const measured = measures();
 const glossed = glossaryCoverage();
-for (const q of generateBank({ target })) {
+for (const q of generateBank({ target, languages: values.language })) {
   total++;
   measured.add(q);
   glossed.add(q);
