@@ -7,9 +7,11 @@ import { scaled, type Figure } from './measure';
  * Issue 26 item 9: a classroom's report is read from buckets kept per classroom × day × student and per
  * classroom × day × question, so its cost follows the period and the class, never the answers. A class
  * of 40 answers 100 questions each over 30 days, the report of the last week is timed; then each answers
- * 10,000 (BENCH_SCALE scales it), over the same days, and the same report is timed again.
+ * 10,000 (BENCH_SCALE scales it), over the same days, and the same report is timed again. Issue 38: the
+ * report of a group (`?group=`, half the class) is timed beside it, at both sizes.
  */
 const students = 40;
+const groupSize = 20;
 const questions = 50;
 const days = 30;
 const dayMs = 86_400_000;
@@ -130,21 +132,35 @@ export async function classroomReportBench(): Promise<Figure[]> {
       );
       learners.push(user._id);
     }
+    const group = await post(
+      server,
+      `/api/classrooms/${room._id}/groups`,
+      { name: 'Half', members: learners.slice(0, groupSize) },
+      teacher.token,
+    );
     const week = `/api/classrooms/${room._id}/report?from=2026-01-24&to=2026-01-30`;
     const month = `/api/classrooms/${room._id}/report?from=2026-01-01&to=2026-01-30`;
+    const ofGroup = (url: string) => `${url}&group=${group._id}`;
     const small = 100;
     const large = scaled(10_000);
     await answerUpTo(server, room._id, learners, 0, small);
     const smallWeek = await reportLatency(server, week, teacher.token);
     const smallMonth = await reportLatency(server, month, teacher.token);
+    const smallGroupWeek = await reportLatency(server, ofGroup(week), teacher.token);
+    const smallGroupMonth = await reportLatency(server, ofGroup(month), teacher.token);
     const started = performance.now();
     await answerUpTo(server, room._id, learners, small, large);
     const catchUp = ((large - small) * students) / ((performance.now() - started) / 1000);
     const largeWeek = await reportLatency(server, week, teacher.token);
     const largeMonth = await reportLatency(server, month, teacher.token);
+    const groupWeek = await reportLatency(server, ofGroup(week), teacher.token);
+    const groupMonth = await reportLatency(server, ofGroup(month), teacher.token);
     if (largeMonth.answers !== large * students)
       throw new Error(`the month's report counts ${largeMonth.answers} answers, expected ${large * students}`);
+    if (groupMonth.answers !== large * groupSize)
+      throw new Error(`the group's month counts ${groupMonth.answers} answers, expected ${large * groupSize}`);
     const n = large.toLocaleString('en-US');
+    const g = `a group of ${groupSize}`;
     return [
       { name: `report p95, class of 40 × 100 answers, a week`, value: smallWeek.p95, unit: 'ms' },
       {
@@ -173,6 +189,21 @@ export async function classroomReportBench(): Promise<Figure[]> {
         ceiling: 1.2,
       },
       { name: `report p50, class of 40 × ${n} answers, a week`, value: largeWeek.p50, unit: 'ms' },
+      { name: `${g}'s report p95, × 100 answers, a week`, value: smallGroupWeek.p95, unit: 'ms' },
+      { name: `${g}'s report p95, × 100 answers, 30 days`, value: smallGroupMonth.p95, unit: 'ms' },
+      {
+        name: `${g}'s report p95, × ${n} answers, a week (goal <= 50)`,
+        value: groupWeek.p95,
+        unit: 'ms',
+        ceiling: 50,
+      },
+      {
+        name: `${g}'s report p95, × ${n} answers, 30 days (goal <= 50)`,
+        value: groupMonth.p95,
+        unit: 'ms',
+        ceiling: 50,
+      },
+      { name: `${g}'s report p50, × ${n} answers, a week`, value: groupWeek.p50, unit: 'ms' },
       { name: `catch-up of the class's answers (all projections)`, value: catchUp, unit: 'events/s' },
     ];
   } finally {

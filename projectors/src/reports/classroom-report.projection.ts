@@ -36,8 +36,17 @@ export type Try = [position: number, day: string];
  *   right one (and the run before it, so a re-grade can join or split them);
  * - `help`: a question a student needs help with now (4 or more wrong tries since the last right
  *   answer), with those tries per day; removed when answered right;
- * - `share`: one student's part of one question's day bucket, so that an erasure takes it out.
+ * - `share`: one student's part of each question's buckets on one day (and week), by question: a group's
+ *   difficult questions sum its students' shares of the period (a few documents a student, however many
+ *   answers), and an erasure takes the day shares out of the class's buckets. It holds a line per question
+ *   the student answered that day or week, never per answer.
  */
+/** One question's counts in a bucket: how many answers were wrong and each wrong answer's count. */
+export interface QuestionCounts extends Counts {
+  wrong: number;
+  wrongAnswers?: Record<string, number>;
+}
+
 export interface ClassroomReportDoc extends Counts {
   _id: string;
   kind: 'day' | 'question' | 'who' | 'member' | 'wrongs' | 'last' | 'help' | 'share';
@@ -59,6 +68,7 @@ export interface ClassroomReportDoc extends Counts {
   before?: Try[];
   lastRight?: number;
   days?: Record<string, number>;
+  questions?: Record<string, QuestionCounts>;
   [key: string]: unknown;
 }
 
@@ -76,8 +86,7 @@ export const lastId = (classroom: string, student: string, question: string) =>
   `rl:${classroom}:${student}:${question}`;
 export const helpId = (classroom: string, student: string, question: string) =>
   `rh:${classroom}:${student}:${question}`;
-export const shareId = (classroom: string, day: string, question: string, student: string) =>
-  `rc:${classroom}:${day}:${question}:${student}`;
+export const shareId = (classroom: string, day: string, student: string) => `rc:${classroom}:${day}:${student}`;
 
 /** The Monday (UTC) of a day's week: a week bucket sums the day buckets of its seven days. */
 export function weekOf(day: string): string {
@@ -96,7 +105,19 @@ export const neverAnswered = '-';
 export const isWrong = (score: string) => score === 'incorrect';
 
 type Event = AnswerEvent | RegradeEvent | ErasureEvent;
-type Role = 'day' | 'week' | 'qDay' | 'qWeek' | 'whoDay' | 'whoWeek' | 'member' | 'wrongs' | 'last' | 'help' | 'share';
+type Role =
+  | 'day'
+  | 'week'
+  | 'qDay'
+  | 'qWeek'
+  | 'whoDay'
+  | 'whoWeek'
+  | 'member'
+  | 'wrongs'
+  | 'last'
+  | 'help'
+  | 'share'
+  | 'shareWeek';
 type Docs = Partial<Record<Role, ClassroomReportDoc | null>>;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -207,26 +228,50 @@ function onStudent(
   return next;
 }
 
-/** A question's bucket of the class (or a student's share of it): counts and each wrong answer's count. */
+/** A question's counts after an event: its grade counted and, when wrong moves, the answer given. */
+function withAnswer(c: QuestionCounts, event: Recorded<AnswerEvent | RegradeEvent>, f: Facts): QuestionCounts {
+  const change = delta(event);
+  return {
+    ...addCounts(c, change.answers, change.correct, change.points),
+    wrong: Math.max(0, c.wrong + change.wrong),
+    wrongAnswers: change.wrong ? bump(c.wrongAnswers, f.a.answer, change.wrong) : (c.wrongAnswers ?? {}),
+  };
+}
+
+/** A question's bucket of the class: counts and each wrong answer's count. */
 function onQuestion(
   doc: ClassroomReportDoc | null,
   id: string,
-  kind: 'question' | 'share',
   key: string,
   event: Recorded<AnswerEvent | RegradeEvent>,
   f: Facts,
 ): ClassroomReportDoc | null {
   if (!doc && event.type !== 'AnswerRecorded') return null;
-  const d = doc ?? { ...base(id, kind, f, key, kind === 'share' ? f.learner : ''), question: f.a.question, wrong: 0 };
+  const d = doc ?? { ...base(id, 'question', f, key, ''), question: f.a.question, wrong: 0 };
+  const next: ClassroomReportDoc = { ...d, ...withAnswer({ ...d, wrong: d.wrong ?? 0 }, event, f) };
+  if (f.questionText !== undefined) next.questionText = f.questionText;
+  return next;
+}
+
+/** A student's share of the class's question buckets of a day or week: the question's line moves. */
+function onShare(
+  doc: ClassroomReportDoc | null,
+  id: string,
+  key: string,
+  event: Recorded<AnswerEvent | RegradeEvent>,
+  f: Facts,
+): ClassroomReportDoc | null {
+  const q = f.a.question;
+  const was = doc?.questions?.[q];
+  if (!was && event.type !== 'AnswerRecorded') return doc;
+  const d = doc ?? { ...base(id, 'share', f, key, f.learner), questions: {} };
   const c = delta(event);
-  const next: ClassroomReportDoc = {
+  const line = withAnswer(was ?? { answers: 0, correct: 0, points: 0, wrong: 0 }, event, f);
+  return {
     ...d,
     ...addCounts(d, c.answers, c.correct, c.points),
-    wrong: Math.max(0, (d.wrong ?? 0) + c.wrong),
-    wrongAnswers: c.wrong ? bump(d.wrongAnswers, f.a.answer, c.wrong) : (d.wrongAnswers ?? {}),
+    questions: { ...d.questions, [q]: line },
   };
-  if (kind === 'question' && f.questionText !== undefined) next.questionText = f.questionText;
-  return next;
 }
 
 /** Who got a question wrong in a bucket, and how often. */
@@ -331,7 +376,8 @@ function targets(event: Recorded<Event>): Partial<Record<Role, string>> | null {
     qWeek: questionBucketId(classroom, week, q),
     last: lastId(classroom, learner, q),
     help: helpId(classroom, learner, q),
-    share: shareId(classroom, day, q, learner),
+    share: shareId(classroom, day, learner),
+    shareWeek: shareId(classroom, week, learner),
   };
   const wrongMoves = event.type === 'AnswerRegraded' || isWrong(event.data.score);
   if (wrongMoves) {
@@ -353,9 +399,10 @@ function evolve(docs: Docs, event: Recorded<Event>): Docs {
   const out: Docs = {
     day: onStudent(docs.day ?? null, ids.day!, f.day, event, f, previous),
     week: onStudent(docs.week ?? null, ids.week!, week, event, f, previous),
-    qDay: onQuestion(docs.qDay ?? null, ids.qDay!, 'question', f.day, event, f),
-    qWeek: onQuestion(docs.qWeek ?? null, ids.qWeek!, 'question', week, event, f),
-    share: onQuestion(docs.share ?? null, ids.share!, 'share', f.day, event, f),
+    qDay: onQuestion(docs.qDay ?? null, ids.qDay!, f.day, event, f),
+    qWeek: onQuestion(docs.qWeek ?? null, ids.qWeek!, week, event, f),
+    share: onShare(docs.share ?? null, ids.share!, f.day, event, f),
+    shareWeek: onShare(docs.shareWeek ?? null, ids.shareWeek!, week, event, f),
     last,
     help: helpOf(ids.help!, last, f.questionText, docs.help ?? null),
   };
@@ -375,13 +422,15 @@ function evolve(docs: Docs, event: Recorded<Event>): Docs {
   return out;
 }
 
+type Then = (id: string, change: (doc: ClassroomReportDoc) => ClassroomReportDoc | null) => void;
+
 /**
- * An erasure takes the learner's shares out of the class's question and who buckets (by day and by
+ * An erasure takes the learner's day shares out of the class's question and who buckets (by day and by
  * week), then the purge removes every document of theirs.
  */
 function withdraw(found: readonly ClassroomReportDoc[]) {
   const changes = new Map<string, Withdrawal<ClassroomReportDoc>>();
-  const then = (id: string, change: (doc: ClassroomReportDoc) => ClassroomReportDoc | null) => {
+  const then: Then = (id, change) => {
     const earlier = changes.get(id);
     changes.set(id, {
       next(doc) {
@@ -390,40 +439,43 @@ function withdraw(found: readonly ClassroomReportDoc[]) {
       },
     });
   };
-  for (const share of found) {
-    if (share.kind !== 'share') continue;
-    const q = share.question!;
-    for (const key of [share.day, weekKey(share.day)]) {
-      then(questionBucketId(share.classroom, key, q), (d) => {
-        const answers = d.answers - share.answers;
-        if (answers <= 0) return null;
-        let wrongAnswers = d.wrongAnswers ?? {};
-        for (const [answer, n] of Object.entries(share.wrongAnswers ?? {}))
-          wrongAnswers = bump(wrongAnswers, answer, -n);
-        return {
-          ...d,
-          answers,
-          correct: Math.max(0, d.correct - share.correct),
-          points: Math.max(0, round3(d.points - share.points)),
-          wrong: Math.max(0, (d.wrong ?? 0) - (share.wrong ?? 0)),
-          wrongAnswers,
-        };
-      });
-      if (share.wrong)
-        then(whoBucketId(share.classroom, key, q), (d) => {
-          const wrongBy = { ...d.wrongBy };
-          delete wrongBy[share.student];
-          return Object.keys(wrongBy).length ? { ...d, wrongBy } : null;
-        });
-    }
+  for (const day of found) {
+    if (day.kind !== 'share' || day.day.startsWith('w')) continue;
+    for (const [q, share] of Object.entries(day.questions ?? {}))
+      for (const key of [day.day, weekKey(day.day)]) withdrawShare(then, day.classroom, key, q, day.student, share);
   }
   return changes;
+}
+
+/** One question's share of a student taken out of the class's question and who buckets of a day or week. */
+function withdrawShare(then: Then, classroom: string, key: string, q: string, student: string, share: QuestionCounts) {
+  then(questionBucketId(classroom, key, q), (d) => {
+    const answers = d.answers - share.answers;
+    if (answers <= 0) return null;
+    let wrongAnswers = d.wrongAnswers ?? {};
+    for (const [answer, n] of Object.entries(share.wrongAnswers ?? {})) wrongAnswers = bump(wrongAnswers, answer, -n);
+    return {
+      ...d,
+      answers,
+      correct: Math.max(0, d.correct - share.correct),
+      points: Math.max(0, round3(d.points - share.points)),
+      wrong: Math.max(0, (d.wrong ?? 0) - share.wrong),
+      wrongAnswers,
+    };
+  });
+  if (share.wrong)
+    then(whoBucketId(classroom, key, q), (d) => {
+      const wrongBy = { ...d.wrongBy };
+      delete wrongBy[student];
+      return Object.keys(wrongBy).length ? { ...d, wrongBy } : null;
+    });
 }
 
 export const classroomReportsProjection: GroupProjection<Event, ClassroomReportDoc, Role> = {
   kind: 'group',
   // Version 2: distinct questions and needs help kept per answer, never summed per request.
-  name: versioned('classroomReports', 2),
+  // Version 3: a student's shares by day and week, a line per question (a group's report reads a few a student).
+  name: versioned('classroomReports', 3),
   collection: {
     name: classroomReportsCollection,
     indexes: [['kind', 'classroom', 'day'], ['kind', 'classroom', 'student'], 'student'],

@@ -3,7 +3,7 @@ import type { AnswerEvent, ErasureEvent, RegradeEvent } from '@lebe/domain';
 import { recorded } from '@lebe/testing/recorded';
 import type { Recorded } from '../runtime';
 import { classroomReportsProjection, type ClassroomReportDoc, weekOf } from './classroom-report.projection';
-import { difficultQuestions, distinctQuestions, needsHelp, periodRanges } from './queries';
+import { difficultQuestions, distinctQuestions, needsHelp, periodKeys, periodRanges } from './queries';
 
 const answer = (
   question: string,
@@ -150,6 +150,35 @@ describe('classroom report buckets', () => {
     expect(docs.get('rq:c1:2026-01-06:q1')).toMatchObject({ answers: 1, wrong: 0, wrongAnswers: {} });
     expect(docs.get('rw:c1:2026-01-06:s1')?.wrongTries).toEqual([]);
   });
+
+  it('keeps a student’s share of each question’s buckets by day and by week, re-grades included', () => {
+    const first = answer('q1', 'a', false, day1);
+    const docs = run([
+      first,
+      answer('q1', 'b', false, day2),
+      answer('q2', 'X', true, day2),
+      answer('q1', 'c', false, day1, 'c1', 's2'),
+    ]);
+    expect(docs.get('rc:c1:2026-01-06:s1')?.questions).toEqual({
+      q1: { answers: 1, correct: 0, points: 0, wrong: 1, wrongAnswers: { a: 1 } },
+    });
+    expect(docs.get('rc:c1:w2026-01-05:s1')).toMatchObject({
+      kind: 'share',
+      student: 's1',
+      answers: 3,
+      questions: {
+        q1: { answers: 2, wrong: 2, wrongAnswers: { a: 1, b: 1 } },
+        q2: { answers: 1, correct: 1, wrong: 0 },
+      },
+    });
+    expect(docs.get('rc:c1:w2026-01-05:s2')?.questions).toEqual({
+      q1: { answers: 1, correct: 0, points: 0, wrong: 1, wrongAnswers: { c: 1 } },
+    });
+    run([regradeOf(first, 'a', false, true)], docs);
+    for (const key of ['2026-01-06', 'w2026-01-05'])
+      expect(docs.get(`rc:c1:${key}:s1`)?.questions?.q1).toMatchObject({ correct: 1, points: 1 });
+    expect(docs.get('rc:c1:w2026-01-05:s1')?.questions?.q1).toMatchObject({ wrong: 1, wrongAnswers: { b: 1 } });
+  });
 });
 
 describe('report queries', () => {
@@ -236,6 +265,14 @@ describe('report queries', () => {
       { gte: 'w2026-01-05', lte: 'w2026-01-19' },
       { gte: '2026-01-01', lte: '2026-01-04' },
       { gte: '2026-01-26', lte: '2026-01-31' },
+    ]);
+    expect(periodKeys({ from: '2026-01-03', to: '2026-01-20' })).toEqual([
+      'w2026-01-05',
+      'w2026-01-12',
+      '2026-01-03',
+      '2026-01-04',
+      '2026-01-19',
+      '2026-01-20',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { correctAnswers, followerId, nameCollator } from '@lebe/domain';
+import { addDays, correctAnswers, daysOf, followerId, nameCollator } from '@lebe/domain';
 import type { ReadStore } from '@lebe/store';
 import {
   followersCollection,
@@ -14,6 +14,7 @@ import {
   type Counts,
   dayBucketId,
   needsHelpAfter,
+  shareId,
   weekOf,
   whoBucketId,
   wrongsId,
@@ -31,21 +32,28 @@ export interface Period {
 const percent = (c: { answers: number; points: number }) =>
   c.answers ? Math.round((c.points / c.answers) * 10000) / 100 : 0;
 
-const shift = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A period as bucket ranges: its whole weeks (Monday to Sunday) as week keys, and the days before and
  * after them as days. A month is then about four week buckets and a few days, not thirty days.
  */
 export function periodRanges(period: Period): { gte: string; lte: string }[] {
-  const monday = weekOf(period.from) === period.from ? period.from : shift(weekOf(period.from), 7);
-  const lastMonday = shift(weekOf(shift(period.to, 1)), -7);
+  const monday = weekOf(period.from) === period.from ? period.from : addDays(weekOf(period.from), 7);
+  const lastMonday = addDays(weekOf(addDays(period.to, 1)), -7);
   if (lastMonday < monday) return [{ gte: period.from, lte: period.to }];
   const ranges = [{ gte: `w${monday}`, lte: `w${lastMonday}` }];
-  if (period.from < monday) ranges.push({ gte: period.from, lte: shift(monday, -1) });
-  if (shift(lastMonday, 6) < period.to) ranges.push({ gte: shift(lastMonday, 7), lte: period.to });
+  if (period.from < monday) ranges.push({ gte: period.from, lte: addDays(monday, -1) });
+  if (addDays(lastMonday, 6) < period.to) ranges.push({ gte: addDays(lastMonday, 7), lte: period.to });
   return ranges;
+}
+
+/** The keys of a period's buckets: its whole weeks ('w' and the Monday) and the days around them. */
+export function periodKeys(period: Period): string[] {
+  return periodRanges(period).flatMap(({ gte, lte }) => {
+    if (!gte.startsWith('w')) return daysOf(gte, lte);
+    const mondays: string[] = [];
+    for (let m = gte.slice(1); m <= lte.slice(1); m = addDays(m, 7)) mondays.push(`w${m}`);
+    return mondays;
+  });
 }
 
 /** The buckets of a period, oldest first (a week by its Monday). */
@@ -65,17 +73,16 @@ async function bucketsOf(read: ReadStore, kind: 'day' | 'question', classroom: s
 }
 
 /**
- * A group's part of the class's question buckets over a period: its students' shares of each question's day
- * buckets (the same counts, per student), so a group's difficult questions are its own.
+ * A group's part of the class's question buckets over a period: its students' shares of the period's buckets
+ * (a document a student a week or day, a line per question), so a group's difficult questions are its own.
  */
 async function sharesOf(read: ReadStore, classroom: string, period: Period, only: ReadonlySet<string>) {
-  if (only.size === 0) return [];
-  const page = await read.find<ClassroomReportDoc>(classroomReportsCollection, {
-    where: { kind: 'share', classroom, day: { gte: period.from, lte: period.to }, student: { in: [...only] } },
-    pageSize: most,
-    skipTotal: true,
-  });
-  return page.items;
+  const keys = periodKeys(period);
+  const ids = [...only].flatMap((student) => keys.map((key) => shareId(classroom, key, student)));
+  const shares = await read.getMany<ClassroomReportDoc>(classroomReportsCollection, ids);
+  return [...shares.values()].flatMap((share) =>
+    Object.entries(share.questions ?? {}).map(([question, counts]) => ({ ...counts, question, day: share.day })),
+  );
 }
 
 /**
@@ -217,7 +224,7 @@ export async function classroomReport(read: ReadStore, classroom: string, period
   };
   const keys = await questionKeys(
     read,
-    ranked.filter((q) => q.wrong > 0).map((q) => q.question._id),
+    ranked.filter((q) => q.wrong > 0 || !q.question.question).map((q) => q.question._id),
     teacher,
   );
   return {
@@ -226,7 +233,9 @@ export async function classroomReport(read: ReadStore, classroom: string, period
     students: byName(students, language),
     difficultQuestions: ranked.map((row, i) => {
       const { buckets: _keys, ...q } = row;
-      const withKey = { ...q, question: { ...q.question, ...keys.get(q.question._id) } };
+      const { text, ...key } = keys.get(q.question._id) ?? {};
+      const question = { ...q.question, question: q.question.question || text || '', ...(q.wrong > 0 ? key : {}) };
+      const withKey = { ...q, question };
       return i < shown.length ? { ...withKey, wrongBy: wrongBy(row) } : withKey;
     }),
   };
@@ -235,9 +244,10 @@ export async function classroomReport(read: ReadStore, classroom: string, period
 /** The right answers of the questions answered wrong, and whether the teacher wrote each (so may edit it). */
 async function questionKeys(read: ReadStore, ids: string[], teacher?: string) {
   const docs = await read.getMany<QuestionDoc>(questionsCollection, ids);
-  const keys = new Map<string, { key: string[]; editable: boolean }>();
+  const keys = new Map<string, { text: string; key: string[]; editable: boolean }>();
   for (const [id, doc] of docs)
     keys.set(id, {
+      text: doc.question,
       key: correctAnswers(doc).map((a) => a.text),
       editable: !!teacher && doc.owner === teacher && doc.origin === 'teacher',
     });
@@ -258,20 +268,27 @@ function classroomLevel(
 const rankedCounts = (m: Map<string, number>) =>
   [...m].filter(([, n]) => n > 0).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
 
+/** A question's counts in one bucket: the class's bucket, or a student's share of it. */
+export type QuestionBucket = Pick<
+  ClassroomReportDoc,
+  'question' | 'questionText' | 'day' | 'answers' | 'wrong' | 'wrongAnswers'
+>;
+
 /** The class's questions of the period, the highest share wrong first (then the most wrong), with their buckets' keys. */
-export function difficultQuestions(buckets: readonly ClassroomReportDoc[]) {
+export function difficultQuestions(buckets: readonly QuestionBucket[]) {
   const byQuestion = new Map<
     string,
-    { text: string; answers: number; wrong: number; answersGiven: Map<string, number>; buckets: string[] }
+    { text: string; answers: number; wrong: number; answersGiven: Map<string, number>; buckets: Set<string> }
   >();
   for (const b of buckets) {
     const q = b.question!;
     let row = byQuestion.get(q);
-    if (!row) byQuestion.set(q, (row = { text: '', answers: 0, wrong: 0, answersGiven: new Map(), buckets: [] }));
+    if (!row)
+      byQuestion.set(q, (row = { text: '', answers: 0, wrong: 0, answersGiven: new Map(), buckets: new Set() }));
     row.text = b.questionText || row.text;
     row.answers += b.answers;
     row.wrong += b.wrong ?? 0;
-    row.buckets.push(b.day);
+    row.buckets.add(b.day);
     for (const [a, n] of Object.entries(b.wrongAnswers ?? {}))
       row.answersGiven.set(a, (row.answersGiven.get(a) ?? 0) + n);
   }
@@ -282,7 +299,7 @@ export function difficultQuestions(buckets: readonly ClassroomReportDoc[]) {
       wrong: row.wrong,
       wrongShare: row.answers ? Math.round((row.wrong / row.answers) * 10000) / 10000 : 0,
       wrongAnswers: rankedCounts(row.answersGiven).map(([answer, count]) => ({ answer, count })),
-      buckets: row.buckets,
+      buckets: [...row.buckets],
     }))
     .sort((x, y) => y.wrongShare - x.wrongShare || y.wrong - x.wrong || (x.question._id < y.question._id ? -1 : 1));
 }

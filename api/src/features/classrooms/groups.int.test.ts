@@ -70,7 +70,14 @@ describe('learner groups (issue 38 item 4)', () => {
     const red = await report(group);
     expect(red.status).toBe(200);
     expect(red.body.students.map((s: { studentName: string }) => s.studentName)).toEqual(['Ada', 'Bo']);
-    expect(red.body.difficultQuestions[0]).toMatchObject({ question: { _id: questions[0] }, answers: 5, wrong: 4 });
+    expect(red.body.difficultQuestions[0]).toMatchObject({
+      question: { _id: questions[0], question: 'rouge', key: ['ROUGE'] },
+      answers: 5,
+      wrong: 4,
+      wrongAnswers: [{ answer: 'bad', count: 4 }],
+      wrongBy: [{ studentName: 'Ada', count: 4 }],
+    });
+    expect(red.body.difficultQuestions[1]).toMatchObject({ question: { _id: questions[1], question: 'vert' } });
     const blueId = listed.body.groups[0]._id;
     const blue = await report(blueId);
     expect(blue.body.students.map((s: { studentName: string }) => s.studentName)).toEqual(['Cy']);
