@@ -12,6 +12,7 @@ import {
   publicQuestion,
   type QuestionDoc,
   bankStats,
+  filledLevels,
 } from '@lebe/projectors/questions';
 import { publicQuestionBytes } from './served-bytes';
 import { createQuestion, deleteQuestion, editQuestion } from './commands';
@@ -56,14 +57,15 @@ async function drawAtLevel(
 /**
  * The draw at the asked level or, where the bank has nothing there, at the nearest level below that has: the
  * bank leaves a language's top levels empty rather than call easy items hard (issue 37; Portuguese has no
- * grammar above one clause), and a learner who reaches them still practises.
+ * grammar above one clause), and a learner who reaches them still practises. The bank's own counts say which
+ * levels have questions, so an empty level costs no query.
  */
 async function drawAtOrBelow(
   deps: AppDeps,
   criteria: { targetLanguage: string; level: number },
   avoid: ReadonlySet<string>,
 ): Promise<QuestionDoc | null> {
-  for (let level = criteria.level; level >= 1; level--) {
+  for (const level of await filledLevels(deps.read, criteria.targetLanguage, criteria.level)) {
     const question = await drawAtLevel(deps, { ...criteria, level }, avoid);
     if (question) return question;
   }
