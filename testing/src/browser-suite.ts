@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { browserUnavailableReason, launchBrowser, newPage, signInAs } from './browser';
 import { startTestServer, type TestServer } from './test-server';
 
 /** What a browser suite's tests and hooks use; read them in hooks and tests only, never while the suite is declared. */
@@ -9,6 +9,10 @@ export interface BrowserSuite {
   readonly server: TestServer;
   /** Debian's chromium. */
   readonly browser: Browser;
+  /** A fresh context (a separate user) with a page on the server: `newPage`. */
+  newPage(viewport?: { width: number; height: number }): ReturnType<typeof newPage>;
+  /** Signs `page` in as the server's admin, then opens `path`: `signInAs`. */
+  signInAsAdmin(page: Page, path?: string): ReturnType<typeof signInAs>;
 }
 
 export interface BrowserSuiteOptions {
@@ -26,44 +30,45 @@ export interface BrowserSuiteOptions {
 export function describeInBrowser(name: string, options: BrowserSuiteOptions, body: (suite: BrowserSuite) => void) {
   const unavailable = browserUnavailableReason(options.apps);
   if (unavailable) {
-    describe.skip(`${name} (skipped: ${unavailable})`, () => body(notStarted(name)));
+    describe.skip(`${name} (skipped: ${unavailable})`, () => body(suiteOf(name, {})));
     return;
   }
   describe(name, () => {
-    let server: TestServer | undefined;
-    let browser: Browser | undefined;
+    const started: Started = {};
     beforeAll(async () => {
       // Each kept as soon as it is up, so that afterAll closes it even when the other failed to start.
       await Promise.all([
-        startTestServer({ env: options.env }).then((s) => (server = s)),
-        launchBrowser().then((b) => (browser = b)),
+        startTestServer({ env: options.env }).then((server) => (started.server = server)),
+        launchBrowser().then((browser) => (started.browser = browser)),
       ]);
     });
-    body({
-      get server() {
-        return server ?? notStarted(name).server;
-      },
-      get browser() {
-        return browser ?? notStarted(name).browser;
-      },
-    });
+    body(suiteOf(name, started));
     afterAll(async () => {
-      await browser?.close();
-      await server?.close();
+      await started.browser?.close();
+      await started.server?.close();
     });
   });
 }
 
-function notStarted(name: string): BrowserSuite {
-  const fail = (): never => {
-    throw new Error(`"${name}": the server and browser exist only in hooks and tests, once beforeAll has run`);
+type Started = { server?: TestServer; browser?: Browser };
+
+function suiteOf(name: string, started: Started): BrowserSuite {
+  const up = () => {
+    const { server, browser } = started;
+    if (!server || !browser) throw new Error(`"${name}": the server and browser are there in hooks and tests only`);
+    return { server, browser };
   };
   return {
     get server() {
-      return fail();
+      return up().server;
     },
     get browser() {
-      return fail();
+      return up().browser;
+    },
+    newPage: (viewport) => newPage(up().browser, up().server.url, viewport),
+    signInAsAdmin: (page, path) => {
+      const { server } = up();
+      return signInAs(page, server.url, server.adminEmail, server.adminPassword, path);
     },
   };
 }

@@ -1,11 +1,11 @@
 import { expect, it } from '@jest/globals';
-import { eventually, newPage, screenshot, signInAs, textOf } from '@lebe/testing/browser';
+import { eventually, screenshot, textOf } from '@lebe/testing/browser';
 import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { client } from '@lebe/testing/http';
 
 describeInBrowser('accounts in the browser', { apps: ['web'] }, (suite) => {
   it('register, logout, login with a redirect, update the profile, and get logged out when the account is deleted', async () => {
-    const { context, page } = await newPage(suite.browser, suite.server.url);
+    const { context, page } = await suite.newPage();
     try {
       await page.goto('/register');
       await page.getByLabel('Name').fill('Grace Hopper');
@@ -61,7 +61,7 @@ describeInBrowser('accounts in the browser', { apps: ['web'] }, (suite) => {
   });
 
   it('shows each visitor the navigation of their role', async () => {
-    const { context, page } = await newPage(suite.browser, suite.server.url);
+    const { context, page } = await suite.newPage();
     try {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -70,7 +70,7 @@ describeInBrowser('accounts in the browser', { apps: ['web'] }, (suite) => {
       expect(await nav.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
       await page.getByText('Beta', { exact: true }).waitFor();
 
-      await signInAs(page, suite.server.url, suite.server.adminEmail, suite.server.adminPassword);
+      await suite.signInAsAdmin(page);
       // The menus work from the keyboard: Enter opens, Escape closes.
       const teacherTools = nav.getByRole('button', { name: 'Teacher Tools' });
       await teacherTools.focus();
@@ -101,7 +101,7 @@ describeInBrowser('accounts in the browser', { apps: ['web'] }, (suite) => {
   });
 
   it('folds the navigation behind a toggle at 760 px and below', async () => {
-    const { context, page } = await newPage(suite.browser, suite.server.url, { width: 700, height: 900 });
+    const { context, page } = await suite.newPage({ width: 700, height: 900 });
     try {
       await page.goto('/');
       const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });

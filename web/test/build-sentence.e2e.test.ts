@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { tilePrompt, type QuestionFields } from '@lebe/domain';
-import {
-  browserUnavailableReason,
-  eventually,
-  launchBrowser,
-  newPage,
-  openPractice,
-  signInAs,
-  textOf,
-} from '@lebe/testing/browser';
+import { eventually, openPractice, signInAs, textOf } from '@lebe/testing/browser';
+import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { client } from '@lebe/testing/http';
 import { keepScreenshot, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
 import { seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
-const unavailable = browserUnavailableReason(['web']);
 const shots = join(import.meta.dirname ?? '.', 'screenshots', 'build-sentence');
 
 /** French tile questions as the bank makes them: the cue, the tiles (the key's words and distractors), the key. */
@@ -110,181 +101,170 @@ const recordedAnswer = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/dashboards') && r.request().method() === 'POST');
 const said = (page: Page) => page.locator('.tile-answer p[aria-live]').first().textContent();
 
-if (unavailable) {
-  describe('build the sentence in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
-} else {
-  describe('build the sentence in the browser', () => {
-    let server: TestServer;
-    let browser: Browser;
-    const learner = { name: 'Tia', email: 'tia@example.com', password: 'tia-secret-1' };
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-      await seedQuestions(server, bank());
-      await client(server.url).post('/api/users', learner);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    it('built with the keyboard alone, the sentence is told Correct with the score recorded; Backspace takes a word back', async () => {
-      const { context, page } = await newPage(browser, server.url);
-      try {
-        await signInAs(page, server.url, learner.email, learner.password, '/');
-        const asked = await practise(page);
-        expect(await page.locator('.instruction').textContent()).toBe('Build the sentence');
-        expect(await page.locator('.keyboard-tip').textContent()).toContain('Backspace takes the last one back');
-        expect(await page.getByRole('group', { name: 'Words to choose' }).getByRole('button').count()).toBe(
-          asked.tiles.length,
-        );
-        // A wrong word first, taken back with Backspace: nothing is counted until Check.
-        const distractor = asked.tiles.find((t) => !asked.words.includes(t))!;
-        await layByKeyboard(page, [distractor]);
-        expect((await said(page))?.toLowerCase()).toContain(distractor);
-        await page.keyboard.press('Backspace');
-        expect(await said(page)).toBe('Your sentence is empty.');
-
-        await layByKeyboard(page, asked.words.slice(0, 2));
-        expect(await said(page)).toBe(
-          `Your sentence: ${asked.words
-            .slice(0, 2)
-            .join(' ')
-            .replace(/^./, (c) => c.toUpperCase())}${asked.key.slice(-1)}`,
-        );
-        expect({ axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
-          axe: [],
-          overflow: 0,
-        });
-        await keepScreenshot(page, shots, 'building');
-        await layByKeyboard(page, asked.words.slice(2));
-        expect(await said(page)).toBe(`Your sentence: ${asked.key}`);
-
-        const recorded = recordedAnswer(page);
-        await checkByKeyboard(page);
-        const body = await (await recorded).json();
-        expect([body.answer, body.score, body.pointscore]).toEqual([asked.key, 'correct', 1]);
-        await eventually(async () => expect(await textOf(page.locator('.tile-status'))).toContain('Correct!'));
-        expect(await textOf(page.locator('.tile-status .partial-value'))).toBe('Score for this question: 1.0');
-        // Next has the focus: Enter goes on.
-        await eventually(async () => expect(await page.evaluate('document.activeElement?.textContent')).toBe('Next'));
-        expect({ axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
-          axe: [],
-          overflow: 0,
-        });
-        await keepScreenshot(page, shots, 'correct');
-        await page.keyboard.press('Enter');
-        await page.locator('.tile-bank [data-tile]:not(.tile-used)').first().waitFor();
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('may be typed instead of built, before anything is counted, and is graded as typed', async () => {
-      const { context, page } = await newPage(browser, server.url);
-      try {
-        await signInAs(page, server.url, learner.email, learner.password, '/');
-        const asked = await practise(page);
-        await page.getByRole('button', { name: 'Type the sentence instead' }).click();
-        // The prompt with its words is shown in full, and the tiles give way to the answer field.
-        expect(await textOf(page.locator('.question-text'))).toBe(
-          tilePrompt(asked.cue, asked.tiles).replace(/\s+/g, ' ').trim(),
-        );
-        expect(await page.locator('.tile-bank').count()).toBe(0);
-        const recorded = recordedAnswer(page);
-        await page.getByLabel('Your answer').pressSequentially(asked.key);
-        const body = await (await recorded).json();
-        expect([body.score, body.pointscore]).toEqual(['correct', 1]);
-        expect(await textOf(page.locator('.partial-value'))).toBe('Score for this question: 1.0');
-        // Counted: no switching back.
-        expect(await page.getByRole('button', { name: 'Use the word tiles' }).count()).toBe(0);
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('a sentence built wrong is told so and recorded 0; put right, it stays 0 (the first check counts)', async () => {
-      const { context, page } = await newPage(browser, server.url);
-      try {
-        await signInAs(page, server.url, learner.email, learner.password, '/');
-        const asked = await practise(page);
-        await layByKeyboard(page, asked.wrong);
-        const recorded = recordedAnswer(page);
-        await checkByKeyboard(page);
-        const body = await (await recorded).json();
-        const built = asked.wrong.join(' ').replace(/^./, (c) => c.toUpperCase()) + asked.key.slice(-1);
-        expect([body.answer, body.score, body.pointscore]).toEqual([built, 'incorrect', 0]);
-        await eventually(async () =>
-          expect(await textOf(page.locator('.tile-status .typed-feedback'))).toBe(
-            `Not right: “${built}”. Move the words and check again, or show the answer.`,
-          ),
-        );
-        expect(await textOf(page.locator('.tile-status .partial-value'))).toBe('Score for this question: 0.0');
-        expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-
-        // Backspace from the Check button takes the words back one by one; then the right sentence.
-        for (let n = 0; n < asked.wrong.length; n++) await page.keyboard.press('Backspace');
-        expect(await said(page)).toBe('Your sentence is empty.');
-        await layByKeyboard(page, asked.words);
-        await checkByKeyboard(page);
-        await eventually(async () =>
-          expect(await textOf(page.locator('.tile-status .typed-feedback'))).toBe(
-            'Right this time. The first check is the one that counts: this question scores 0.',
-          ),
-        );
-        expect(await textOf(page.locator('.tile-status .partial-value'))).toBe('Score for this question: 0.0');
-        expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('on a 375 px phone the tiles are tapped, Next is in view after the answer, axe finds nothing serious', async () => {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        isMobile: true,
-      });
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      try {
-        await signInAs(page, server.url, learner.email, learner.password, '/');
-        const asked = await practise(page);
-        for (const word of asked.words.slice(0, 2)) {
-          const index = (await bankTiles(page)).findIndex((t) => !t.used && t.word === word);
-          await page.locator(`[data-tile="${index}"]`).tap();
-        }
-        // A word on the line tapped goes back to its place.
-        await page.locator('[data-placed="1"]').tap();
-        expect(await said(page)).toBe(`Your sentence: ${asked.key[0]}${asked.words[0].slice(1)}${asked.key.slice(-1)}`);
-        await page.locator(`[data-tile="${asked.tiles.indexOf(asked.words[1])}"]`).tap();
-        expect({ axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
-          axe: [],
-          overflow: 0,
-        });
-        await keepScreenshot(page, shots, 'building');
-        for (const word of asked.words.slice(2)) {
-          const index = (await bankTiles(page)).findIndex((t) => !t.used && t.word === word);
-          await page.locator(`[data-tile="${index}"]`).tap();
-        }
-        const recorded = recordedAnswer(page);
-        await page.getByRole('button', { name: 'Check' }).tap();
-        expect((await (await recorded).json()).pointscore).toBe(1);
-        await eventually(async () => expect(await textOf(page.locator('.tile-status'))).toContain('Correct!'));
-        const next = page.getByRole('button', { name: 'Next' });
-        await eventually(async () => {
-          const box = (await next.boundingBox())!;
-          expect(box.y).toBeGreaterThanOrEqual(0);
-          expect(box.y + box.height).toBeLessThanOrEqual(812);
-        });
-        expect({ axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
-          axe: [],
-          overflow: 0,
-        });
-        await keepScreenshot(page, shots, 'correct');
-      } finally {
-        await context.close();
-      }
-    });
+describeInBrowser('build the sentence in the browser', { apps: ['web'] }, (suite) => {
+  const learner = { name: 'Tia', email: 'tia@example.com', password: 'tia-secret-1' };
+  beforeAll(async () => {
+    await seedQuestions(suite.server, bank());
+    await client(suite.server.url).post('/api/users', learner);
   });
-}
+
+  it('built with the keyboard alone, the sentence is told Correct with the score recorded; Backspace takes a word back', async () => {
+    const { context, page } = await suite.newPage();
+    try {
+      await signInAs(page, suite.server.url, learner.email, learner.password, '/');
+      const asked = await practise(page);
+      expect(await page.locator('.instruction').textContent()).toBe('Build the sentence');
+      expect(await page.locator('.keyboard-tip').textContent()).toContain('Backspace takes the last one back');
+      expect(await page.getByRole('group', { name: 'Words to choose' }).getByRole('button').count()).toBe(
+        asked.tiles.length,
+      );
+      // A wrong word first, taken back with Backspace: nothing is counted until Check.
+      const distractor = asked.tiles.find((t) => !asked.words.includes(t))!;
+      await layByKeyboard(page, [distractor]);
+      expect((await said(page))?.toLowerCase()).toContain(distractor);
+      await page.keyboard.press('Backspace');
+      expect(await said(page)).toBe('Your sentence is empty.');
+
+      await layByKeyboard(page, asked.words.slice(0, 2));
+      expect(await said(page)).toBe(
+        `Your sentence: ${asked.words
+          .slice(0, 2)
+          .join(' ')
+          .replace(/^./, (c) => c.toUpperCase())}${asked.key.slice(-1)}`,
+      );
+      expect({ axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
+        axe: [],
+        overflow: 0,
+      });
+      await keepScreenshot(page, shots, 'building');
+      await layByKeyboard(page, asked.words.slice(2));
+      expect(await said(page)).toBe(`Your sentence: ${asked.key}`);
+
+      const recorded = recordedAnswer(page);
+      await checkByKeyboard(page);
+      const body = await (await recorded).json();
+      expect([body.answer, body.score, body.pointscore]).toEqual([asked.key, 'correct', 1]);
+      await eventually(async () => expect(await textOf(page.locator('.tile-status'))).toContain('Correct!'));
+      expect(await textOf(page.locator('.tile-status .partial-value'))).toBe('Score for this question: 1.0');
+      // Next has the focus: Enter goes on.
+      await eventually(async () => expect(await page.evaluate('document.activeElement?.textContent')).toBe('Next'));
+      expect({ axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
+        axe: [],
+        overflow: 0,
+      });
+      await keepScreenshot(page, shots, 'correct');
+      await page.keyboard.press('Enter');
+      await page.locator('.tile-bank [data-tile]:not(.tile-used)').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('may be typed instead of built, before anything is counted, and is graded as typed', async () => {
+    const { context, page } = await suite.newPage();
+    try {
+      await signInAs(page, suite.server.url, learner.email, learner.password, '/');
+      const asked = await practise(page);
+      await page.getByRole('button', { name: 'Type the sentence instead' }).click();
+      // The prompt with its words is shown in full, and the tiles give way to the answer field.
+      expect(await textOf(page.locator('.question-text'))).toBe(
+        tilePrompt(asked.cue, asked.tiles).replace(/\s+/g, ' ').trim(),
+      );
+      expect(await page.locator('.tile-bank').count()).toBe(0);
+      const recorded = recordedAnswer(page);
+      await page.getByLabel('Your answer').pressSequentially(asked.key);
+      const body = await (await recorded).json();
+      expect([body.score, body.pointscore]).toEqual(['correct', 1]);
+      expect(await textOf(page.locator('.partial-value'))).toBe('Score for this question: 1.0');
+      // Counted: no switching back.
+      expect(await page.getByRole('button', { name: 'Use the word tiles' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a sentence built wrong is told so and recorded 0; put right, it stays 0 (the first check counts)', async () => {
+    const { context, page } = await suite.newPage();
+    try {
+      await signInAs(page, suite.server.url, learner.email, learner.password, '/');
+      const asked = await practise(page);
+      await layByKeyboard(page, asked.wrong);
+      const recorded = recordedAnswer(page);
+      await checkByKeyboard(page);
+      const body = await (await recorded).json();
+      const built = asked.wrong.join(' ').replace(/^./, (c) => c.toUpperCase()) + asked.key.slice(-1);
+      expect([body.answer, body.score, body.pointscore]).toEqual([built, 'incorrect', 0]);
+      await eventually(async () =>
+        expect(await textOf(page.locator('.tile-status .typed-feedback'))).toBe(
+          `Not right: “${built}”. Move the words and check again, or show the answer.`,
+        ),
+      );
+      expect(await textOf(page.locator('.tile-status .partial-value'))).toBe('Score for this question: 0.0');
+      expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+      // Backspace from the Check button takes the words back one by one; then the right sentence.
+      for (let n = 0; n < asked.wrong.length; n++) await page.keyboard.press('Backspace');
+      expect(await said(page)).toBe('Your sentence is empty.');
+      await layByKeyboard(page, asked.words);
+      await checkByKeyboard(page);
+      await eventually(async () =>
+        expect(await textOf(page.locator('.tile-status .typed-feedback'))).toBe(
+          'Right this time. The first check is the one that counts: this question scores 0.',
+        ),
+      );
+      expect(await textOf(page.locator('.tile-status .partial-value'))).toBe('Score for this question: 0.0');
+      expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a 375 px phone the tiles are tapped, Next is in view after the answer, axe finds nothing serious', async () => {
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    try {
+      await signInAs(page, suite.server.url, learner.email, learner.password, '/');
+      const asked = await practise(page);
+      for (const word of asked.words.slice(0, 2)) {
+        const index = (await bankTiles(page)).findIndex((t) => !t.used && t.word === word);
+        await page.locator(`[data-tile="${index}"]`).tap();
+      }
+      // A word on the line tapped goes back to its place.
+      await page.locator('[data-placed="1"]').tap();
+      expect(await said(page)).toBe(`Your sentence: ${asked.key[0]}${asked.words[0].slice(1)}${asked.key.slice(-1)}`);
+      await page.locator(`[data-tile="${asked.tiles.indexOf(asked.words[1])}"]`).tap();
+      expect({ axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
+        axe: [],
+        overflow: 0,
+      });
+      await keepScreenshot(page, shots, 'building');
+      for (const word of asked.words.slice(2)) {
+        const index = (await bankTiles(page)).findIndex((t) => !t.used && t.word === word);
+        await page.locator(`[data-tile="${index}"]`).tap();
+      }
+      const recorded = recordedAnswer(page);
+      await page.getByRole('button', { name: 'Check' }).tap();
+      expect((await (await recorded).json()).pointscore).toBe(1);
+      await eventually(async () => expect(await textOf(page.locator('.tile-status'))).toContain('Correct!'));
+      const next = page.getByRole('button', { name: 'Next' });
+      await eventually(async () => {
+        const box = (await next.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(812);
+      });
+      expect({ axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
+        axe: [],
+        overflow: 0,
+      });
+      await keepScreenshot(page, shots, 'correct');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { newPage, signInAs } from '@lebe/testing/browser';
+import { signInAs } from '@lebe/testing/browser';
 import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { createClassroom } from '@lebe/testing/classrooms';
 import { client } from '@lebe/testing/http';
@@ -38,7 +38,7 @@ describeInBrowser('field messages (issue 30 item 4)', { apps: ['web'] }, (suite)
   });
 
   const as = async (who: { email: string }, path: string) => {
-    const { context, page } = await newPage(suite.browser, suite.server.url, { width: 375, height: 812 });
+    const { context, page } = await suite.newPage({ width: 375, height: 812 });
     await signInAs(page, suite.server.url, who.email, 'secret-pass', path);
     return { context, page };
   };

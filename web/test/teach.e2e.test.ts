@@ -2,27 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { QuestionFields } from '@lebe/domain';
-import {
-  browserUnavailableReason,
-  eventually,
-  launchBrowser,
-  openPractice,
-  signInAs,
-  spokenCalls,
-  stubSpeech,
-  textOf,
-} from '@lebe/testing/browser';
+import { eventually, openPractice, signInAs, spokenCalls, stubSpeech, textOf } from '@lebe/testing/browser';
+import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { client } from '@lebe/testing/http';
 import { keepScreenshot, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
 import { seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
-/**
- * Issue 36 in the browser: the meaning after every answer (right, wrong, shown, skipped), Listen with the
- * browser's voice (a stubbed speechSynthesis records the call), type what you hear graded and recorded with its
- * mode, and no listening where the language has no voice (Dzongkha). At 1280 and 375 px, axe clean.
- */
-const unavailable = browserUnavailableReason(['web']);
 const shots = join(import.meta.dirname ?? '.', 'screenshots', 'teach');
 const voices = ['fr-FR', 'de-DE', 'es-ES', 'nl-NL', 'pt-BR', 'en-US'];
 
@@ -132,198 +117,187 @@ async function nextInView(page: Page) {
 const answerPosted = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/dashboards') && r.request().method() === 'POST');
 
-if (unavailable) {
-  describe('teaching while testing, in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
-} else {
-  describe('teaching while testing, in the browser', () => {
-    let server: TestServer;
-    let browser: Browser;
-    let adminToken: string;
-    const learner = { name: 'Lou', email: 'lou@example.com', password: 'lou-secret-1' };
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-      await seedQuestions(server, bank());
-      const api = client(server.url);
-      await api.post('/api/users', learner);
-      adminToken = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
-        .body.token;
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+describeInBrowser('teaching while testing, in the browser', { apps: ['web'] }, (suite) => {
+  let adminToken: string;
+  const learner = { name: 'Lou', email: 'lou@example.com', password: 'lou-secret-1' };
+  beforeAll(async () => {
+    await seedQuestions(suite.server, bank());
+    const api = client(suite.server.url);
+    await api.post('/api/users', learner);
+    adminToken = (
+      await api.post('/api/users/login', { email: suite.server.adminEmail, password: suite.server.adminPassword })
+    ).body.token;
+  });
 
-    for (const viewport of widths) {
-      describe(`at ${viewport.width} px`, () => {
-        let context: BrowserContext;
-        let page: Page;
-        beforeAll(async () => ({ context, page } = await open(browser, server.url, viewport)));
-        afterAll(() => context.close());
+  for (const viewport of widths) {
+    describe(`at ${viewport.width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      beforeAll(async () => ({ context, page } = await open(suite.browser, suite.server.url, viewport)));
+      afterAll(() => context.close());
 
-        it('a right answer: the sentence, its English and the answer marked, in a live region; Next in view', async () => {
-          await openPractice(page, 'french');
-          const asked = await frenchAsked(page);
-          expect(await page.locator('.meaning').count()).toBe(0);
-          // No blank band between the visitor's note and the card.
-          const gap =
-            await page.evaluate<number>(`document.querySelector('.practice-card').getBoundingClientRect().top -
+      it('a right answer: the sentence, its English and the answer marked, in a live region; Next in view', async () => {
+        await openPractice(page, 'french');
+        const asked = await frenchAsked(page);
+        expect(await page.locator('.meaning').count()).toBe(0);
+        // No blank band between the visitor's note and the card.
+        const gap = await page.evaluate<number>(`document.querySelector('.practice-card').getBoundingClientRect().top -
             [...document.querySelectorAll('.alert')].find((n) => n.textContent.includes('visitor')).getBoundingClientRect().bottom`);
-          expect(gap).toBeLessThan(32);
-          await page.locator('.choice', { hasText: asked.fr }).click();
-          const told = await meaning(page);
-          expect(told).toContain(asked.fr);
-          expect(told).toContain(asked.en);
-          expect(told).toContain(`Right answer: ${asked.fr}`);
-          expect(await page.locator('[aria-live] .meaning').count()).toBe(1);
-          await nextInView(page);
-          await checkPage(page, 'meaning-right');
-          // Listen reads the French sentence with a French voice; Slower at a learner's pace.
-          await page.getByRole('button', { name: 'Listen', exact: true }).click();
-          await page.getByRole('button', { name: 'Slower' }).click();
-          const calls = await spokenCalls(page);
-          expect(calls.map((c) => [c.text, c.lang, c.voice])).toEqual([
-            [asked.fr, 'fr-FR', 'fr-FR'],
-            [asked.fr, 'fr-FR', 'fr-FR'],
-          ]);
-          expect(calls[1].rate).toBeLessThan(calls[0].rate);
-          // It stays until Next.
-          await page.getByRole('button', { name: 'Next' }).click();
-          await frenchAsked(page);
-          expect(await page.locator('.meaning').count()).toBe(0);
-        });
-
-        it('a wrong choice: the meaning at once, with what the chosen sentence means', async () => {
-          await openPractice(page, 'french');
-          const asked = await frenchAsked(page);
-          const [text, means] = asked.wrong[2];
-          await page.locator('.choice', { hasText: text }).click();
-          const told = await meaning(page);
-          expect(told).toContain(`${asked.fr}`);
-          expect(told).toContain(asked.en);
-          expect(told).toContain(`You chose ${text} — ${means}`);
-          await page.locator('.choice', { hasText: asked.fr }).click();
-          await nextInView(page);
-          expect(await meaning(page)).toContain(`You chose ${text} — ${means}`);
-          await checkPage(page, 'meaning-wrong');
-        });
-
-        it('Show Answer and Skip: the meaning is shown too (a skipped one above the next question)', async () => {
-          await openPractice(page, 'french');
-          let asked = await frenchAsked(page);
-          await page.getByRole('button', { name: 'Show Answer' }).click();
-          expect(await meaning(page)).toContain(`${asked.fr}`);
-          expect(await meaning(page)).toContain(asked.en);
-          await nextInView(page);
-          await page.getByRole('button', { name: 'Next' }).click();
-          asked = await frenchAsked(page);
-          await page.getByRole('button', { name: 'Skip' }).click();
-          await eventually(async () => expect(await page.locator('.meaning-heading').count()).toBe(1));
-          const told = await meaning(page);
-          expect(told).toContain('The question you skipped');
-          expect(told).toContain(asked.fr);
-          expect(told).toContain(asked.en);
-          await checkPage(page, 'meaning-skipped');
-        });
-      });
-    }
-
-    for (const viewport of widths)
-      it(`type what you hear at ${viewport.width} px: heard not shown, graded and recorded as listening`, async () => {
-        const { context, page } = await open(browser, server.url, viewport);
-        try {
-          const me = await signInAs(page, server.url, learner.email, learner.password, '/');
-          await openPractice(page, 'german');
-          await eventually(async () => expect(await instructionOf(page)).toBe('Type what you hear'));
-          // The sentence is not on the card; Listen says it in German.
-          const card = await textOf(page.locator('.practice-card'));
-          expect(german.some((s) => card.includes(s.de) || card.includes(s.en))).toBe(false);
-          await page.getByRole('button', { name: 'Listen', exact: true }).click();
-          const [call] = await spokenCalls(page);
-          expect(call.lang).toBe('de-DE');
-          const asked = german.find((s) => s.de === call.text)!;
-          expect(asked).toBeDefined();
-          await checkPage(page, 'listening');
-
-          // Nothing scored before the first keystroke.
-          expect(await page.locator('.partial-value').count()).toBe(0);
-          const posted = answerPosted(page);
-          // A variant: without the full stop.
-          await page.getByLabel('Your answer').pressSequentially(asked.de.slice(0, -1));
-          const body = await (await posted).json();
-          expect([body.score, body.pointscore, body.mode]).toEqual(['correct', 1, 'listening']);
-          await eventually(async () => expect(await textOf(page.locator('.typed-feedback'))).toBe('Correct!'));
-          expect(await meaning(page)).toContain(asked.en);
-          await nextInView(page);
-
-          // Read back as recorded: the learner's AnswerRecorded event holds the mode.
-          const api = client(server.url);
-          const filter = encodeURIComponent(JSON.stringify({ stream: `learner-${me._id}` }));
-          const events = (await api.get(`/api/admin/events?filter=${filter}&range=[0,99]`, adminToken)).body as Array<{
-            type: string;
-            data: { question: string; answer: string; pointscore: number; mode?: string };
-          }>;
-          const answer = events.filter((e) => e.type === 'AnswerRecorded').at(-1)!;
-          expect([answer.data.answer, answer.data.pointscore, answer.data.mode]).toEqual([
-            asked.de.slice(0, -1),
-            1,
-            'listening',
-          ]);
-
-          // The next German question is read, not heard: every other one is a listening exercise.
-          await page.getByRole('button', { name: 'Next' }).click();
-          await eventually(async () => expect(await instructionOf(page)).toBe('Translation'));
-        } finally {
-          await context.close();
-        }
+        expect(gap).toBeLessThan(32);
+        await page.locator('.choice', { hasText: asked.fr }).click();
+        const told = await meaning(page);
+        expect(told).toContain(asked.fr);
+        expect(told).toContain(asked.en);
+        expect(told).toContain(`Right answer: ${asked.fr}`);
+        expect(await page.locator('[aria-live] .meaning').count()).toBe(1);
+        await nextInView(page);
+        await checkPage(page, 'meaning-right');
+        // Listen reads the French sentence with a French voice; Slower at a learner's pace.
+        await page.getByRole('button', { name: 'Listen', exact: true }).click();
+        await page.getByRole('button', { name: 'Slower' }).click();
+        const calls = await spokenCalls(page);
+        expect(calls.map((c) => [c.text, c.lang, c.voice])).toEqual([
+          [asked.fr, 'fr-FR', 'fr-FR'],
+          [asked.fr, 'fr-FR', 'fr-FR'],
+        ]);
+        expect(calls[1].rate).toBeLessThan(calls[0].rate);
+        // It stays until Next.
+        await page.getByRole('button', { name: 'Next' }).click();
+        await frenchAsked(page);
+        expect(await page.locator('.meaning').count()).toBe(0);
       });
 
-    it('I can’t listen now: the listening exercise is put back as written, and none comes for an hour', async () => {
-      const { context, page } = await open(browser, server.url, widths[0]);
+      it('a wrong choice: the meaning at once, with what the chosen sentence means', async () => {
+        await openPractice(page, 'french');
+        const asked = await frenchAsked(page);
+        const [text, means] = asked.wrong[2];
+        await page.locator('.choice', { hasText: text }).click();
+        const told = await meaning(page);
+        expect(told).toContain(`${asked.fr}`);
+        expect(told).toContain(asked.en);
+        expect(told).toContain(`You chose ${text} — ${means}`);
+        await page.locator('.choice', { hasText: asked.fr }).click();
+        await nextInView(page);
+        expect(await meaning(page)).toContain(`You chose ${text} — ${means}`);
+        await checkPage(page, 'meaning-wrong');
+      });
+
+      it('Show Answer and Skip: the meaning is shown too (a skipped one above the next question)', async () => {
+        await openPractice(page, 'french');
+        let asked = await frenchAsked(page);
+        await page.getByRole('button', { name: 'Show Answer' }).click();
+        expect(await meaning(page)).toContain(`${asked.fr}`);
+        expect(await meaning(page)).toContain(asked.en);
+        await nextInView(page);
+        await page.getByRole('button', { name: 'Next' }).click();
+        asked = await frenchAsked(page);
+        await page.getByRole('button', { name: 'Skip' }).click();
+        await eventually(async () => expect(await page.locator('.meaning-heading').count()).toBe(1));
+        const told = await meaning(page);
+        expect(told).toContain('The question you skipped');
+        expect(told).toContain(asked.fr);
+        expect(told).toContain(asked.en);
+        await checkPage(page, 'meaning-skipped');
+      });
+    });
+  }
+
+  for (const viewport of widths)
+    it(`type what you hear at ${viewport.width} px: heard not shown, graded and recorded as listening`, async () => {
+      const { context, page } = await open(suite.browser, suite.server.url, viewport);
       try {
+        const me = await signInAs(page, suite.server.url, learner.email, learner.password, '/');
         await openPractice(page, 'german');
         await eventually(async () => expect(await instructionOf(page)).toBe('Type what you hear'));
-        await page.getByRole('button', { name: 'I can’t listen now' }).click();
-        expect(await instructionOf(page)).toBe('Translation');
-        expect(await textOf(page.locator('.question-text'))).toMatch(/^Type the German for/);
-        await page.reload();
-        await eventually(async () => expect(await instructionOf(page)).toBe('Translation'));
-      } finally {
-        await context.close();
-      }
-    });
+        // The sentence is not on the card; Listen says it in German.
+        const card = await textOf(page.locator('.practice-card'));
+        expect(german.some((s) => card.includes(s.de) || card.includes(s.en))).toBe(false);
+        await page.getByRole('button', { name: 'Listen', exact: true }).click();
+        const [call] = await spokenCalls(page);
+        expect(call.lang).toBe('de-DE');
+        const asked = german.find((s) => s.de === call.text)!;
+        expect(asked).toBeDefined();
+        await checkPage(page, 'listening');
 
-    it('/future plans only what is still to come, not what is here already (phones, the teacher dashboard, the quiz generator)', async () => {
-      const { context, page } = await open(browser, server.url, widths[1]);
-      try {
-        await page.goto('/future');
-        const text = await textOf(page.locator('main'));
-        expect(text).not.toMatch(/desktop only/i);
-        expect(text).not.toContain('A teacher dashboard and a quiz generator for classrooms.');
-        expect(text).not.toContain('are being built now');
-      } finally {
-        await context.close();
-      }
-    });
+        // Nothing scored before the first keystroke.
+        expect(await page.locator('.partial-value').count()).toBe(0);
+        const posted = answerPosted(page);
+        // A variant: without the full stop.
+        await page.getByLabel('Your answer').pressSequentially(asked.de.slice(0, -1));
+        const body = await (await posted).json();
+        expect([body.score, body.pointscore, body.mode]).toEqual(['correct', 1, 'listening']);
+        await eventually(async () => expect(await textOf(page.locator('.typed-feedback'))).toBe('Correct!'));
+        expect(await meaning(page)).toContain(asked.en);
+        await nextInView(page);
 
-    it('Dzongkha has no voice: no listening is offered, and the card says why once', async () => {
-      const { context, page } = await open(browser, server.url, widths[1]);
-      try {
-        await openPractice(page, 'dzongkha');
-        await eventually(async () => expect(await instructionOf(page)).toBe('Translation'));
-        expect(await page.getByRole('button', { name: 'Listen', exact: true }).count()).toBe(0);
-        expect(await textOf(page.locator('.listen-none'))).toBe(
-          'This browser has no voice for Dzongkha, so listening exercises are not offered in it.',
-        );
-        await page.getByRole('button', { name: 'Show Answer' }).click();
-        expect(await meaning(page)).toContain(dzongkha.en);
-        expect(await page.getByRole('button', { name: 'Listen', exact: true }).count()).toBe(0);
-        await checkPage(page, 'dzongkha');
+        // Read back as recorded: the learner's AnswerRecorded event holds the mode.
+        const api = client(suite.server.url);
+        const filter = encodeURIComponent(JSON.stringify({ stream: `learner-${me._id}` }));
+        const events = (await api.get(`/api/admin/events?filter=${filter}&range=[0,99]`, adminToken)).body as Array<{
+          type: string;
+          data: { question: string; answer: string; pointscore: number; mode?: string };
+        }>;
+        const answer = events.filter((e) => e.type === 'AnswerRecorded').at(-1)!;
+        expect([answer.data.answer, answer.data.pointscore, answer.data.mode]).toEqual([
+          asked.de.slice(0, -1),
+          1,
+          'listening',
+        ]);
+
+        // The next German question is read, not heard: every other one is a listening exercise.
         await page.getByRole('button', { name: 'Next' }).click();
-        await page.locator('.typed-input').waitFor();
-        expect(await page.locator('.listen-none').count()).toBe(0);
+        await eventually(async () => expect(await instructionOf(page)).toBe('Translation'));
       } finally {
         await context.close();
       }
     });
+
+  it('I can’t listen now: the listening exercise is put back as written, and none comes for an hour', async () => {
+    const { context, page } = await open(suite.browser, suite.server.url, widths[0]);
+    try {
+      await openPractice(page, 'german');
+      await eventually(async () => expect(await instructionOf(page)).toBe('Type what you hear'));
+      await page.getByRole('button', { name: 'I can’t listen now' }).click();
+      expect(await instructionOf(page)).toBe('Translation');
+      expect(await textOf(page.locator('.question-text'))).toMatch(/^Type the German for/);
+      await page.reload();
+      await eventually(async () => expect(await instructionOf(page)).toBe('Translation'));
+    } finally {
+      await context.close();
+    }
   });
-}
+
+  it('/future plans only what is still to come, not what is here already (phones, the teacher dashboard, the quiz generator)', async () => {
+    const { context, page } = await open(suite.browser, suite.server.url, widths[1]);
+    try {
+      await page.goto('/future');
+      const text = await textOf(page.locator('main'));
+      expect(text).not.toMatch(/desktop only/i);
+      expect(text).not.toContain('A teacher dashboard and a quiz generator for classrooms.');
+      expect(text).not.toContain('are being built now');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Dzongkha has no voice: no listening is offered, and the card says why once', async () => {
+    const { context, page } = await open(suite.browser, suite.server.url, widths[1]);
+    try {
+      await openPractice(page, 'dzongkha');
+      await eventually(async () => expect(await instructionOf(page)).toBe('Translation'));
+      expect(await page.getByRole('button', { name: 'Listen', exact: true }).count()).toBe(0);
+      expect(await textOf(page.locator('.listen-none'))).toBe(
+        'This browser has no voice for Dzongkha, so listening exercises are not offered in it.',
+      );
+      await page.getByRole('button', { name: 'Show Answer' }).click();
+      expect(await meaning(page)).toContain(dzongkha.en);
+      expect(await page.getByRole('button', { name: 'Listen', exact: true }).count()).toBe(0);
+      await checkPage(page, 'dzongkha');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.locator('.typed-input').waitFor();
+      expect(await page.locator('.listen-none').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import { eventually, newPage, screenshot, textOf } from '@lebe/testing/browser';
+import { eventually, screenshot, textOf } from '@lebe/testing/browser';
 import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { client } from '@lebe/testing/http';
 import { seriousViolations } from '@lebe/testing/page-checks';
@@ -10,7 +10,7 @@ const gridColumns = `getComputedStyle(document.querySelector('.team-grid')).grid
 
 describeInBrowser('the team pages in the browser', { apps: ['web'] }, (suite) => {
   it('lists members in pages, searches by keyword, and opens a member with Go Back to /team', async () => {
-    const { context, page } = await newPage(suite.browser, suite.server.url);
+    const { context, page } = await suite.newPage();
     const seen = { authorization: false };
     try {
       await stubTeamApi(page, seen);
@@ -62,7 +62,7 @@ describeInBrowser('the team pages in the browser', { apps: ['web'] }, (suite) =>
   });
 
   it('shows one column on a small screen and a red alert for an unknown member', async () => {
-    const { context, page } = await newPage(suite.browser, suite.server.url, { width: 400, height: 800 });
+    const { context, page } = await suite.newPage({ width: 400, height: 800 });
     try {
       await stubTeamApi(page, { authorization: false });
       await page.goto('/team');
@@ -101,7 +101,7 @@ describeInBrowser('the team pages in the browser', { apps: ['web'] }, (suite) =>
     );
     expect(updated.status).toBeLessThan(300);
 
-    const { context, page } = await newPage(suite.browser, suite.server.url);
+    const { context, page } = await suite.newPage();
     try {
       await page.goto('/team/search/grace');
       await page.getByRole('link', { name: 'Grace Hopper' }).click();
