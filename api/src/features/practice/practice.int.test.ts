@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { streams } from '@lebe/domain';
+import { blankQuestion, newId, streams } from '@lebe/domain';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
@@ -56,5 +56,55 @@ describe('the mode of an answer (issue 36)', () => {
 
     const recorded = await server.runtime.deps.events.readStream(streams.learner(me._id));
     expect(recorded.map((e) => (e.data as { mode?: string }).mode)).toEqual(['listening', undefined]);
+  });
+});
+
+describe('an answer while the read models lag (issue 39)', () => {
+  it('is graded on the question as its stream holds it: just created, just edited or just deleted', async () => {
+    const [edited, deleted] = await seedQuestions(server, [
+      multipleChoice('deux', 'two', ['one', 'three'], { targetLanguage: 'french', level: 1 }),
+      multipleChoice('trois', 'three', ['one', 'two'], { targetLanguage: 'french', level: 1 }),
+    ]);
+    const email = `lag${Date.now()}@example.com`;
+    const me = (await api.post('/api/users', { name: 'Lou', email, password: 'secret-pass' })).body;
+    const { events, read } = server.runtime.deps;
+    const fact = (type: string, data: unknown) => ({
+      type,
+      data,
+      metadata: { actor: null, correlationId: 'lagging', time: new Date().toISOString(), schemaVersion: 1 },
+    });
+    const created = newId();
+    const quatre = multipleChoice('quatre', 'four', ['one', 'two'], { targetLanguage: 'french', level: 1 });
+    // The projections stop: every read model stays where it is while the log moves on.
+    await server.runtime.inProcess!.stop();
+    try {
+      await events.append(streams.question(created), [
+        fact('QuestionCreated', {
+          questionId: created,
+          fields: { ...blankQuestion, ...quatre },
+          origin: 'admin',
+          owner: null,
+        }),
+      ]);
+      const key = [
+        { text: 'deux', isCorrect: true },
+        { text: 'one', isCorrect: false },
+      ];
+      await events.append(streams.question(edited), [
+        fact('QuestionEdited', { changes: { answers: key }, classrooms: [] }),
+      ]);
+      await events.append(streams.question(deleted), [fact('QuestionDeleted', { classrooms: [] })]);
+      expect(await read.get('questions', created)).toBeNull();
+      expect(await read.get('questions', deleted)).not.toBeNull();
+
+      const answer = (q: string, text: string) => api.post('/api/dashboards', { question: q, answer: text }, me.token);
+      const toNew = await answer(created, 'four');
+      expect([toNew.status, toNew.body.score]).toEqual([201, 'correct']);
+      const toEdited = await answer(edited, 'deux');
+      expect([toEdited.status, toEdited.body.score, toEdited.body.correctAnswer]).toEqual([201, 'correct', 'deux']);
+      expect((await answer(deleted, 'three')).status).toBe(404);
+    } finally {
+      await server.runtime.inProcess!.start();
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
   type RecordAnswerBody,
 } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
-import { loadQuestion } from '@lebe/projectors/questions';
+import { questionFromLog } from '@lebe/projectors/questions';
 import { answerReceipt, levelWindows } from '@lebe/projectors/practice';
 import { abilityOf, servedLevel } from '@lebe/projectors/ability';
 import { answerCommand, type CommandMeta } from '../../platform/commands';
@@ -42,7 +42,8 @@ export async function recordAnswer(
   // request that carries the client's own id can be one.
   const recorded = meta.mayRepeat === false ? null : await answerReceipt(deps, learnerId, meta.correlationId);
   if (recorded) return answered(deps, learnerId, recorded);
-  const of = await loadQuestion(deps.read, body.question);
+  // The question as its stream holds it now, not as a read model that may lag shows it.
+  const of = await questionFromLog(deps.events, body.question);
   const place = await placeOf(deps, body.question, of.level, classroom, context);
   const window = classroom ? null : await windowAt(deps, learnerId, of.targetLanguage, place.level ?? of.level);
   // The reply waits only for what it reports (the level window and ability, in main practice); the other read
