@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserUnavailableReason, eventually, launchBrowser, newPage, signInAs } from '@lebe/testing/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { eventually } from '@lebe/testing/browser';
+import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { keepScreenshot, screenshotDir, seriousViolations, settled, sidewaysOverflow } from './page-checks';
-
-const unavailable = browserUnavailableReason(['web', 'admin']);
 
 /** A console screen: where it is, what shows it is ready, and what to do there first (open a panel or a menu). */
 interface Screen {
@@ -21,11 +19,7 @@ const field = (name: RegExp, value: string) => (page: Page) =>
   eventually(async () => expect(await page.getByRole('textbox', { name }).first().inputValue()).toBe(value));
 const heading = (text: string) => (page: Page) => page.getByRole('heading', { level: 1, name: text }).waitFor();
 
-if (unavailable) {
-  describe('the admin console at 1280 px and 375 px', () => it.skip(`skipped: ${unavailable}`, () => undefined));
-} else {
-  let server: TestServer;
-  let browser: Browser;
+describeInBrowser('the admin console', { apps: ['web', 'admin'] }, (suite) => {
   const ids = { question: '', user: '', team: '', flag: '', event: 0 };
 
   const screens: Screen[] = [
@@ -157,9 +151,8 @@ if (unavailable) {
   ];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    const api = client(server.url);
-    [ids.question] = await seedQuestions(server, [
+    const api = client(suite.server.url);
+    [ids.question] = await seedQuestions(suite.server, [
       multipleChoice('Horse in French?', 'cheval', ['chat', 'chien'], { targetLanguage: 'french', level: 2 }),
       multipleChoice('Cat in German?', 'Katze', ['Hund'], { targetLanguage: 'german', level: 1 }),
     ]);
@@ -172,8 +165,9 @@ if (unavailable) {
       nora.token,
     );
     ids.flag = flag.body._id;
-    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
-      .body;
+    const admin = (
+      await api.post('/api/users/login', { email: suite.server.adminEmail, password: suite.server.adminPassword })
+    ).body;
     const member = await api.post('/api/admin/team', { name: 'Marie Curie', role: 'Head of research' }, admin.token);
     ids.team = member.body.id;
     const raised = await api.get(
@@ -182,17 +176,13 @@ if (unavailable) {
     );
     ids.event = raised.body[0].position;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
-  describe.each([1280, 375])('the admin console at %i px', (width) => {
+  describe.each([1280, 375])('at %i px', (width) => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser, server.url, { width, height: 900 }));
-      await signInAs(page, server.url, server.adminEmail, server.adminPassword, '/admin/userlist');
+      ({ context, page } = await suite.newPage({ width, height: 900 }));
+      await suite.signInAsAdmin(page, '/admin/userlist');
     });
     afterAll(async () => context?.close());
 
@@ -214,4 +204,4 @@ if (unavailable) {
       },
     );
   });
-}
+});

@@ -34,3 +34,14 @@ export async function joinClassroom(
   });
   return api.post('/api/followers', { classroom: login.body._id, studentName, ticket: login.body.ticket }, token);
 }
+
+/** A POST /api/quizzes body for `classroom`: two Spanish level-1 questions in a fixed order, unless `fields` say otherwise. */
+export const quizBody = (classroom: string, fields: object = {}) => ({
+  classroom,
+  title: 'Colores',
+  targetLanguage: 'spanish',
+  levels: [1],
+  count: 2,
+  order: 'fixed',
+  ...fields,
+});

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@lebe/testing/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signInAs } from '@lebe/testing/browser';
+import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { joinClassroom } from '@lebe/testing/classrooms';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { keepScreenshot, openScreen, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
 import { paths } from '../src/config/paths';
 
-const unavailable = browserUnavailableReason(['web']);
 /** Where the screenshots of every screen go (not committed), to be looked at for layout faults. */
 const shots = join(import.meta.dirname ?? '.', 'screenshots', 'a11y');
 
@@ -88,154 +87,144 @@ const routerPatterns = [
   '*',
 ];
 
-if (unavailable) {
-  describe('accessibility (axe-core) in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
-} else {
-  describe('accessibility (axe-core) in the browser', () => {
-    let server: TestServer;
-    let browser: Browser;
-    const accounts = {
-      learner: { email: 'lou@example.com', password: 'secret-pass' },
-      teacher: { email: 'tom@example.com', password: 'secret-pass' },
-    };
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-      const api = client(server.url);
-      const questions = await seedQuestions(server, [
-        multipleChoice('Horse in French?', 'cheval', ['chat', 'chien', 'lapin'], {
-          targetLanguage: 'french',
-          level: 1,
-        }),
-        multipleChoice('Cat in French?', 'chat', ['cheval', 'chien'], { targetLanguage: 'french', level: 1 }),
-      ]);
-      const learner = (await api.post('/api/users', { name: 'Lou', ...accounts.learner })).body;
-      const teacher = (await api.post('/api/users', { name: 'Tom', ...accounts.teacher })).body;
-      const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
-        .body.token;
-      ids.member = (
-        await api.post('/api/admin/team', { name: 'Ada Lovelace', role: 'Founder', description: 'Started it.' }, admin)
-      ).body.id;
-      ids.student = learner._id;
-      const room = await api.post(
-        '/api/classrooms',
-        {
-          classroomCode: 'AXE-1',
-          name: 'Français 1',
-          teacher: 'Tom',
-          description: 'Animals and colours',
-          target_language: 'french',
-          password: 'sesame',
-        },
-        teacher.token,
-      );
-      ids.room = room.body._id;
-      expect(
-        (await joinClassroom(api, learner.token, { classroomCode: 'AXE-1', keycode: 'sesame' }, 'Lou')).status,
-      ).toBe(201);
-      ids.question = (await api.post('/api/myquestions', undefined, teacher.token)).body._id;
-      await api.put(
-        `/api/myquestions/details/${ids.question}`,
-        {
-          question: 'Cat?',
-          level: 1,
-          targetLanguage: 'french',
-          answers: [
-            { text: 'chat', isCorrect: true },
-            { text: 'chien', isCorrect: false },
-          ],
-        },
-        teacher.token,
-      );
-      await api.put('/api/myquestions/addclassroom', { classroom: ids.room, questions: [ids.question] }, teacher.token);
-      const quiz = await api.post(
-        '/api/quizzes',
-        {
-          classroom: ids.room,
-          title: 'Week 1',
-          targetLanguage: 'french',
-          levels: [1],
-          count: 1,
-          questions: [ids.question],
-        },
-        teacher.token,
-      );
-      ids.quiz = quiz.body._id ?? quiz.body.id;
-      for (const [question, answer] of [
-        [questions[0], 'cheval'],
-        [questions[1], 'chien'],
-      ])
-        await api.post('/api/dashboards', { question, answer }, learner.token);
-      await api.post(
-        '/api/mydashboards',
-        { question: ids.question, answer: 'chien', classroom: ids.room },
-        learner.token,
-      );
-      ids.entry = (await api.post('/api/notebooks', { questionId: questions[0] }, learner.token)).body._id;
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    it('every route of the router is in the list of screens checked', () => {
-      expect(routerPatterns.filter((p) => !(p in screens))).toEqual([]);
-      expect(ids.quiz).toBeTruthy();
-    });
-
-    describe.each([1280, 375])('at %i px', (width) => {
-      const pages: Partial<Record<Role, { context: BrowserContext; page: Page }>> = {};
-      const pageOf = async (role: Role) => {
-        if (!pages[role]) {
-          const opened = await newPage(browser, server.url, { width, height: width > 800 ? 900 : 812 });
-          opened.page.setDefaultTimeout(30_000); // a shared machine under load can take more than 10 s to load a screen
-          if (role !== 'visitor')
-            await signInAs(opened.page, server.url, accounts[role].email, accounts[role].password);
-          pages[role] = opened;
-        }
-        return pages[role]!.page;
-      };
-      afterAll(async () => {
-        for (const opened of Object.values(pages)) await opened?.context.close();
-      });
-
-      it.each(Object.entries(screens).map(([pattern, [role, url]]) => ({ pattern, role, url })))(
-        '$pattern (as a $role): no serious or critical axe finding, no sideways scroll',
-        async ({ pattern, role, url }) => {
-          const page = await pageOf(role);
-          const path = url();
-          await openScreen(page, path);
-          const name = pattern === '*' ? 'not-found' : pattern.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');
-          await keepScreenshot(page, shots, name || 'home');
-          expect({ path, axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
-            path,
-            axe: [],
-            overflow: 0,
-          });
-        },
-        60_000,
-      );
-    });
-
-    it('the signed-in and admin navigation, with its menus open, and the profile have none', async () => {
-      const api = client(server.url);
-      await api.post('/api/users', { name: 'Axe Tester', email: 'axe@example.com', password: 'axe-tester-1' });
-      for (const [email, password, menus] of [
-        ['axe@example.com', 'axe-tester-1', ['username', 'teachertools']],
-        [server.adminEmail, server.adminPassword, ['adminmenu']],
-      ] as const) {
-        const { context, page } = await newPage(browser, server.url);
-        try {
-          await signInAs(page, server.url, email, password, '/profile');
-          await page.locator('main h1').waitFor();
-          for (const menu of menus) {
-            // The menus by their ids: the seeded admin is called Admin, like the Admin menu.
-            await page.locator(`#${menu} > button`).click();
-            expect({ menu, violations: await seriousViolations(page) }).toEqual({ menu, violations: [] });
-          }
-        } finally {
-          await context.close();
-        }
-      }
-    });
+describeInBrowser('accessibility (axe-core) in the browser', { apps: ['web'] }, (suite) => {
+  const accounts = {
+    learner: { email: 'lou@example.com', password: 'secret-pass' },
+    teacher: { email: 'tom@example.com', password: 'secret-pass' },
+  };
+  beforeAll(async () => {
+    const api = client(suite.server.url);
+    const questions = await seedQuestions(suite.server, [
+      multipleChoice('Horse in French?', 'cheval', ['chat', 'chien', 'lapin'], {
+        targetLanguage: 'french',
+        level: 1,
+      }),
+      multipleChoice('Cat in French?', 'chat', ['cheval', 'chien'], { targetLanguage: 'french', level: 1 }),
+    ]);
+    const learner = (await api.post('/api/users', { name: 'Lou', ...accounts.learner })).body;
+    const teacher = (await api.post('/api/users', { name: 'Tom', ...accounts.teacher })).body;
+    const admin = (
+      await api.post('/api/users/login', { email: suite.server.adminEmail, password: suite.server.adminPassword })
+    ).body.token;
+    ids.member = (
+      await api.post('/api/admin/team', { name: 'Ada Lovelace', role: 'Founder', description: 'Started it.' }, admin)
+    ).body.id;
+    ids.student = learner._id;
+    const room = await api.post(
+      '/api/classrooms',
+      {
+        classroomCode: 'AXE-1',
+        name: 'Français 1',
+        teacher: 'Tom',
+        description: 'Animals and colours',
+        target_language: 'french',
+        password: 'sesame',
+      },
+      teacher.token,
+    );
+    ids.room = room.body._id;
+    expect((await joinClassroom(api, learner.token, { classroomCode: 'AXE-1', keycode: 'sesame' }, 'Lou')).status).toBe(
+      201,
+    );
+    ids.question = (await api.post('/api/myquestions', undefined, teacher.token)).body._id;
+    await api.put(
+      `/api/myquestions/details/${ids.question}`,
+      {
+        question: 'Cat?',
+        level: 1,
+        targetLanguage: 'french',
+        answers: [
+          { text: 'chat', isCorrect: true },
+          { text: 'chien', isCorrect: false },
+        ],
+      },
+      teacher.token,
+    );
+    await api.put('/api/myquestions/addclassroom', { classroom: ids.room, questions: [ids.question] }, teacher.token);
+    const quiz = await api.post(
+      '/api/quizzes',
+      {
+        classroom: ids.room,
+        title: 'Week 1',
+        targetLanguage: 'french',
+        levels: [1],
+        count: 1,
+        questions: [ids.question],
+      },
+      teacher.token,
+    );
+    ids.quiz = quiz.body._id ?? quiz.body.id;
+    for (const [question, answer] of [
+      [questions[0], 'cheval'],
+      [questions[1], 'chien'],
+    ])
+      await api.post('/api/dashboards', { question, answer }, learner.token);
+    await api.post(
+      '/api/mydashboards',
+      { question: ids.question, answer: 'chien', classroom: ids.room },
+      learner.token,
+    );
+    ids.entry = (await api.post('/api/notebooks', { questionId: questions[0] }, learner.token)).body._id;
   });
-}
+
+  it('every route of the router is in the list of screens checked', () => {
+    expect(routerPatterns.filter((p) => !(p in screens))).toEqual([]);
+    expect(ids.quiz).toBeTruthy();
+  });
+
+  describe.each([1280, 375])('at %i px', (width) => {
+    const pages: Partial<Record<Role, { context: BrowserContext; page: Page }>> = {};
+    const pageOf = async (role: Role) => {
+      if (!pages[role]) {
+        const opened = await suite.newPage({ width, height: width > 800 ? 900 : 812 });
+        opened.page.setDefaultTimeout(30_000); // a shared machine under load can take more than 10 s to load a screen
+        if (role !== 'visitor')
+          await signInAs(opened.page, suite.server.url, accounts[role].email, accounts[role].password);
+        pages[role] = opened;
+      }
+      return pages[role]!.page;
+    };
+    afterAll(async () => {
+      for (const opened of Object.values(pages)) await opened?.context.close();
+    });
+
+    it.each(Object.entries(screens).map(([pattern, [role, url]]) => ({ pattern, role, url })))(
+      '$pattern (as a $role): no serious or critical axe finding, no sideways scroll',
+      async ({ pattern, role, url }) => {
+        const page = await pageOf(role);
+        const path = url();
+        await openScreen(page, path);
+        const name = pattern === '*' ? 'not-found' : pattern.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');
+        await keepScreenshot(page, shots, name || 'home');
+        expect({ path, axe: await seriousViolations(page), overflow: await sidewaysOverflow(page) }).toEqual({
+          path,
+          axe: [],
+          overflow: 0,
+        });
+      },
+      60_000,
+    );
+  });
+
+  it('the signed-in and admin navigation, with its menus open, and the profile have none', async () => {
+    const api = client(suite.server.url);
+    await api.post('/api/users', { name: 'Axe Tester', email: 'axe@example.com', password: 'axe-tester-1' });
+    for (const [email, password, menus] of [
+      ['axe@example.com', 'axe-tester-1', ['username', 'teachertools']],
+      [suite.server.adminEmail, suite.server.adminPassword, ['adminmenu']],
+    ] as const) {
+      const { context, page } = await suite.newPage();
+      try {
+        await signInAs(page, suite.server.url, email, password, '/profile');
+        await page.locator('main h1').waitFor();
+        for (const menu of menus) {
+          // The menus by their ids: the seeded admin is called Admin, like the Admin menu.
+          await page.locator(`#${menu} > button`).click();
+          expect({ menu, violations: await seriousViolations(page) }).toEqual({ menu, violations: [] });
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

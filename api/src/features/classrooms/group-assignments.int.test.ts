@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
-import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
+import { createClassroom, joinClassroom, quizBody, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
 // Issue 38 item 4: quizzes and bank practice sets assigned to one learner group of a class rather than the whole
@@ -43,24 +43,18 @@ async function classWithGroup() {
   return { teacher, room, students, group: made.body._id as string };
 }
 
-const quizBody = (classroom: string, extra: object = {}) => ({
-  classroom,
-  title: 'Colores',
-  targetLanguage: 'spanish',
-  levels: [1],
-  count: 2,
-  questions: bank.slice(0, 2),
-  ...extra,
-});
+/** The quizzes here are made of the first two of the Spanish bank. */
+const twoOfTheBank = (classroom: string, extra: object = {}) =>
+  quizBody(classroom, { questions: bank.slice(0, 2), ...extra });
 const titles = (res: { body: { quizzes: { title: string }[] } }) => res.body.quizzes.map((q) => q.title);
 
 describe('assigning to a learner group (issue 38)', () => {
   it('a quiz for a group: only its students list, open, answer and hand it in; its report counts only them', async () => {
     const { teacher, room, students, group } = await classWithGroup();
-    const made = await api.post('/api/quizzes', quizBody(room.id, { group, title: 'Table quiz' }), teacher.token);
+    const made = await api.post('/api/quizzes', twoOfTheBank(room.id, { group, title: 'Table quiz' }), teacher.token);
     expect(made.status).toBe(201);
     expect(made.body.group).toBe(group);
-    await api.post('/api/quizzes', quizBody(room.id, { title: 'Class quiz' }), teacher.token);
+    await api.post('/api/quizzes', twoOfTheBank(room.id, { title: 'Class quiz' }), teacher.token);
     const quiz = made.body._id as string;
 
     const list = (token: string) => api.get(`/api/quizzes?classroom=${room.id}`, token);
@@ -115,7 +109,7 @@ describe('assigning to a learner group (issue 38)', () => {
 
   it('a draft planned for a group keeps it when assigned; unknown and foreign groups are refused', async () => {
     const { teacher, room, students, group } = await classWithGroup();
-    const draft = await api.post('/api/quizzes', quizBody(room.id, { group, draft: true }), teacher.token);
+    const draft = await api.post('/api/quizzes', twoOfTheBank(room.id, { group, draft: true }), teacher.token);
     expect(draft.body).toMatchObject({ draft: true, group });
     const assigned = await api.post(`/api/quizzes/${draft.body._id}/assign`, {}, teacher.token);
     expect(assigned.body).toMatchObject({ draft: false, group });
@@ -123,12 +117,12 @@ describe('assigning to a learner group (issue 38)', () => {
 
     const other = await classWithGroup();
     for (const bad of ['nope', other.group]) {
-      const res = await api.post('/api/quizzes', quizBody(room.id, { group: bad }), teacher.token);
+      const res = await api.post('/api/quizzes', twoOfTheBank(room.id, { group: bad }), teacher.token);
       expect(res.status).toBe(404);
       expect(res.body.message).toMatch(/group/i);
       expect((await api.post(`/api/quizzes/${draft.body._id}/assign`, { group: bad }, teacher.token)).status).toBe(404);
     }
-    const typed = await api.post('/api/quizzes', quizBody(room.id, { group: 7 }), teacher.token);
+    const typed = await api.post('/api/quizzes', twoOfTheBank(room.id, { group: 7 }), teacher.token);
     expect(typed.status).toBe(400);
     expect(typed.body.message).toMatch(/group/);
     // Nothing was written: still the one quiz, still for the group.
@@ -192,7 +186,7 @@ describe('assigning to a learner group (issue 38)', () => {
 
   it('?group= filters the student list and the quiz report to the group; unknown or foreign groups are 404', async () => {
     const { teacher, room, students, group } = await classWithGroup();
-    const quiz = (await api.post('/api/quizzes', quizBody(room.id), teacher.token)).body._id as string;
+    const quiz = (await api.post('/api/quizzes', twoOfTheBank(room.id), teacher.token)).body._id as string;
     const answer = (who: string, text: string) =>
       api.post('/api/mydashboards', { question: bank[0], answer: text, classroom: room.id, quiz }, students[who].token);
     expect((await answer('Ada', 'blue')).status).toBe(201);

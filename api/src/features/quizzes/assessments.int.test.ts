@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
-import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
+import { createClassroom, joinClassroom, quizBody, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { eventually } from '@lebe/testing/regrade-class';
 
@@ -48,15 +48,6 @@ async function ownQuestion(teacher: User, question: string, answer: string) {
   return created.body._id as string;
 }
 
-const quizBody = (classroom: string, extra: object = {}) => ({
-  classroom,
-  title: 'Colores',
-  targetLanguage: 'spanish',
-  levels: [1],
-  count: 2,
-  order: 'fixed',
-  ...extra,
-});
 const ids = (quiz: { questions: { _id: string }[] }) => quiz.questions.map((q) => q._id);
 const answerIn = (token: string, classroom: string, quiz: string, question: string, answer: string) =>
   api.post('/api/mydashboards', { question, answer, classroom, quiz }, token);

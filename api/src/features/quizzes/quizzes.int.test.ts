@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 import { client } from '@lebe/testing/http';
-import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
+import { createClassroom, joinClassroom, quizBody, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { quizReportResponse } from '@lebe/domain';
 
@@ -39,15 +39,9 @@ async function classWithStudents(...names: string[]) {
   return { teacher, room, students };
 }
 
-const quizBody = (classroom: string, extra: object = {}) => ({
-  classroom,
-  title: 'Nombres',
-  targetLanguage: 'french',
-  levels: [1],
-  count: 3,
-  order: 'fixed',
-  ...extra,
-});
+/** The quizzes here draw three of the French bank. */
+const frenchQuiz = (classroom: string, extra: object = {}) =>
+  quizBody(classroom, { title: 'Nombres', targetLanguage: 'french', count: 3, ...extra });
 const answerIn = (token: string, classroom: string, quiz: string, question: string, answer: string) =>
   api.post('/api/mydashboards', { question, answer, classroom, quiz }, token);
 const textOf = (id: string) => words[bank.indexOf(id)];
@@ -56,7 +50,7 @@ describe('quizzes (issue 26 items 4, 8)', () => {
   it('draws a quiz from the bank by the criteria; only the classroom’s teacher makes, swaps or reports it', async () => {
     const { teacher, room, students } = await classWithStudents('Ana');
     const [ana] = students;
-    const created = await api.post('/api/quizzes', quizBody(room.id), teacher.token);
+    const created = await api.post('/api/quizzes', frenchQuiz(room.id), teacher.token);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       _id: expect.any(String),
@@ -67,12 +61,12 @@ describe('quizzes (issue 26 items 4, 8)', () => {
     });
     expect(created.body.questions).toHaveLength(3);
     for (const q of created.body.questions) expect(q).toMatchObject({ targetLanguage: 'french', level: 1 });
-    expect((await api.post('/api/quizzes', quizBody(room.id), ana.token)).status).toBe(403);
-    expect((await api.post('/api/quizzes', quizBody(room.id, { levels: [] }), teacher.token)).status).toBe(400);
+    expect((await api.post('/api/quizzes', frenchQuiz(room.id), ana.token)).status).toBe(403);
+    expect((await api.post('/api/quizzes', frenchQuiz(room.id, { levels: [] }), teacher.token)).status).toBe(400);
     expect(
-      (await api.post('/api/quizzes', quizBody(room.id, { targetLanguage: 'klingon' }), teacher.token)).status,
+      (await api.post('/api/quizzes', frenchQuiz(room.id, { targetLanguage: 'klingon' }), teacher.token)).status,
     ).toBe(400);
-    expect((await api.post('/api/quizzes', quizBody(room.id, { levels: [9] }), teacher.token)).status).toBe(400);
+    expect((await api.post('/api/quizzes', frenchQuiz(room.id, { levels: [9] }), teacher.token)).status).toBe(400);
 
     const id = created.body._id;
     const first = created.body.questions[0]._id;
@@ -97,12 +91,16 @@ describe('quizzes (issue 26 items 4, 8)', () => {
     const chosen = bank.slice(0, 3);
     const dueAt = new Date(Date.now() + 86_400_000).toISOString();
     const quiz = (
-      await api.post('/api/quizzes', quizBody(room.id, { questions: chosen, dueAt, order: 'random' }), teacher.token)
+      await api.post('/api/quizzes', frenchQuiz(room.id, { questions: chosen, dueAt, order: 'random' }), teacher.token)
     ).body;
     expect(quiz.questions.map((q: { _id: string }) => q._id)).toEqual(chosen);
     const later = await api.post(
       '/api/quizzes',
-      quizBody(room.id, { title: 'Later', questions: chosen, opensAt: new Date(Date.now() + 3_600_000).toISOString() }),
+      frenchQuiz(room.id, {
+        title: 'Later',
+        questions: chosen,
+        opensAt: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
       teacher.token,
     );
     expect(later.status).toBe(201);
