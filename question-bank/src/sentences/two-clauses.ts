@@ -25,14 +25,14 @@ import { realise } from './realise';
 import { otherStyles, portugueseForm, type Person, type Style } from './verbs';
 import { agreement, pronouns, sentenceText } from './words';
 
-export type MainVerb = 'want' | 'wanted' | 'say';
+export type MainVerb = 'want' | 'wanted' | 'wouldLike' | 'say';
 type TwoClauseLanguage = 'dutch' | 'portuguese';
 const mainSubjects: SubjectKey[] = ['I', 'he', 'she', 'we', 'they'];
 
 /** The main verbs each language is asked with: Dutch want and say (verb-final), Portuguese want and wanted (subjunctive). */
 export const mainVerbs: Record<TwoClauseLanguage, MainVerb[]> = {
   dutch: ['want', 'say'],
-  portuguese: ['want', 'wanted'],
+  portuguese: ['want', 'wanted', 'wouldLike'],
 };
 
 /** The main clause's finite verb (and its other right forms): Dutch wil, zeg(t); Portuguese quero, queria (or quis). */
@@ -43,6 +43,10 @@ const dutchMain: Record<'want' | 'say', string[]> = {
 function mainFinite(language: TwoClauseLanguage, verb: MainVerb, p: Person): string[] {
   if (language === 'dutch') return [dutchMain[verb === 'say' ? 'say' : 'want'][p]];
   if (verb === 'want') return [portugueseForm('querer', 'present', p)!];
+  // “Eu gostaria que …” (the conditional); the imperfect of courtesy “Eu queria que …” says the same (Cunha &
+  // Cintra, ch. 13, on the imperfeito: “Queria pedir-lhe um favor”).
+  if (verb === 'wouldLike')
+    return [portugueseForm('gostar', 'conditional', p)!, portugueseForm('querer', 'imperfect', p)!];
   return [portugueseForm('querer', 'imperfect', p)!, portugueseForm('querer', 'past', p)!];
 }
 
@@ -180,13 +184,15 @@ function englishOf(main: TwoClause['main'], f: Frame): { text: string; variants:
   const rest = inner.slice(en.roles.lastIndexOf('subject') + 2);
   if (objectAt !== 0) return undefined;
   const verb =
-    main.verb === 'wanted'
-      ? main.negative
-        ? ['did', 'not', 'want']
-        : ['wanted']
-      : main.negative
-        ? [third ? 'does' : 'do', 'not', 'want']
-        : [third ? 'wants' : 'want'];
+    main.verb === 'wouldLike'
+      ? ['would', 'like']
+      : main.verb === 'wanted'
+        ? main.negative
+          ? ['did', 'not', 'want']
+          : ['wanted']
+        : main.negative
+          ? [third ? 'does' : 'do', 'not', 'want']
+          : [third ? 'wants' : 'want'];
   const text = capital(`${[subject, ...verb, who, 'to', f.verb.lemma.english, ...rest].join(' ')}.`);
   return { text, variants: [] };
 }
@@ -269,8 +275,9 @@ export function* twoClauses(language: TwoClauseLanguage, every = 1): Generator<T
   for (const verb of mainVerbs[language]) {
     const subs = subordinateFrames(language, verb);
     for (const subject of mainSubjects)
-      // “I do not say that …” reads as a retort without its context: say is asked affirmative only.
-      for (const negative of verb === 'say' ? [false] : [false, true])
+      // “I do not say that …” reads as a retort without its context, “I would not like you to …” as a reproach:
+      // both are asked affirmative only.
+      for (const negative of verb === 'say' || verb === 'wouldLike' ? [false] : [false, true])
         for (const f of subs) {
           if (every > 1 && rank(`${language}|${verb}|${subject}|${negative}|${frameKey(f)}`) % every) continue;
           const made = twoClause(language, { subject, verb, negative }, f);
@@ -379,12 +386,13 @@ function twoClauseGlossary(c: TwoClause): Glossary {
   g[subject] ??= { lemma: subject, meaning: englishSubject };
   const p = agreement(c.language, c.main.subject);
   for (const v of mainFinite(c.language, c.main.verb, p)) {
-    const lemma = c.language === 'dutch' ? (c.main.verb === 'say' ? 'zeggen' : 'willen') : 'querer';
+    const lemma =
+      c.language === 'dutch' ? (c.main.verb === 'say' ? 'zeggen' : 'willen') : /^gost/u.test(v) ? 'gostar' : 'querer';
     g[v.toLowerCase()] = {
       lemma,
-      meaning: c.main.verb === 'say' ? 'to say' : 'to want',
+      meaning: c.main.verb === 'say' ? 'to say' : lemma === 'gostar' ? 'to like' : 'to want',
       infinitive: lemma,
-      form: c.main.verb === 'wanted' ? 'past' : 'present',
+      form: lemma === 'gostar' ? 'conditional' : c.main.verb === 'want' ? 'present' : 'imperfect',
     };
   }
   if (c.language === 'dutch') g.dat = { lemma: 'dat', meaning: 'that (the verb goes last after it)' };

@@ -32,6 +32,7 @@ describe('the Portuguese subjunctive', () => {
     ['ter', 'imperfect subjunctive', ['tivesse', 'tivesses', 'tivesse', 'tivéssemos', '', 'tivessem']],
     ['querer', 'imperfect', ['queria', 'querias', 'queria', 'queríamos', '', 'queriam']],
     ['querer', 'past', ['quis', 'quiseste', 'quis', 'quisemos', '', 'quiseram']],
+    ['gostar', 'conditional', ['gostaria', 'gostarias', 'gostaria', 'gostaríamos', '', 'gostariam']],
   ];
 
   it('conjugates as the grammar prints the paradigms', () => {
@@ -46,6 +47,10 @@ describe('the Portuguese subjunctive', () => {
     const past = sample.portuguese.find((c) => c.main.verb === 'wanted' && c.frame.verb.key === 'buy');
     expect(past?.text).toMatch(/ queria(m|mos)? que .* compra(sse|ssem|ssemos) /u);
     expect(past?.variants.some((v) => / (quis|quiseram|quisemos) que /u.test(v))).toBe(true);
+    const polite = sample.portuguese.find((c) => c.main.verb === 'wouldLike');
+    expect(polite?.text).toMatch(/ gostaria(m|mos)? que .*sse/u);
+    expect(polite?.english).toMatch(/ would like .* to /u);
+    expect(polite?.variants.some((v) => / queria(m|mos)? que /u.test(v))).toBe(true);
   });
 });
 

@@ -177,11 +177,15 @@ function portuguese(verb: string, tense: 'present' | 'past', p: Person): string 
  * eles-form of the pretérito perfeito less -ram (comera-m: comesse, tivera-m: tivesse) with the nós-form stressed
  * (comêssemos, comprássemos, tivéssemos, víssemos); and the imperfect indicative (comia, queria).
  */
-export type PortugueseMood = 'present subjunctive' | 'imperfect subjunctive' | 'imperfect' | 'present' | 'past';
+export type PortugueseMood =
+  'present subjunctive' | 'imperfect subjunctive' | 'imperfect' | 'conditional' | 'present' | 'past';
 export function portugueseForm(verb: string, mood: PortugueseMood, p: Person): string | undefined {
   if (mood === 'present' || mood === 'past') return portuguese(verb, mood, p);
   const group = verb.slice(-2);
   if (group !== 'ar' && group !== 'er') return undefined;
+  // The conditional on the infinitive (gostaria, comeria): none of the template verbs is irregular in it.
+  if (mood === 'conditional')
+    return ['ia', 'ias', 'ia', 'íamos', '', 'iam'][p] ? verb + ['ia', 'ias', 'ia', 'íamos', '', 'iam'][p] : undefined;
   if (mood === 'imperfect') {
     const endings =
       group === 'ar' ? ['ava', 'avas', 'ava', 'ávamos', '', 'avam'] : ['ia', 'ias', 'ia', 'íamos', '', 'iam'];
