@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import {
-  browserUnavailableReason,
-  eventually,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signInAs,
-  textOf,
-} from '@lebe/testing/browser';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { eventually, screenshot, signInAs, textOf } from '@lebe/testing/browser';
+import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { maxLevel, measuredLevelText } from '@lebe/domain';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { seriousViolations } from '@lebe/testing/page-checks';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-
-const unavailable = browserUnavailableReason(['web']);
+import { type TestServer } from '@lebe/testing/test-server';
 
 /** French at every level: three four-way choices (the right one says "right") and three typed answers. */
 function frenchBank() {
@@ -87,102 +78,91 @@ async function takeTest(page: Page, answer: (page: Page) => Promise<void>) {
   throw new Error('no result after 20 questions');
 }
 
-if (unavailable) {
-  describe('the placement test in the browser', () => it.skip(`skipped: ${unavailable}`, () => undefined));
-} else {
-  describe('the placement test in the browser', () => {
-    let server: TestServer;
-    let browser: Browser;
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-      await seedQuestions(server, frenchBank());
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    it('is offered on first practice in a language; answered all right it lands in practice at the placed level', async () => {
-      const { context, page } = await newPage(browser, server.url);
-      try {
-        const learner = await newLearner(server);
-        const user = await signInAs(page, server.url, learner.email, learner.password, '/start');
-        await page.getByRole('button', { name: /^French/ }).click();
-        await page.waitForURL('**/lebemodule');
-        const offer = page.getByRole('complementary', { name: 'New to French here?' });
-        await offer.waitFor();
-        await screenshot(page, 'placement-offer');
-        expect(await seriousViolations(page)).toEqual([]);
-        await offer.getByRole('link', { name: 'Take a placement test' }).click();
-        await page.waitForURL('**/placement/french');
-        expect(await textOf(page.locator('h1'))).toBe('French placement test');
-
-        const level = await takeTest(page, answerRight);
-        expect(level).toBeGreaterThanOrEqual(8);
-        expect(await seriousViolations(page)).toEqual([]);
-        const profile = await client(server.url).get('/api/users/profile', user.token);
-        expect(profile.body.userLevels.french).toBe(level);
-
-        // The button has the focus: Enter opens practice at the placed level, with no offer any more.
-        await eventually(async () =>
-          expect(await page.evaluate('document.activeElement?.textContent')).toBe(`Practise French at level ${level}`),
-        );
-        await page.keyboard.press('Enter');
-        await page.waitForURL('**/lebemodule');
-        await eventually(async () => expect(await textOf(page.locator('#practice-title'))).toContain(`Level ${level}`));
-        await page.locator('#question-text').waitFor();
-        expect(await page.getByRole('complementary', { name: 'New to French here?' }).count()).toBe(0);
-
-        // Before five practice answers the French dashboard is not enabled, but shows the placement's estimate as a
-        // measured level in plain words (issue 35: no θ or SE on a learner's screen).
-        await page.goto(`${server.url}/dashboard`);
-        await page.getByLabel('Language').selectOption('french');
-        await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
-        const ability = profile.body.ability.french;
-        const measured = await textOf(page.getByTestId('measured-level'));
-        expect(measured).toBe(measuredLevelText(ability, maxLevel('french')));
-        expect(measured).not.toMatch(/±|θ/);
-      } finally {
-        await context.close();
-      }
-    }, 90_000);
-
-    it('answered "I don’t know" throughout on a phone, it places at level 1 with no serious accessibility issue', async () => {
-      const { context, page } = await newPage(browser, server.url, { width: 375, height: 812 });
-      try {
-        const learner = await newLearner(server);
-        await signInAs(page, server.url, learner.email, learner.password, '/placement/french');
-        const level = await takeTest(page, async (p) => {
-          await p.getByRole('button', { name: 'I don’t know' }).click();
-          // The answer is shown once given.
-          await p.locator('.revealed').waitFor();
-        });
-        expect(level).toBe(1);
-        expect(await seriousViolations(page)).toEqual([]);
-        expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(
-          0,
-        );
-        await page.getByRole('button', { name: 'Practise French at level 1' }).click();
-        await eventually(async () => expect(await textOf(page.locator('#practice-title'))).toContain('Level 1'));
-      } finally {
-        await context.close();
-      }
-    }, 90_000);
-
-    it('can be declined: "Start at level 1" keeps practice where it starts today', async () => {
-      const { context, page } = await newPage(browser, server.url);
-      try {
-        const learner = await newLearner(server);
-        await signInAs(page, server.url, learner.email, learner.password, '/start');
-        await page.getByRole('button', { name: /^French/ }).click();
-        const offer = page.getByRole('complementary', { name: 'New to French here?' });
-        await offer.getByRole('button', { name: 'Start at level 1' }).click();
-        expect(await offer.count()).toBe(0);
-        expect(await textOf(page.locator('#practice-title'))).toContain('Level 1');
-        await page.locator('#question-text').waitFor();
-      } finally {
-        await context.close();
-      }
-    }, 60_000);
+describeInBrowser('the placement test in the browser', { apps: ['web'] }, (suite) => {
+  beforeAll(async () => {
+    await seedQuestions(suite.server, frenchBank());
   });
-}
+
+  it('is offered on first practice in a language; answered all right it lands in practice at the placed level', async () => {
+    const { context, page } = await suite.newPage();
+    try {
+      const learner = await newLearner(suite.server);
+      const user = await signInAs(page, suite.server.url, learner.email, learner.password, '/start');
+      await page.getByRole('button', { name: /^French/ }).click();
+      await page.waitForURL('**/lebemodule');
+      const offer = page.getByRole('complementary', { name: 'New to French here?' });
+      await offer.waitFor();
+      await screenshot(page, 'placement-offer');
+      expect(await seriousViolations(page)).toEqual([]);
+      await offer.getByRole('link', { name: 'Take a placement test' }).click();
+      await page.waitForURL('**/placement/french');
+      expect(await textOf(page.locator('h1'))).toBe('French placement test');
+
+      const level = await takeTest(page, answerRight);
+      expect(level).toBeGreaterThanOrEqual(8);
+      expect(await seriousViolations(page)).toEqual([]);
+      const profile = await client(suite.server.url).get('/api/users/profile', user.token);
+      expect(profile.body.userLevels.french).toBe(level);
+
+      // The button has the focus: Enter opens practice at the placed level, with no offer any more.
+      await eventually(async () =>
+        expect(await page.evaluate('document.activeElement?.textContent')).toBe(`Practise French at level ${level}`),
+      );
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/lebemodule');
+      await eventually(async () => expect(await textOf(page.locator('#practice-title'))).toContain(`Level ${level}`));
+      await page.locator('#question-text').waitFor();
+      expect(await page.getByRole('complementary', { name: 'New to French here?' }).count()).toBe(0);
+
+      // Before five practice answers the French dashboard is not enabled, but shows the placement's estimate as a
+      // measured level in plain words (issue 35: no θ or SE on a learner's screen).
+      await page.goto(`${suite.server.url}/dashboard`);
+      await page.getByLabel('Language').selectOption('french');
+      await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
+      const ability = profile.body.ability.french;
+      const measured = await textOf(page.getByTestId('measured-level'));
+      expect(measured).toBe(measuredLevelText(ability, maxLevel('french')));
+      expect(measured).not.toMatch(/±|θ/);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('answered "I don’t know" throughout on a phone, it places at level 1 with no serious accessibility issue', async () => {
+    const { context, page } = await suite.newPage({ width: 375, height: 812 });
+    try {
+      const learner = await newLearner(suite.server);
+      await signInAs(page, suite.server.url, learner.email, learner.password, '/placement/french');
+      const level = await takeTest(page, async (p) => {
+        await p.getByRole('button', { name: 'I don’t know' }).click();
+        // The answer is shown once given.
+        await p.locator('.revealed').waitFor();
+      });
+      expect(level).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(
+        0,
+      );
+      await page.getByRole('button', { name: 'Practise French at level 1' }).click();
+      await eventually(async () => expect(await textOf(page.locator('#practice-title'))).toContain('Level 1'));
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('can be declined: "Start at level 1" keeps practice where it starts today', async () => {
+    const { context, page } = await suite.newPage();
+    try {
+      const learner = await newLearner(suite.server);
+      await signInAs(page, suite.server.url, learner.email, learner.password, '/start');
+      await page.getByRole('button', { name: /^French/ }).click();
+      const offer = page.getByRole('complementary', { name: 'New to French here?' });
+      await offer.getByRole('button', { name: 'Start at level 1' }).click();
+      expect(await offer.count()).toBe(0);
+      expect(await textOf(page.locator('#practice-title'))).toContain('Level 1');
+      await page.locator('#question-text').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
