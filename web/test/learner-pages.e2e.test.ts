@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { browserUnavailableReason, launchBrowser, newPage, signInAs } from '@lebe/testing/browser';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { signInAs } from '@lebe/testing/browser';
+import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { repoRoot, startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { repoRoot } from '@lebe/testing/test-server';
 import { keepScreenshot, openScreen, seriousViolations } from '@lebe/testing/page-checks';
 import { stubTeamApi } from './team-stub';
 
-const unavailable = browserUnavailableReason(['web']);
 /** Screenshots of every screen at both widths (SCREENSHOTS=1), for a person to open (not committed: see .gitignore). */
 const shots = join(repoRoot(), 'web', 'test', 'screenshots');
 const widths = [
@@ -28,190 +28,173 @@ async function check(page: Page, name: string, width: string) {
 const problems = (results: Awaited<ReturnType<typeof check>>[]) =>
   results.filter((r) => r.violations.length > 0 || r.sidewaysScroll !== 'none');
 
-if (unavailable) {
-  describe('every learner page', () => it.skip(`skipped: ${unavailable}`, () => undefined));
-} else {
-  describe('every learner page', () => {
-    let server: TestServer;
-    let browser: Browser;
-    let questions: string[];
-    beforeAll(async () => {
-      mkdirSync(shots, { recursive: true });
-      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-      questions = await seedQuestions(server, [
-        ...Array.from({ length: 6 }, (_, i) =>
-          multipleChoice(`Le mot ${i}`, `right ${i}`, ['wrong a', 'wrong b', 'wrong c'], {
-            targetLanguage: 'french',
-            level: 1,
-          }),
-        ),
-        multipleChoice('Which is the Dzongkha for “Tuesday”?', 'གཟའ་ལྷག་པ་', ['གཟའ་ཟླ་བ་', 'གཟའ་མིག་དམར་'], {
-          targetLanguage: 'dzongkha',
+describeInBrowser('every learner page', { apps: ['web'] }, (suite) => {
+  let questions: string[];
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    questions = await seedQuestions(suite.server, [
+      ...Array.from({ length: 6 }, (_, i) =>
+        multipleChoice(`Le mot ${i}`, `right ${i}`, ['wrong a', 'wrong b', 'wrong c'], {
+          targetLanguage: 'french',
           level: 1,
         }),
-        ...Array.from({ length: 5 }, (_, i) =>
-          multipleChoice(`The opposite of “small” ${i}`, `right big ${i}`, ['wrong a', 'wrong b', 'wrong c'], {
-            targetLanguage: 'english',
-            level: 1,
-          }),
-        ),
-        ...Array.from({ length: 4 }, (_, i) =>
-          multipleChoice(`The opposite of “old” ${i}`, `right new ${i}`, ['wrong a', 'wrong b', 'wrong c'], {
-            targetLanguage: 'english',
-            level: 6,
-          }),
-        ),
-      ]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    /** A learner with answers in French and Dzongkha, a notebook entry, and a classroom they teach and joined. */
-    async function makeLearner(width: string) {
-      const api = client(server.url);
-      const ids: Record<string, string> = {};
-      const learner = { email: `pages-${width}@example.com`, password: 'pages-secret' };
-      const me = (await api.post('/api/users', { name: 'Paige', ...learner })).body;
-      for (const [i, q] of questions.slice(0, 7).entries())
-        await api.post(
-          '/api/dashboards',
-          { question: q, answer: 'x', score: i % 3 ? 'correct' : 'incorrect', pointscore: i % 3 ? 1 : 0 },
-          me.token,
-        );
-      ids.notebook = (
-        await api.post('/api/notebooks', { questionId: questions[0], note: 'a note' }, me.token)
-      ).body._id;
-      const code = `PAGES-${width}`;
-      const room = await api.post(
-        '/api/classrooms',
-        { classroomCode: code, name: 'Pages room', teacher: 'Paige', description: 'Every page', password: 'k' },
-        me.token,
-      );
-      ids.classroom = room.body._id;
-      ids.myQuestion = (await api.post('/api/myquestions', undefined, me.token)).body._id;
-      await api.put(
-        '/api/myquestions/addclassroom',
-        { classroom: ids.classroom, questions: [ids.myQuestion] },
-        me.token,
-      );
-      const login = await api.post('/api/classrooms/classlogin', { classroomCode: code, password: 'k' });
-      await api.post(
-        '/api/followers',
-        { classroom: ids.classroom, studentName: 'Paige', ticket: login.body.ticket },
-        me.token,
-      );
-      return { learner, ids };
-    }
-
-    const visitorPages = [
-      ['landing', '/'],
-      ['start', '/start'],
-      ['practice-visitor', '/lebemodule'],
-      ['languages', '/languages'],
-      ['about', '/about'],
-      ['mission', '/mission'],
-      ['future', '/future'],
-      ['careers', '/careers'],
-      ['personal-page', '/personalpage'],
-      ['levels', '/levels'],
-      ['research', '/research'],
-      ['dashboard-sample', '/dashboardsample'],
-      ['login', '/login'],
-      ['register', '/register'],
-      ['team', '/team'],
-      ['team-member', '/team/m1'],
-      ['not-found', '/no/such/page'],
-    ] as const;
-    const learnerPages = (ids: Record<string, string>) => [
-      ['dashboard-global', '/dashboard'],
-      ['notebook', '/notebook'],
-      ['notebook-edit', `/notebook/${ids.notebook}/edit`],
-      ['notebook-practice', '/notebook/module'],
-      ['profile', '/profile'],
-      ['student-classrooms', '/studentclassrooms'],
-      ['student-classroom', `/studentclassrooms/${ids.classroom}`],
-      ['classroom-practice', `/studentclassrooms/module/${ids.classroom}`],
-      ['join-classroom', '/joinclassroom'],
-      ['teacher-classrooms', '/myclassrooms'],
-      ['create-classroom', '/myclassrooms/register'],
-      ['classroom-profile', `/myclassrooms/${ids.classroom}`],
-      ['my-questions', '/myquestions'],
-      ['my-question-edit', `/myquestions/${ids.myQuestion}/edit`],
-      ['my-questions-practice', `/myquestions/module/${ids.classroom}`],
-      ['teacher-dashboard', '/teacherdashboard'],
-      ['quiz-generator', '/quizgenerator'],
-    ];
-
-    it.each(widths)(
-      'every page a visitor opens is clean at %s width: no serious or critical axe finding, no sideways scroll',
-      async (width, viewport) => {
-        const { context, page } = await newPage(browser, server.url, viewport);
-        try {
-          await stubTeamApi(page);
-          const results = [];
-          for (const [name, path] of visitorPages) {
-            await openScreen(page, path);
-            results.push(await check(page, name, width));
-          }
-          expect(problems(results)).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-      120_000,
-    );
-
-    it.each(widths)(
-      'every page a signed-in learner opens is clean at %s width, dialogs and a language dashboard included',
-      async (width, viewport) => {
-        const { learner, ids } = await makeLearner(width);
-        const { context, page } = await newPage(browser, server.url, viewport);
-        try {
-          await signInAs(page, server.url, learner.email, learner.password, '/');
-          const results = [];
-          for (const [name, path] of learnerPages(ids)) {
-            await openScreen(page, path);
-            results.push(await check(page, name, width));
-          }
-          await openScreen(page, '/dashboard');
-          await page.getByLabel('Language', { exact: true }).selectOption('french');
-          await page.getByText('French Fluency Score').waitFor();
-          results.push(await check(page, 'dashboard-french', width));
-
-          // Main practice and its dialogs: flag, notebook, and the level-up.
-          // English level 1: five right in a row there bring the level-up dialog (SPEC §4).
-          await page.evaluate(
-            `localStorage.setItem('initializeParameters', JSON.stringify({ userLanguage: 'english', targetLanguage: 'english', level: 1 }))`,
-          );
-          await openScreen(page, '/lebemodule');
-          results.push(await check(page, 'practice', width));
-          for (const [button, dialog] of [
-            ['Flag', 'flag-dialog'],
-            ['Add to Notebook', 'notebook-dialog'],
-          ]) {
-            await page.getByRole('button', { name: button, exact: true }).click();
-            await page.getByRole('dialog').waitFor();
-            results.push(await check(page, dialog, width));
-            await page.keyboard.press('Escape');
-          }
-          for (let i = 0; i < 5; i++) {
-            const right = page.locator('.choice', { hasText: 'right' });
-            await right.click();
-            if (i < 4) {
-              await page.getByRole('button', { name: 'Next' }).click();
-              await page.waitForSelector('.choice:not([disabled])');
-            }
-          }
-          await page.getByRole('dialog', { name: 'Level up!' }).waitFor();
-          results.push(await check(page, 'level-up', width));
-          expect(problems(results)).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      },
-      150_000,
-    );
+      ),
+      multipleChoice('Which is the Dzongkha for “Tuesday”?', 'གཟའ་ལྷག་པ་', ['གཟའ་ཟླ་བ་', 'གཟའ་མིག་དམར་'], {
+        targetLanguage: 'dzongkha',
+        level: 1,
+      }),
+      ...Array.from({ length: 5 }, (_, i) =>
+        multipleChoice(`The opposite of “small” ${i}`, `right big ${i}`, ['wrong a', 'wrong b', 'wrong c'], {
+          targetLanguage: 'english',
+          level: 1,
+        }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        multipleChoice(`The opposite of “old” ${i}`, `right new ${i}`, ['wrong a', 'wrong b', 'wrong c'], {
+          targetLanguage: 'english',
+          level: 6,
+        }),
+      ),
+    ]);
   });
-}
+
+  /** A learner with answers in French and Dzongkha, a notebook entry, and a classroom they teach and joined. */
+  async function makeLearner(width: string) {
+    const api = client(suite.server.url);
+    const ids: Record<string, string> = {};
+    const learner = { email: `pages-${width}@example.com`, password: 'pages-secret' };
+    const me = (await api.post('/api/users', { name: 'Paige', ...learner })).body;
+    for (const [i, q] of questions.slice(0, 7).entries())
+      await api.post(
+        '/api/dashboards',
+        { question: q, answer: 'x', score: i % 3 ? 'correct' : 'incorrect', pointscore: i % 3 ? 1 : 0 },
+        me.token,
+      );
+    ids.notebook = (await api.post('/api/notebooks', { questionId: questions[0], note: 'a note' }, me.token)).body._id;
+    const code = `PAGES-${width}`;
+    const room = await api.post(
+      '/api/classrooms',
+      { classroomCode: code, name: 'Pages room', teacher: 'Paige', description: 'Every page', password: 'k' },
+      me.token,
+    );
+    ids.classroom = room.body._id;
+    ids.myQuestion = (await api.post('/api/myquestions', undefined, me.token)).body._id;
+    await api.put('/api/myquestions/addclassroom', { classroom: ids.classroom, questions: [ids.myQuestion] }, me.token);
+    const login = await api.post('/api/classrooms/classlogin', { classroomCode: code, password: 'k' });
+    await api.post(
+      '/api/followers',
+      { classroom: ids.classroom, studentName: 'Paige', ticket: login.body.ticket },
+      me.token,
+    );
+    return { learner, ids };
+  }
+
+  const visitorPages = [
+    ['landing', '/'],
+    ['start', '/start'],
+    ['practice-visitor', '/lebemodule'],
+    ['languages', '/languages'],
+    ['about', '/about'],
+    ['mission', '/mission'],
+    ['future', '/future'],
+    ['careers', '/careers'],
+    ['personal-page', '/personalpage'],
+    ['levels', '/levels'],
+    ['research', '/research'],
+    ['dashboard-sample', '/dashboardsample'],
+    ['login', '/login'],
+    ['register', '/register'],
+    ['team', '/team'],
+    ['team-member', '/team/m1'],
+    ['not-found', '/no/such/page'],
+  ] as const;
+  const learnerPages = (ids: Record<string, string>) => [
+    ['dashboard-global', '/dashboard'],
+    ['notebook', '/notebook'],
+    ['notebook-edit', `/notebook/${ids.notebook}/edit`],
+    ['notebook-practice', '/notebook/module'],
+    ['profile', '/profile'],
+    ['student-classrooms', '/studentclassrooms'],
+    ['student-classroom', `/studentclassrooms/${ids.classroom}`],
+    ['classroom-practice', `/studentclassrooms/module/${ids.classroom}`],
+    ['join-classroom', '/joinclassroom'],
+    ['teacher-classrooms', '/myclassrooms'],
+    ['create-classroom', '/myclassrooms/register'],
+    ['classroom-profile', `/myclassrooms/${ids.classroom}`],
+    ['my-questions', '/myquestions'],
+    ['my-question-edit', `/myquestions/${ids.myQuestion}/edit`],
+    ['my-questions-practice', `/myquestions/module/${ids.classroom}`],
+    ['teacher-dashboard', '/teacherdashboard'],
+    ['quiz-generator', '/quizgenerator'],
+  ];
+
+  it.each(widths)(
+    'every page a visitor opens is clean at %s width: no serious or critical axe finding, no sideways scroll',
+    async (width, viewport) => {
+      const { context, page } = await suite.newPage(viewport);
+      try {
+        await stubTeamApi(page);
+        const results = [];
+        for (const [name, path] of visitorPages) {
+          await openScreen(page, path);
+          results.push(await check(page, name, width));
+        }
+        expect(problems(results)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
+
+  it.each(widths)(
+    'every page a signed-in learner opens is clean at %s width, dialogs and a language dashboard included',
+    async (width, viewport) => {
+      const { learner, ids } = await makeLearner(width);
+      const { context, page } = await suite.newPage(viewport);
+      try {
+        await signInAs(page, suite.server.url, learner.email, learner.password, '/');
+        const results = [];
+        for (const [name, path] of learnerPages(ids)) {
+          await openScreen(page, path);
+          results.push(await check(page, name, width));
+        }
+        await openScreen(page, '/dashboard');
+        await page.getByLabel('Language', { exact: true }).selectOption('french');
+        await page.getByText('French Fluency Score').waitFor();
+        results.push(await check(page, 'dashboard-french', width));
+
+        // Main practice and its dialogs: flag, notebook, and the level-up.
+        // English level 1: five right in a row there bring the level-up dialog (SPEC §4).
+        await page.evaluate(
+          `localStorage.setItem('initializeParameters', JSON.stringify({ userLanguage: 'english', targetLanguage: 'english', level: 1 }))`,
+        );
+        await openScreen(page, '/lebemodule');
+        results.push(await check(page, 'practice', width));
+        for (const [button, dialog] of [
+          ['Flag', 'flag-dialog'],
+          ['Add to Notebook', 'notebook-dialog'],
+        ]) {
+          await page.getByRole('button', { name: button, exact: true }).click();
+          await page.getByRole('dialog').waitFor();
+          results.push(await check(page, dialog, width));
+          await page.keyboard.press('Escape');
+        }
+        for (let i = 0; i < 5; i++) {
+          const right = page.locator('.choice', { hasText: 'right' });
+          await right.click();
+          if (i < 4) {
+            await page.getByRole('button', { name: 'Next' }).click();
+            await page.waitForSelector('.choice:not([disabled])');
+          }
+        }
+        await page.getByRole('dialog', { name: 'Level up!' }).waitFor();
+        results.push(await check(page, 'level-up', width));
+        expect(problems(results)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    150_000,
+  );
+});
