@@ -23,6 +23,7 @@ const found = new Map<string, string[]>();
 let total = 0;
 const measured = measures();
 const glossed = glossaryCoverage();
+// One language's bank is the same alone as within the whole bank (a level is the item's own).
 for (const q of generateBank({ target, languages: values.language })) {
   total++;
   measured.add(q);

@@ -96,8 +96,12 @@ export const asciiDigits = (text: string) => text.replace(/[༠-༩]/g, (c) => S
 export function toQuestion(d: Draft): GeneratedQuestion {
   // A typed answer in Tibetan digits is right in 0–9 too (as are its variants).
   const typed = [d.correct, ...(d.variants ?? [])];
-  // A closing tsheg is right and so is the word without it: a learner stops typing at the syllable.
-  const loose = typed.flatMap((t) => [asciiDigits(t), t.replace(/་$/, '')]);
+  // A closing tsheg is right and so is the word without it: a learner stops typing at the syllable. A space
+  // after an inner tsheg (CLDR's ལྷོ་ ཀོ་རི་ཡ) only sets words apart: the syllables typed without it are right.
+  const loose = typed.flatMap((t) => {
+    const joined = t.replace(/་ /g, '་');
+    return [asciiDigits(t), t.replace(/་$/, ''), joined, joined.replace(/་$/, '')];
+  });
   const variants = [...new Set([...typed, ...loose])].filter((v) => v !== d.correct);
   const answers: QuestionFields['answers'] = [
     {

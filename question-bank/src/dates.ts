@@ -107,10 +107,11 @@ function otherMonths(day: number, locale: string): number[] {
 /**
  * Which days of 2025 are asked: dates drill month and weekday names, so a few days suffice, and dates
  * stay at most 5 % of a bank. Every 8th day in the seed and every 2nd in the full bank; Dzongkha and
- * Sango, whose banks are small, every 25th and 29th in the seed and every 6th and 29th in the full
- * bank. Each step leaves a remainder modulo 7, so the weekdays turn, and every month comes.
+ * Sango, whose banks are small, every 53rd and 29th in the seed and every 6th and 29th in the full
+ * bank. Each step leaves a remainder modulo 7, so the weekdays turn; the seed's months come every one in
+ * the full bank and seven of twelve in Dzongkha's seed (its names, not its dates, teach the rest).
  */
-const steps: Record<string, [seed: number, full: number]> = { dzongkha: [25, 6], sango: [29, 29] };
+const steps: Record<string, [seed: number, full: number]> = { dzongkha: [53, 6], sango: [29, 29] };
 const dayStep = (target: BankTarget, language: string) => (steps[language] ?? [8, 2])[target === 'seed' ? 0 : 1];
 
 export function* dateDrafts(target: BankTarget, languages: string[]): Generator<Draft> {

@@ -10,6 +10,7 @@ import { weekdayName } from './concepts';
 import { dateDrafts, formatDate } from './dates';
 import { nameDrafts } from './names';
 import { asciiDigits } from './common';
+import { dzongkhaWordDrafts, dzongkhaWords } from './dzongkha-words';
 import { generateBank } from './generate';
 
 const glibc = '/usr/share/i18n/locales/dz_BT';
@@ -109,5 +110,40 @@ describe('Dzongkha CLDR errata and digits', () => {
       expect(answer.variants ?? []).toContain(asciiDigits(answer.text));
       expect(asciiDigits(answer.text)).toMatch(/^[^༠-༩]*\d[^༠-༩]*$/);
     }
+  });
+});
+
+describe('Dzongkha everyday words: CLDR, checked against glibc’s dz_BT where it has the word', () => {
+  const words = new Map(dzongkhaWords());
+  const decoded = () =>
+    readFileSync(glibc, 'utf8').replace(/<U([0-9A-F]{4,})>/g, (_, hex: string) =>
+      String.fromCodePoint(parseInt(hex, 16)),
+    );
+  const bare = (word: string) => word.replace(/་$/, '');
+
+  it('asks each word three ways with the words of the list as wrong choices, none at a top level or with an a-chung', () => {
+    const drafts = [...dzongkhaWordDrafts('seed', ['dzongkha'])];
+    expect(drafts).toHaveLength(3 * words.size);
+    const dzongkha = new Set(words.values());
+    for (const d of drafts) {
+      expect([d.question, d.level <= 4, /[\u0F71\u0F84]/.test(d.correct)]).toEqual([d.question, true, false]);
+      for (const w of d.wrong ?? []) expect(dzongkha.has(w) || words.has(w)).toBe(true);
+    }
+    expect(words.get('yes')).toBe('ཨིན་');
+    expect(words.get('the day after tomorrow')).toBe(
+      `${new Intl.RelativeTimeFormat('dz', { numeric: 'auto' }).format(2, 'day')}་`,
+    );
+  });
+
+  (existsSync(glibc) ? it : it.skip)('spells year, date, hour, p.m., yes and no as glibc’s dz_BT does', () => {
+    const text = decoded();
+    const field = (name: string) => new RegExp(`^${name}\\s+"([^"]*)"(?:;"([^"]*)")?`, 'm').exec(text)!;
+    expect(field('yesstr')[1]).toBe(words.get('yes'));
+    expect(field('nostr')[1]).toBe(words.get('no'));
+    expect(field('am_pm')[2]).toBe(bare(words.get('p.m. (afternoon)')!));
+    const dateFormat = field('d_fmt')[1];
+    expect(dateFormat).toContain(`${bare(words.get('year')!)}%y`);
+    expect(dateFormat).toContain(`${bare(words.get('date (day of the month)')!)}%d`);
+    expect(field('t_fmt')[1]).toContain(bare(words.get('hour')!));
   });
 });

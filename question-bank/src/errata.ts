@@ -34,7 +34,8 @@ const scriptOf = (c: string) =>
         : 'other';
 
 export function corrupt(text: string): boolean {
-  if (/\$|--/.test(text)) return true;
+  // A doubled tsheg (Dzongkha ཏི་་མོར་ལེ་ཨེསཊ, Timor-Leste) is a typo no learner types (strict reading of 29 Nov).
+  if (/\$|--|\u0F0B\u0F0B/.test(text)) return true;
   return text.split(/[\s\p{P}\p{S}]+/u).some((word) => {
     const scripts = new Set([...word].filter((c) => /\p{L}/u.test(c)).map(scriptOf));
     scripts.delete('');

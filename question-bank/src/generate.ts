@@ -12,6 +12,7 @@ import { containsWords } from './checks';
 import { forgetSpelling } from './lexicon';
 import { conjugationDrafts } from './conjugation';
 import { dateDrafts } from './dates';
+import { dzongkhaWordDrafts } from './dzongkha-words';
 import { emojiDrafts } from './emoji';
 import { englishTenseDrafts } from './english-tenses';
 import { englishVerbDrafts } from './english-verbs';
@@ -53,6 +54,7 @@ const sources: { source: DraftSource; seedEvery: number }[] = [
   { source: sentenceDrafts, seedEvery: 1 }, // thinned by frame in sentences/index.ts
   { source: twoClauseDrafts, seedEvery: 1 }, // thinned by sentence in sentences/two-clauses.ts
   { source: sangoWordDrafts, seedEvery: 1 },
+  { source: dzongkhaWordDrafts, seedEvery: 1 },
   { source: sangoSentenceDrafts, seedEvery: 1 }, // one way per frame in the seed (sango/sentences.ts)
 ];
 
@@ -122,7 +124,9 @@ const lookAlikeKey = (d: Draft) => {
 export function fit(draft: Draft): boolean {
   if (draft.wrong && draft.wrong.length !== 3) return false; // a choice needs three distinct wrong answers
   // A typed key with a Tibetan halanta (U+0F84, in transliterated names) asks for a mark no learner types.
-  if (!draft.wrong && draft.correct.includes('\u0F84')) return false;
+  // So does an a-chung (U+0F71), which marks a foreign long vowel in a transliterated name (ཇཱར་མཱན་ཁ, German):
+  // a learner cannot know where a transliteration puts it (strict reading of 28 Nov, Cape Verde ཀེཔ་བཱཌ).
+  if (!draft.wrong && /[\u0F71\u0F84]/.test(draft.correct)) return false;
   // A question whose answer stands in its own words (“taxi” for “taxi”, “wir essen” for essen) teaches nothing.
   if (containsWords(draft.question, draft.correct)) return false;
   // No vulgar word anywhere: not asked, not offered, not accepted (vulgar.ts).

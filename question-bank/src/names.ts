@@ -14,7 +14,7 @@ import { lookAlikes } from './likeness';
 import { citations } from './citations';
 import { allConcepts, kindLabels, type Concept } from './concepts';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
-import { everydayLanguages, formerNames, outdatedNames, smallTerritories } from './territories';
+import { everydayLanguages, formerNames, learnerNeeds, outdatedNames, smallTerritories } from './territories';
 
 /** A currency's name is a region's adjective and a unit (dollar américain): no harder than a language's. */
 const kindWeight = { month: 0, weekday: 0, region: 1, language: 2, currency: 2 } as const;
@@ -55,6 +55,7 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
         !c.names[language].includes(',') &&
         !(c.kind === 'region' && smallTerritories.has(c.code)) &&
         !(c.kind === 'language' && !everydayLanguages.has(c.code)) &&
+        learnerNeeds(language, c.kind, c.names.english) &&
         !outdatedNames[language]?.has(`${c.kind}:${c.code}`),
     );
     // A name the language gives a region too is asked as the region only: CLDR's Sango names the Italian

@@ -237,3 +237,45 @@ export const formerNames: Record<string, Record<string, string[]>> = {
   french: { 'language:or': ['oriya'] },
   portuguese: { 'region:SZ': ['Suazilândia'] },
 };
+
+/**
+ * Sango and Dzongkha name countries and languages by transliterating them (Omâni, Bielörûsi, ཀེཔ་བཱཌ) and have
+ * no frequency list to say which a learner meets, so they are asked only of the world's most populous
+ * countries (30 million people or more) and most used languages (50 million speakers or more, first and
+ * second language added over the territories), both from CLDR's territory information (cldr-json,
+ * cldr-core/supplemental/territoryInfo.json, CLDR 47, commit b08a82b; Unicode License v3), and of the
+ * language's own country, its neighbours and the languages CLDR lists for it there (Central African
+ * Republic: Sango, French, Lingala; Bhutan: Dzongkha, English, Nepali).
+ */
+const populousCountries = new Set(
+  'CN IN US ID PK NG BR BD RU MX JP ET PH CD EG VN IR TR DE TH GB FR TZ IT ZA KE MM KR SD CO UG ES DZ AR IQ AF CA PL MA AO SA UZ UA GH MY MZ PE YE VE NP CM'.split(
+    ' ',
+  ),
+);
+const spokenLanguages = new Set(
+  'en zh hi es ar fr ur bn pt pa sw ru id de ja te mr jv vi ta fa tr ko it gu ps th kn'.split(' '),
+);
+const home: Record<string, { region: string[]; language: string[] }> = {
+  sango: { region: ['CF', 'CM', 'TD', 'SD', 'SS', 'CD', 'CG'], language: ['sg', 'fr', 'ln'] },
+  dzongkha: { region: ['BT', 'IN', 'CN', 'NP', 'BD'], language: ['dz', 'en', 'ne'] },
+};
+
+const englishNames = new Map<string, Set<string>>();
+/** The English names of the listed codes: CLDR's concepts may carry an alias (Germany is first found as DD). */
+function namesOf(kind: 'region' | 'language', codes: Iterable<string>): Set<string> {
+  const names = new Intl.DisplayNames(['en'], { type: kind });
+  return new Set([...codes].map((code) => names.of(code) ?? code));
+}
+
+/** Whether a learner of a language without a frequency list needs this region's or language's name (in English). */
+export function learnerNeeds(language: string, kind: string, english: string): boolean {
+  const own = home[language];
+  if (!own || (kind !== 'region' && kind !== 'language')) return true;
+  const key = `${language}|${kind}`;
+  let needed = englishNames.get(key);
+  if (!needed) {
+    needed = namesOf(kind, [...own[kind], ...(kind === 'region' ? populousCountries : spokenLanguages)]);
+    englishNames.set(key, needed);
+  }
+  return needed.has(english);
+}

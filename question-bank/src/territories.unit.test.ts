@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { toQuestion } from './common';
+import { corrupt } from './errata';
 import { fit } from './generate';
 import { nameDrafts } from './names';
 
@@ -19,7 +20,7 @@ describe('names of countries and languages', () => {
       .map((l) => [l, 'Germany'])
       .concat([
         ['dzongkha', 'Bhutan'],
-        ['sango', 'Bhutan'],
+        ['sango', 'Chad'],
         ['german', 'Iceland'],
         ['german', 'Luxembourg'],
       ]);
@@ -73,5 +74,43 @@ describe('names of countries and languages', () => {
     expect(typed.some((d) => d.correct.includes('\u0F84'))).toBe(false);
     const closing = typed.find((d) => d.correct.endsWith('་'))!;
     expect(toQuestion(closing).fields.answers[0].variants).toContain(closing.correct.slice(0, -1));
+  });
+
+  // Strict reading of 28 Nov: Sango “Omâni” (Oman) and “Bielörûsi” (Belarusian), Dzongkha Cape Verde ཀེཔ་བཱཌ.
+  it('asks Sango and Dzongkha only the names a learner needs: home, neighbours, the most populous and most spoken', () => {
+    const asks = (language: string, english: string) =>
+      drafts.some((d) => d.language === language && d.fullQuestion.includes(`English: ${english} —`));
+    for (const language of ['sango', 'dzongkha'])
+      for (const english of ['Oman', 'Belarusian', 'Cape Verde', 'Belarus', 'Luxembourg', 'Icelandic'])
+        expect([language, english, asks(language, english)]).toEqual([language, english, false]);
+    for (const [language, english] of [
+      ['sango', 'Central African Republic'],
+      ['sango', 'Chad'],
+      ['sango', 'France'],
+      ['sango', 'Arabic'],
+      ['dzongkha', 'Germany'],
+      ['dzongkha', 'Bhutan'],
+      ['dzongkha', 'India'],
+      ['dzongkha', 'Nepali'],
+      ['dzongkha', 'Brazil'],
+    ])
+      expect([language, english, asks(language, english)]).toEqual([language, english, true]);
+    // The languages with a frequency list keep their rule (a name's own frequency): Belarusian stays in German.
+    expect(asks('german', 'Belarusian')).toBe(true);
+  });
+
+  it('types no Dzongkha transliteration with an a-chung, and accepts a name typed without the space after a tsheg', () => {
+    const typed = drafts.filter((d) => d.language === 'dzongkha' && !d.wrong && fit(d));
+    expect(typed.some((d) => d.correct.includes('\u0F71'))).toBe(false);
+    expect(drafts.some((d) => d.language === 'dzongkha' && !d.wrong && d.correct.includes('\u0F71'))).toBe(true);
+    const spaced = typed.find((d) => d.correct.includes('་ '))!;
+    expect(toQuestion(spaced).fields.answers[0].variants).toContain(spaced.correct.replace(/་ /g, '་'));
+  });
+
+  // Strict reading of 29 Nov: Timor-Leste keyed ཏི་་མོར་ལེ་ཨེསཊ, with a doubled tsheg.
+  it('asks no Dzongkha name with a doubled tsheg', () => {
+    expect(corrupt('ཏི་་མོར་ལེ་ཨེསཊ')).toBe(true);
+    const texts = drafts.flatMap((d) => [d.correct, ...(d.wrong ?? [])]);
+    expect(texts.filter((t) => t.includes('\u0F0B\u0F0B'))).toEqual([]);
   });
 });

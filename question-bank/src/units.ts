@@ -148,6 +148,8 @@ export function* unitDrafts(target: BankTarget, languages: string[]): Generator<
     if (units.length < 4) continue; // Sango: no unit names of its own
     for (const u of units) {
       for (const n of numbers) {
+        // Time is told in whole units or in words (half a day, an hour and a half), never “0.5 days”.
+        if (u.kind === 'time' && !Number.isInteger(n)) continue;
         const from = 'english';
         const text = formatMeasure(locale, u.unit, n);
         const source = formatMeasure(locales[from], u.unit, n);

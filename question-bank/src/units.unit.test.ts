@@ -32,4 +32,12 @@ describe('measures from CLDR in ICU', () => {
     if (half?.category.includes('plural form')) expect(half.wrong).toContain('1,5 quilômetros');
     expect(half?.correct).toBe('1,5 quilômetro');
   });
+
+  // Strict reading of 28 Nov: Dzongkha “ཉིན་ཞག་ ༠.༥” (0.5 days) is a CLDR plural-test value; a class says half a day.
+  it('measures time in whole units only, and other kinds still in decimals', () => {
+    const time = drafts.filter((d) => d.category.includes('time'));
+    expect(time.length).toBeGreaterThan(0);
+    expect(time.filter((d) => /\d[.,]\d/.test(d.fullQuestion)).map((d) => d.fullQuestion)).toEqual([]);
+    expect(drafts.some((d) => d.fullQuestion.includes('0.5 kilometers'))).toBe(true);
+  });
 });

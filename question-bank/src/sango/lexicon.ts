@@ -4,6 +4,7 @@
  * commonest everyday words the bank teaches (no names, no religious or mythical terms, no alternative
  * spellings, no affixes).
  */
+import { frequencyBand, frequencyRank } from '../lexicon';
 import { lexiconCsv } from './weston-lexicon/lexicon';
 
 export interface SangoEntry {
@@ -58,6 +59,27 @@ const plainDefinition = (definition: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const filler = new Set([
+  'to',
+  'a',
+  'an',
+  'the',
+  'be',
+  'of',
+  'one',
+  'oneself',
+  'up',
+  'out',
+  'in',
+  'on',
+  'with',
+  'for',
+  'at',
+]);
+/** The content words of an English text. */
+export const contentWords = (text: string) =>
+  (text.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !filler.has(w));
+
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}']+/gu) ?? []);
 
 /**
@@ -67,10 +89,12 @@ const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}']+/gu
  */
 export function glossOf(e: SangoEntry): string | undefined {
   const sense = plainDefinition(e.definition).split(';')[0];
+  // An affix (“inter-”, “-ology”) is no English word; a hyphen inside a phrase (“be-saved”) is the lexicon's space.
   const items = sense
     .split(',')
     .map((s) => s.replace(/\(.*?\)/g, '').trim())
-    .filter(Boolean);
+    .filter((s) => s && !/^-|-$/.test(s))
+    .map((s) => s.replace(/(\p{L})-(\p{L})/gu, '$1 $2'));
   if (!items.length) return undefined;
   const first = e.translation.split('-or-')[0].split('-');
   const defined = wordsOf(plainDefinition(e.definition));
@@ -87,6 +111,20 @@ const taughtKinds = new Set(['NOUN', 'VERB', 'ADJ', 'ADV']);
 
 export interface SangoWord extends SangoEntry {
   gloss: string;
+  /** The level it is read at (1–5): see `wordLevel`. */
+  level: number;
+}
+
+/**
+ * A word's level: its frequency class, raised by one for each word a compound adds to its head (the lexicon
+ * gives a compound its head's class: mû-lêgë-na, “give road to”, to authorize, is class 1 as mû, to give, is)
+ * and by one where its English is a rare word (beyond the 6,000 commonest of the English list), at most 5.
+ */
+export function wordLevel(e: SangoEntry, gloss: string): number {
+  const parts = e.spelling.split('-').length;
+  const english = contentWords(gloss.split(',')[0]);
+  const rare = english.some((w) => frequencyBand(frequencyRank('english', w)) >= 4);
+  return Math.min(5, e.frequency + parts - 1 + (rare ? 1 : 0));
 }
 
 let everyday: SangoWord[] | undefined;
@@ -106,7 +144,7 @@ export function everydayWords(count = 1000): SangoWord[] {
       const gloss = glossOf(e);
       if (!gloss || seen.has(`${e.spelling}|${gloss}`)) continue;
       seen.add(`${e.spelling}|${gloss}`);
-      out.push({ ...e, gloss });
+      out.push({ ...e, gloss, level: wordLevel(e, gloss) });
     }
     everyday = out;
   }

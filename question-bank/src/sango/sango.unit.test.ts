@@ -157,4 +157,61 @@ describe('Sango from Weston’s lexicon', () => {
     expect(top.filter((q) => !q.fields.category.includes('two clauses')).map((q) => q.fields.question)).toEqual([]);
     expect(bank.filter((q) => defects(q).length)).toEqual([]);
   });
+
+  // Strict reading of 28 Nov: “to authorize” (mû-lêgë-na, “give road to”, given the class of mû) at level 2.
+  it('levels a word by its frequency class, a compound above its head, a rare English meaning one higher', () => {
+    const level = (question: string) => bank.find((q) => q.fields.question === question)?.fields.level;
+    expect(level('Which is the Sango for “to authorize”?')).toBeGreaterThanOrEqual(4);
+    expect(level('What does the Sango “mû” mean?')).toBe(1);
+    for (const w of everydayWords()) {
+      const compound = w.frequency + w.spelling.split('-').length - 1;
+      expect([w.spelling, w.level >= Math.min(5, compound)]).toEqual([w.spelling, true]);
+    }
+    const words = bank.filter((q) => q.fields.category === 'everyday word');
+    expect(words.filter((q) => q.fields.level > 6)).toEqual([]);
+  });
+
+  // Strict reading of 28 Nov: “Ë yeke kä bongö” offered as wrong for “We sell clothes.”
+  it('never offers the bare verb and yeke + verb as wrong for each other, and accepts each typed for the other', () => {
+    const counterpart = new Map<string, string[]>();
+    for (const f of sangoFrames())
+      if (!f.then && (f.aspect === 'plain' || f.aspect === 'progressive')) {
+        const aspect = f.aspect === 'plain' ? 'progressive' : 'plain';
+        const he = { ...f, aspect } as const;
+        const she = { ...he, subject: { ...f.subject, en: f.subject.en === 'he' ? 'she' : 'he' } };
+        counterpart.set(sango(f), [sango(he), english(he), english(she)]);
+      }
+    let asked = 0;
+    for (const q of bank.filter((q) => kindOf(q.fields) === 'sentence' && q.fields.answers.length === 4)) {
+      const others = counterpart.get(q.fields.fullQuestion.split(' — ')[0]);
+      if (!others) continue;
+      asked++;
+      expect([q.fields.question, wrong(q).filter((w) => others.includes(w))]).toEqual([q.fields.question, []]);
+    }
+    expect(asked).toBeGreaterThan(100);
+    let typed = 0;
+    for (const q of bank.filter((q) => kindOf(q.fields) === 'sentence' && q.fields.answers.length === 1)) {
+      const others = counterpart.get(right(q));
+      if (!others) continue;
+      typed++;
+      expect([right(q), q.fields.answers[0].variants]).toEqual([right(q), expect.arrayContaining([others[0]])]);
+    }
+    expect(typed).toBeGreaterThan(20);
+  });
+
+  // Strict reading of 29 Nov: “to be-saved” offered beside “to burn, heat”; chickens sold in the forest.
+  it('shows English glosses without the lexicon’s hyphens or affixes, and deeds only where they are done', () => {
+    const english = bank.filter((q) => q.fields.question.startsWith('What does the Sango'));
+    const hyphened = english
+      .flatMap((q) => q.fields.answers.map((a) => a.text))
+      .filter((t) => /\p{L}-\p{L}|^-|-$/u.test(t));
+    expect(hyphened).toEqual([]);
+    expect(everydayWords().find((w) => w.spelling === 'sô')?.gloss).toBe('to be saved');
+    for (const f of sangoFrames())
+      if (f.then && f.then.verb.sg !== 'bâa')
+        expect([sango(f), ['na garâ', 'na ködörö'].includes(f.object[0])]).toEqual([sango(f), true]);
+    const frames = [...sangoFrames()].filter((f) => f.then);
+    expect(frames.some((f) => f.object[0] === 'na gbakô' && f.then!.object[1] === 'birds')).toBe(true);
+    expect(frames.some((f) => f.object[0] === 'na gbakô' && f.then!.object[1] === 'chickens')).toBe(false);
+  });
 });

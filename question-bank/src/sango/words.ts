@@ -1,7 +1,7 @@
 /**
  * Sango vocabulary from Weston's lexicon: the 1,000 commonest everyday words (lexicon.ts), each asked
- * both ways (the English of a Sango word, the Sango for an English word) and, for the two commonest
- * frequency classes, typed. Wrong choices are words of the same part of speech and a near frequency
+ * both ways (the English of a Sango word, the Sango for an English word) and, for the two lowest levels
+ * (`wordLevel`: the frequency class, raised for compounds and rare English), typed. Wrong choices are words of the same part of speech and a near frequency
  * class whose senses share no word with the one asked, the closest-looking first (likeness.ts), so that a
  * look-alike answer stands among look-alikes; an item whose key still gives itself away is not made
  * (generate.ts).
@@ -9,31 +9,12 @@
 import type { BankTarget, Draft } from '../common';
 import { rank } from '../common';
 import { lookAlikes } from '../likeness';
-import { everydayWords, spellings, type SangoWord } from './lexicon';
+import { contentWords, everydayWords, spellings, type SangoWord } from './lexicon';
 
 export const sangoCitation =
   'Sango–English lexicon by Daniel D. Weston (github.com/zokwezo/sango, commit bc8d053); Apache License 2.0 — http://www.apache.org/licenses/LICENSE-2.0';
 
-const filler = new Set([
-  'to',
-  'a',
-  'an',
-  'the',
-  'be',
-  'of',
-  'one',
-  'oneself',
-  'up',
-  'out',
-  'in',
-  'on',
-  'with',
-  'for',
-  'at',
-]);
-/** The content words of an English text. */
-export const contentWords = (text: string) =>
-  (text.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !filler.has(w));
+export { contentWords };
 
 /** Every English word any row of this spelling is defined by: none of them may stand in a wrong choice. */
 const senses = new Map<string, Set<string>>();
@@ -78,7 +59,7 @@ export function* sangoWordDrafts(_target: BankTarget, languages: string[]): Gene
     if (once(`sg|${w.spelling}`))
       yield {
         ...shared,
-        level: w.frequency,
+        level: w.level,
         question: `What does the Sango “${w.spelling}” mean?`,
         fullQuestion: `Sango: ${w.spelling} — English: ${w.gloss}`,
         correct: w.gloss,
@@ -96,7 +77,7 @@ export function* sangoWordDrafts(_target: BankTarget, languages: string[]): Gene
     if (!once(`en|${w.gloss}`)) continue;
     yield {
       ...shared,
-      level: w.frequency + 1,
+      level: w.level + 1,
       question: `Which is the Sango for “${w.gloss}”?`,
       fullQuestion: `English: ${w.gloss} — Sango: ${w.spelling}`,
       correct: w.spelling,
@@ -108,10 +89,10 @@ export function* sangoWordDrafts(_target: BankTarget, languages: string[]): Gene
       questionType: 'multiple_choice',
       knowledgeType: 'vocabulary',
     };
-    if (w.frequency <= 2)
+    if (w.level <= 2)
       yield {
         ...shared,
-        level: w.frequency + 4,
+        level: w.level + 4,
         question: `Type the Sango for “${w.gloss}”: ___`,
         fullQuestion: `English: ${w.gloss} — Sango: ${w.spelling}`,
         correct: w.spelling,
