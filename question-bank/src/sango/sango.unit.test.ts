@@ -207,9 +207,7 @@ describe('Sango from Weston’s lexicon', () => {
       .filter((t) => /\p{L}-\p{L}|^-|-$/u.test(t));
     expect(hyphened).toEqual([]);
     // sô is also “to strike”: its row defined “be-saved” is glossed in words.
-    expect(glossOf(sangoLexicon().find((e) => e.spelling === 'sô' && e.definition === 'be-saved')!)).toBe(
-      'to be saved',
-    );
+    expect(glossOf(sangoLexicon().find((e) => e.spelling === 'sô' && e.definition === 'be-saved')!)).toBe('be saved');
     for (const f of sangoFrames())
       if (f.then && f.then.verb.sg !== 'bâa')
         expect([sango(f), ['na garâ', 'na ködörö'].includes(f.object[0])]).toEqual([sango(f), true]);
