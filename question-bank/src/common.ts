@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { maxLevel, type Glossary, type KnowledgeType, type QuestionFields, type QuestionType } from '@lebe/domain';
+import {
+  acceptedForms,
+  maxLevel,
+  maxVariants,
+  typedKey,
+  type Glossary,
+  type KnowledgeType,
+  type QuestionFields,
+  type QuestionType,
+} from '@lebe/domain';
 
 /** How much of the bank to make: `seed` is the first-start bank (tens of thousands), `full` the million. */
 export type BankTarget = 'seed' | 'full';
@@ -93,6 +102,25 @@ const tibetanDigits = '༠༡༢༣༤༥༦༧༨༩';
 /** The text with its Tibetan digits written 0–9: what a learner without a Tibetan keyboard types. */
 export const asciiDigits = (text: string) => text.replace(/[༠-༩]/g, (c) => String(tibetanDigits.indexOf(c)));
 
+/**
+ * At most `maxVariants` (the question schema's limit): of more, first those the grading does not already
+ * accept from the key or a variant kept before (a comma, a contraction), so that no other right answer
+ * is dropped for a spelling the grading holds equal anyway (Tomorrow, she won’t … beside Tomorrow she will not …).
+ */
+function keptVariants(correct: string, variants: string[], language: string): string[] {
+  if (variants.length <= maxVariants) return variants;
+  const seen = new Set<string>();
+  const accept = (text: string) => acceptedForms({ text }).forEach((t) => seen.add(typedKey(t, language)));
+  accept(correct);
+  const kept: string[] = [];
+  for (const v of variants)
+    if (!seen.has(typedKey(v, language))) {
+      kept.push(v);
+      accept(v);
+    }
+  return kept.slice(0, maxVariants);
+}
+
 export function toQuestion(d: Draft): GeneratedQuestion {
   // A typed answer in Tibetan digits is right in 0–9 too (as are its variants).
   const typed = [d.correct, ...(d.variants ?? [])];
@@ -108,7 +136,7 @@ export function toQuestion(d: Draft): GeneratedQuestion {
       text: d.correct,
       isCorrect: true,
       ...(d.fragment === undefined ? {} : { fragment: d.fragment }),
-      ...(variants.length && !d.wrong ? { variants: variants.slice(0, 20) } : {}),
+      ...(variants.length && !d.wrong ? { variants: keptVariants(d.correct, variants, d.language) } : {}),
     },
     ...(d.wrong ?? []).map((text, i) => ({
       text,

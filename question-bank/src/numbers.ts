@@ -46,6 +46,12 @@ export function otherSpellings(language: string, n: number): string[] {
 }
 
 /** A whole thousand (six thousand, achttausend) is a unit and a word: as easy as the teens. */
+/**
+ * Numbers are A1–A2 matter (Council of Europe, CEFR Companion Volume 2020, “numbers, quantities, cost and time” at
+ * A1): even typed with quatre-vingt they stay below levels 9 and 10, which hold a language's hardest grammar.
+ */
+export const topNumberLevel = 8;
+
 function sizeLevel(language: string, n: number): number {
   const base = n <= 10 ? 1 : n <= 20 || n % 1000 === 0 ? 2 : n < 100 ? 3 : 5;
   return base + (language === 'french' && n % 100 >= 70 ? 1 : 0);
@@ -114,7 +120,7 @@ function* spelled(language: string, target: BankTarget): Generator<Draft> {
     yield {
       ...shared,
       category,
-      level: level + 3,
+      level: Math.min(level + 3, topNumberLevel),
       question: `Type ${digits} in ${name} words: ___`,
       fullQuestion: `${digits} = ${words}`,
       correct: words,
@@ -147,7 +153,7 @@ function* spelled(language: string, target: BankTarget): Generator<Draft> {
     yield {
       ...shared,
       category: 'ordinal number',
-      level: level + 3,
+      level: Math.min(level + 3, topNumberLevel),
       question: `Type the ${name} ordinal for ${english.format(n)}. (as in 1st, 2nd, 3rd): ___`,
       fullQuestion: `${n}. = ${words}`,
       correct: words,

@@ -12,6 +12,7 @@ import type { BankTarget, Draft } from './common';
 import { languageNames, locales, pickDistinct, rank } from './common';
 import { citations } from './citations';
 import { corrected } from './errata';
+import { likeness } from './likeness';
 
 /** Units by kind (the wrong answers are of the same kind) with how everyday each is (0–2). */
 const kinds: Record<string, [unit: string, rarity: number][]> = {
@@ -144,7 +145,8 @@ export function* unitDrafts(target: BankTarget, languages: string[]): Generator<
   for (const language of languages) {
     if (language === 'english') continue; // English would be read through another language
     const locale = locales[language];
-    const units = unitList.filter((u) => ownName(locale, u.unit));
+    // The seed asks only the units a learner meets (rarity 0–1): no nanoseconds, gallons or stones.
+    const units = unitList.filter((u) => ownName(locale, u.unit) && (target === 'full' || u.rarity < 2));
     if (units.length < 4) continue; // Sango: no unit names of its own
     for (const u of units) {
       for (const n of numbers) {
@@ -155,11 +157,14 @@ export function* unitDrafts(target: BankTarget, languages: string[]): Generator<
         const source = formatMeasure(locales[from], u.unit, n);
         if (text === source) continue;
         const c = rank(`${language}|${u.unit}|${n}`) % closeness.length;
-        const how = closeness[c];
+        const near = [1, 2, 5, 1.5, 21, 0.5].filter((m) => m !== n);
+        // A unit with one form for every number (Dutch “3 meter”) has no plural to test: its units are asked instead.
+        const twoForms = (l: string, unit: string) =>
+          near.some((m) => otherPluralForm(l, unit, n, m) !== formatMeasure(l, unit, n));
+        const how = closeness[c] === 'plural form' && !twoForms(locale, u.unit) ? 'same kind' : closeness[c];
         const options = (l: string, right: string, mode: (typeof closeness)[number] = how) => {
           const sameKind = units.filter((v) => v.kind === u.kind && v.unit !== u.unit);
           const otherKinds = units.filter((v) => v.kind !== u.kind);
-          const near = [1, 2, 5, 1.5, 21, 0.5].filter((m) => m !== n);
           const candidates =
             mode === 'other kinds'
               ? otherKinds.map((v) => formatMeasure(l, v.unit, n))
@@ -167,6 +172,18 @@ export function* unitDrafts(target: BankTarget, languages: string[]): Generator<
                 ? sameKind.map((v) => formatMeasure(l, v.unit, n))
                 : [
                     ...near.map((m) => otherPluralForm(l, u.unit, n, m)),
+                    // Then the unit of the same kind most like it in this language, in both its forms (1,5
+                    // nanoseconden: milliseconden, milliseconde), so that no option is told by its unit alone.
+                    ...[...sameKind]
+                      .filter((v) => twoForms(l, v.unit))
+                      .sort(
+                        (a, b) =>
+                          likeness(formatMeasure(l, b.unit, n), text) - likeness(formatMeasure(l, a.unit, n), text),
+                      )
+                      .flatMap((v) => [
+                        formatMeasure(l, v.unit, n),
+                        ...near.map((m) => otherPluralForm(l, v.unit, n, m)),
+                      ]),
                     ...sameKind.map((v) => formatMeasure(l, v.unit, n)),
                   ];
           // Kinds and units in a fixed shuffled order, so that the wrong answers vary between questions.

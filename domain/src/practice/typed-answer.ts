@@ -4,7 +4,9 @@ import { contractionSpellings } from './contractions';
 /**
  * Fill in the blank, typed live (SPEC §4). Matching is forgiving where a teacher would be: both sides
  * in Unicode NFC, whitespace trimmed and collapsed, case ignored, the final tsheg optional in Dzongkha,
- * a sentence's final full stop or question mark and Spanish ¿ optional, English contractions either way,
+ * a sentence's final full stop or question mark and Spanish ¿ optional, a comma within it optional (Mañana, los
+ * niños … or Mañana los niños …: the comma after a short fronted phrase is the writer's choice), English
+ * contractions either way,
  * apostrophes, quotes and dashes folded to the ones a keyboard types (French ’ and « », typographic
  * dashes), and any accepted spelling of the answer (its `variants`) counts. Accents still count: the spec
  * scores them. The partial value starts at 1 and every keystroke that types something leaving the text
@@ -42,13 +44,15 @@ export const foldPunctuation = (text: string) =>
 
 /**
  * A text as typed answers are compared: NFC, punctuation folded, whitespace collapsed, lower-case, no
- * final tsheg in Dzongkha, no opening ¿ or ¡ (a keyboard without them). The one normalisation of client
- * and server alike.
+ * final tsheg in Dzongkha, no opening ¿ or ¡ (a keyboard without them), no comma before a space (the
+ * comma after a short fronted phrase is optional: RAE, Ortografía §3.4.2.1.2; Chicago Manual 6.36; Grevisse
+ * §126; a decimal comma has no space after it). The one normalisation of client and server alike.
  */
 export function normaliseTyped(text: string, language: string): string {
   const tag = languageOf(language)?.tag ?? 'en';
   let t = foldPunctuation(text.normalize('NFC'))
     .replace(/\s+/gu, ' ')
+    .replace(/,(?= )/gu, '')
     .trimStart()
     .replace(/^[¿¡]\s*/u, '');
   t = t.toLocaleLowerCase(tag);
@@ -62,6 +66,9 @@ const whole = (text: string, language: string) =>
     .trimEnd()
     .replace(/\s?[.?!]$/u, '');
 
+/** The key two typed answers share when the grading holds them equal (contractions aside). */
+export const typedKey = (text: string, language: string) => whole(text, language);
+
 /** The typed text is one of the accepted forms. */
 export function matchesAnswer(typed: string, forms: readonly string[], language: string): boolean {
   const t = whole(typed, language);
@@ -70,7 +77,8 @@ export function matchesAnswer(typed: string, forms: readonly string[], language:
 
 /** What is typed so far could still become an accepted form (the input's colour). */
 export function isPrefixOfAnswer(typed: string, forms: readonly string[], language: string): boolean {
-  const t = normaliseTyped(typed, language);
+  // A comma just typed may yet be followed by the space that makes it optional.
+  const t = normaliseTyped(typed, language).replace(/,$/u, '');
   return forms.some((f) => {
     const form = normaliseTyped(f, language);
     return form.startsWith(t) || form.startsWith(t.trimEnd()) || whole(f, language) === t.trimEnd();

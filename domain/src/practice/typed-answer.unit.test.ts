@@ -73,6 +73,19 @@ describe('typed answers', () => {
     expect(matchesAnswer('གཟའ་ཟླ', ['གཟའ་ཟླ་བ་'], 'dzongkha')).toBe(false);
   });
 
+  // The comma after a short fronted phrase is optional: RAE, Ortografía de la lengua española (2010) §3.4.2.1.2;
+  // Chicago Manual of Style 6.36; Grevisse, Le Bon Usage §126.
+  it('make a comma before a space optional, with or without it typed, but keep a decimal comma', () => {
+    const forms = ['Mañana, los niños comerán plátanos.'];
+    expect(matchesAnswer('Mañana los niños comerán plátanos', forms, 'spanish')).toBe(true);
+    expect(matchesAnswer('Mañana, los niños comerán plátanos', ['Mañana los niños comerán plátanos.'], 'spanish')).toBe(
+      true,
+    );
+    expect(typing(['M', 'Ma', 'Mañana', 'Mañana,', 'Mañana, ', 'Mañana, l'], ['Mañana los niños'], 'spanish')).toBe(1);
+    expect(typing(['M', 'Mañana', 'Mañana ', 'Mañana l'], forms, 'spanish')).toBe(1);
+    expect(matchesAnswer('15 nanoseconden', ['1,5 nanoseconden'], 'dutch')).toBe(false);
+  });
+
   it('accept every listed variant', () => {
     expect(matchesAnswer('dreamed', ['dreamt', 'dreamed'], 'english')).toBe(true);
     expect(isPrefixOfAnswer('dreame', ['dreamt', 'dreamed'], 'english')).toBe(true);

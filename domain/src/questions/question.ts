@@ -13,12 +13,18 @@ export const knowledgeTypes = [
 export type QuestionType = (typeof questionTypes)[number];
 export type KnowledgeType = (typeof knowledgeTypes)[number];
 
+/**
+ * The most accepted spellings one answer lists: a sentence with a fronted time word and a place, two futures and
+ * a subject's synonyms has some 30 distinct right forms (Mañana los chicos van a comer … en el parque).
+ */
+export const maxVariants = 48;
+
 export const answerSchema = z.object({
   text: z.string().max(2000),
   isCorrect: z.boolean(),
   fragment: z.string().max(2000).optional(),
   /** Other spellings a typed answer may take and still be this one (e.g. "dreamed" for "dreamt"). */
-  variants: z.array(z.string().max(200)).max(20).optional(),
+  variants: z.array(z.string().max(200)).max(maxVariants).optional(),
   /** Issue 36: what a wrong choice means or why it is wrong (“Tisch: table”), told when a learner picks it. */
   meaning: z.string().max(500).optional(),
 });

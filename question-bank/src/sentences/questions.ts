@@ -137,7 +137,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
   const key = `${language}|${s.text}`;
   const note = addressNote(f, language);
   // The final full stop or question mark, Spanish ¿ and English contractions are optional by the grading's own
-  // rules (domain typed-answer.ts), so the variants are the other sentences, at most 20 of them kept.
+  // rules (domain typed-answer.ts), so the variants are the other sentences, at most `maxVariants` of them kept (common.ts).
   const typedVariants = (text: string, variants: string[]) => [...new Set(variants)].filter((v) => v !== text);
   if (language !== 'english' && want('write', 'read')) {
     const alternatives = otherFrames(f, language)
@@ -316,7 +316,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
         shape: 'order',
         question: tilePrompt(cue, tiles),
         correct: s.text,
-        // The sentences the tiles can build come first: of more than 20 variants, none of them is dropped.
+        // The sentences the tiles can build come first: of more than `maxVariants`, none of them is dropped.
         variants: typedVariants(s.text, s.variants).sort(
           (a, b) => Number(canBuild(sentenceWords(b), tiles)) - Number(canBuild(sentenceWords(a), tiles)),
         ),

@@ -11,6 +11,7 @@ import { realise } from './realise';
 import { sentenceLanguages, type SentenceLanguage } from './nouns';
 import { otherWords } from './other-words';
 import { sentenceQuestions } from './questions';
+import { toQuestion } from '../common';
 import { verbConcepts, type Tense, type VerbKey } from './verbs';
 
 const frame = (
@@ -114,7 +115,78 @@ describe('English word tiles build a fronted time word as the other languages do
   });
 });
 
+describe('the English a teacher accepts for a sentence typed in English', () => {
+  it('fronts the time word of a going-to future too (Swan, Practical English Usage: going to; adverb position)', () => {
+    const f = frame('she', 'see', '🐸', 'future', true);
+    for (const answer of [
+      'Tomorrow she is not going to see frogs.',
+      'Tomorrow, she’s not going to see frogs.',
+      'Tomorrow she isn’t going to see frogs.',
+    ])
+      expect([answer, graded('dutch', f, 'type-english', answer)]).toEqual([answer, 1]);
+    expect(
+      graded('german', frame('we', 'sell', '🧥', 'future'), 'type-english', 'Tomorrow we are going to sell coats.'),
+    ).toBe(1);
+  });
+
+  it('takes “any” before a bare plural object in a negative statement (Swan, Practical English Usage: some and any)', () => {
+    expect(
+      graded(
+        'spanish',
+        frame('they', 'count', '🐐', 'future', true),
+        'type-english',
+        'They will not count any goats tomorrow.',
+      ),
+    ).toBe(1);
+    expect(graded('french', frame('I', 'eat', '🍌', 'present', true), 'type-english', 'I don’t eat any bananas.')).toBe(
+      1,
+    );
+    expect(
+      graded('german', frame('he', 'draw', '🐕', 'past', true), 'type-english', 'Yesterday he did not draw any dogs.'),
+    ).toBe(1);
+    // Not where the sentence says no such thing: an affirmative, or a pronoun object.
+    expect(graded('french', frame('I', 'eat', '🍌'), 'type-english', 'I eat any bananas.')).toBe(0);
+    const pronoun: Frame = { ...frame('I', 'eat', '🍌', 'present', true), pronoun: true };
+    expect(graded('spanish', pronoun, 'type-english', 'I do not eat any them.')).toBe(0);
+  });
+
+  it('keeps every distinct right answer of a long list: a comma or a contraction is the grading’s own', () => {
+    const f: Frame = { ...frame('boys', 'eat', '🍌', 'future'), place: 'park' };
+    const q = [...sentenceQuestions('spanish', f)].find((x) => x.shape === 'type-target')!;
+    const kept = toQuestion({ ...q, language: 'spanish', level: 1, category: '', citation: '', wrong: undefined });
+    const answer = kept.fields.answers[0];
+    for (const v of q.variants!)
+      expect([
+        v,
+        gradeAnswer({ answers: [answer], questionType: q.questionType, targetLanguage: 'spanish' }, { answer: v })
+          .pointscore,
+      ]).toEqual([v, 1]);
+  });
+});
+
 describe('common synonyms, each pair from an independent dictionary', () => {
+  it('accepts chicas for niñas, colegio for escuela, planes for airplanes (CLDR es 👧 and 🏫; WordNet 3.1 02694015-n)', () => {
+    expect(graded('spanish', frame('girls', 'count', '🐐'), 'type-target', 'Las chicas cuentan cabras.')).toBe(1);
+    const school: Frame = { ...frame('I', 'draw', '🐕'), place: 'school' };
+    expect(graded('spanish', school, 'type-target', 'Yo dibujo perros en el colegio.')).toBe(1);
+    const planes: Frame = { ...frame('he', 'draw', '✈'), place: 'school' };
+    expect(graded('german', planes, 'type-english', 'He draws planes at school.')).toBe(1);
+  });
+
+  it('names each word CLDR’s emoji annotations (npm cldr-annotations-full) give beside the key', () => {
+    const annotations = (language: string) =>
+      (
+        createRequire(import.meta.url)(`cldr-annotations-full/annotations/${language}/annotations.json`) as {
+          annotations: { annotations: Record<string, { default: string[] }> };
+        }
+      ).annotations.annotations;
+    const codes = { french: 'fr', spanish: 'es', german: 'de', portuguese: 'pt' } as const;
+    for (const language of ['french', 'spanish', 'german', 'portuguese'] as const)
+      for (const { word, others, cldr } of otherWords[language].filter((x) => x.cldr))
+        expect(annotations(codes[language])[cldr!].default).toEqual(expect.arrayContaining([word, ...others]));
+    expect(annotations('es')['🏫'].default).toEqual(expect.arrayContaining(['colegio', 'escuela']));
+  });
+
   it('accepts hiboux for chouettes, chicos and muchachos for niños, biscuits for cookies, Hasen for Kaninchen', () => {
     expect(graded('french', frame('I', 'see', '🦉'), 'type-target', 'Je vois des hiboux.')).toBe(1);
     expect(graded('spanish', frame('boys', 'eat', '🍌'), 'type-target', 'Los chicos comen plátanos.')).toBe(1);
@@ -149,7 +221,7 @@ describe('common synonyms, each pair from an independent dictionary', () => {
     `FreeDict gives the other word for the same English${missing.length ? ` (SKIPPED, not installed: ${missing.join(', ')})` : ''}`,
     () => {
       for (const language of ['french', 'spanish', 'german', 'portuguese'] as const)
-        for (const { english, others } of otherWords[language]) {
+        for (const { english, others } of otherWords[language].filter((x) => !x.cldr)) {
           const given = entry(`eng-${codes[language]}`, english);
           for (const w of others)
             expect([language, english, w, new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'u').test(given)]).toEqual([
