@@ -143,14 +143,19 @@ describeInBrowser('quizzes as assessments in the browser', { apps: ['web'] }, (s
       // The teacher's grid: right, and wrong with the answer given.
       await openScreen(t.page, `/quizgenerator?classroom=${room._id}`);
       await t.page.getByRole('link', { name: 'Report of Colores' }).click();
+      // The link navigates in the page: read the report's address once it is there, not the generator's before.
+      await t.page.waitForURL(/\/quizgenerator\/[^/?]+\/report/);
+      const report = new URL(t.page.url()).pathname;
       const grid = t.page.locator('.quiz-grid');
       await eventually(async () => {
-        await openScreen(t.page, t.page.url().replace(suite.server.url, ''));
+        await openScreen(t.page, report);
+        // Let a slow report arrive (its Questions heading shows once it has) before looking, or a reload cancels it.
+        await t.page.getByRole('heading', { name: 'Questions', exact: true }).waitFor({ timeout: 20_000 });
         const row = await textOf(grid.locator('tbody tr').first(), 2_000);
         expect(row).toMatch(/Lia \(handed in\)/i);
         expect(row).toContain('Right');
         expect(row).toContain(`Wrong: ${chosen[1]}`);
-      }, 30_000);
+      }, 90_000);
       expect(await problemsAtBothWidths(t.page, shots, 'quiz-grid')).toEqual([]);
 
       // Export CSV downloads the same grid: Lia's row, handed in, her score and each cell as on the screen.
