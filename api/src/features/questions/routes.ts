@@ -56,16 +56,18 @@ async function drawAtLevel(
 
 /**
  * The draw at the asked level or, where the bank has nothing there, at the nearest level below that has: the
- * bank leaves a language's top levels empty rather than call easy items hard (issue 37; Portuguese has no
- * grammar above one clause), and a learner who reaches them still practises. The bank's own counts say which
- * levels have questions, so an empty level costs no query.
+ * bank leaves a language's top levels empty rather than call easy items hard (issue 37: Dzongkha has no
+ * sentences), and a learner who reaches them still practises. The asked level is tried first, so the usual draw
+ * costs no more than before; only below it do the bank's own counts say which levels to look at.
  */
 async function drawAtOrBelow(
   deps: AppDeps,
   criteria: { targetLanguage: string; level: number },
   avoid: ReadonlySet<string>,
 ): Promise<QuestionDoc | null> {
-  for (const level of await filledLevels(deps.read, criteria.targetLanguage, criteria.level)) {
+  const asked = await drawAtLevel(deps, criteria, avoid);
+  if (asked) return asked;
+  for (const level of await filledLevels(deps.read, criteria.targetLanguage, criteria.level - 1)) {
     const question = await drawAtLevel(deps, { ...criteria, level }, avoid);
     if (question) return question;
   }
