@@ -34,8 +34,8 @@ export function publicQuestion(doc: QuestionDoc): QuestionResponse {
 }
 
 /** The question as its stream holds it now: what a write answers with (see documentFromLog). */
-export async function questionFromLog(events: EventStore, id: string): Promise<QuestionDoc> {
-  const doc = await documentFromLog(events, questionBankProjection, streams.question(id), id);
+export async function questionFromLog(events: EventStore, id: string, upTo?: number): Promise<QuestionDoc> {
+  const doc = await documentFromLog(events, questionBankProjection, streams.question(id), id, upTo);
   if (!doc) throw notFound('Question');
   return doc;
 }

@@ -11,10 +11,11 @@ export async function documentFromLog<E extends { type: string; data: unknown },
   projection: DocumentProjection<E, D>,
   stream: string,
   id: string,
+  upTo = Infinity,
 ): Promise<D | null> {
   const handled = new Set<string>(projection.handles);
   let doc: D | null = null;
   for (const event of await events.readStream(stream))
-    if (isHandled<E>(handled, event)) doc = projection.evolve(doc, event as Recorded<E>, id);
+    if (event.position <= upTo && isHandled<E>(handled, event)) doc = projection.evolve(doc, event as Recorded<E>, id);
   return doc;
 }

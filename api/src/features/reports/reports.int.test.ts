@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { streams } from '@lebe/domain';
 import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { regradeQuestionJob } from '../../platform/regrading/regrade';
 import { client } from '@lebe/testing/http';
 import { joinClassroom, registerUser } from '@lebe/testing/classrooms';
 
@@ -348,5 +350,52 @@ describe('re-grading (issue 26 item 6)', () => {
     expect(again.status).toBe(200);
     expect(again.body.regrading).toBeUndefined();
     expect((await status(teacher.token)).body).toEqual(done.body);
+  });
+
+  it('counts each fix of the key on its own: the job of an earlier key, run late, moves nothing', async () => {
+    const teacher = await registerUser(api, 'Rosa');
+    const { room, questions } = await frenchClassroom(teacher, ['chat']);
+    const [question] = questions;
+    const status = () => api.get(`/api/myquestions/details/${question}/regrade`, teacher.token);
+    await eventually(status, (res) => expect(res.body.status).toBe('done'));
+    const kim = await student(room, 'Kim');
+    expect((await answer(kim.token, room.id, question, 'CHATTE')).body.score).toBe('incorrect');
+
+    // The fix lands in the log while the job of the first key has yet to run (a queue may deliver it late).
+    const { events, read } = server.runtime.deps;
+    const stream = await events.readStream(streams.question(question));
+    const first = stream.filter(
+      (e) => e.type === 'QuestionEdited' && 'answers' in (e.data as { changes: object }).changes,
+    );
+    expect(first).toHaveLength(1);
+    const answers = [
+      { text: 'CHAT', isCorrect: true },
+      { text: 'CHATTE', isCorrect: true },
+      { text: 'bad', isCorrect: false },
+    ];
+    const meta = {
+      actor: teacher._id,
+      correlationId: `fix-${question}`,
+      time: new Date().toISOString(),
+      schemaVersion: 1,
+    };
+    const { classrooms } = first[0].data as { classrooms: string[] };
+    const { position: fix } = await events.append(streams.question(question), [
+      { type: 'QuestionEdited', data: { changes: { answers }, classrooms }, metadata: meta },
+    ]);
+    const run = (edit: number) =>
+      regradeQuestionJob.run(
+        { question, edit, actor: teacher._id, correlationId: `regrade-${edit}` },
+        { events, read, progress: () => undefined },
+      );
+    expect(await run(first[0].position)).toEqual({ regraded: 0 });
+    expect(await run(fix)).toEqual({ regraded: 1, nowRight: 1, nowWrong: 0 });
+    expect((await status()).body).toEqual({ status: 'done', regraded: 1, nowRight: 1, nowWrong: 0 });
+    const moved = (await events.readStream(streams.learner(kim._id))).filter((e) => e.type === 'AnswerRegraded');
+    expect(moved).toHaveLength(1);
+    await eventually(
+      async () => (await api.get('/api/dashboards/globalstudentoverallaccuracy', kim.token)).body,
+      (body) => expect(body).toMatchObject({ accuracy: 100, totalCount: 1 }),
+    );
   });
 });

@@ -40,14 +40,15 @@ interface Stores {
 
 /**
  * Issue 26 item 6: after a question's key was corrected (or an accepted answer added), every answer
- * already given to it is graded again against the question as the log holds it now (the answer index
+ * already given to it is graded again against the question as that edit (`edit`, a log position; the
+ * latest by default) left it, so that each edit's re-grade counts its own changes (the answer index
  * says where each answer is). An answer whose verdict changes (wrong → right or right → wrong) is
  * recorded as `AnswerRegraded` on its learner's stream; the read models that counted it move it. Asked
  * twice, the second run finds nothing to change.
  */
-export async function regradeQuestion(stores: Stores, questionId: string, meta: CommandMeta) {
+export async function regradeQuestion(stores: Stores, questionId: string, meta: CommandMeta, edit?: number) {
   const deps = { ...stores, freshness: noWait };
-  const question = await questionFromLog(stores.events, questionId);
+  const question = await questionFromLog(stores.events, questionId, edit);
   const counts = { regraded: 0, nowRight: 0, nowWrong: 0 };
   for (let page = 1; ; page++) {
     const found = await stores.read.find<AnswerIndexDoc>(answerIndexCollection, {
@@ -131,9 +132,15 @@ async function answersIndexedUpTo(read: ReadStore, position: number) {
 export const regradeQuestionJob = defineJob<RegradeJobData, { regraded: number }>(
   'questions:regrade',
   async (data, { events, read }) => {
-    await answersIndexedUpTo(read, data.edit);
+    // A later change of key has its own job, which grades against the key as it is now: this one would
+    // only take its count from the re-grade the teacher is shown.
+    if (((await lastGradingEdit(events, data.question))?.position ?? 0) > data.edit) return { regraded: 0 };
+    // An earlier re-grade of this question may have ended after this edit: the index must hold its
+    // corrections too, or the answers it moved would be graded from their old score and moved twice.
+    const earlier = await events.readStream(regradeStream(data.question));
+    await answersIndexedUpTo(read, Math.max(data.edit, earlier.at(-1)?.position ?? 0));
     const meta = { actor: data.actor, correlationId: data.correlationId, now: new Date() };
-    const counts = await regradeQuestion({ events, read }, data.question, meta);
+    const counts = await regradeQuestion({ events, read }, data.question, meta, data.edit);
     await regradedCommand(
       { events, freshness: noWait },
       data.question,
@@ -153,13 +160,18 @@ export async function queueRegrade(deps: Pick<AppDeps, 'jobs'>, question: string
   );
 }
 
+/** The question's last edit that changed what grading reads, if any. */
+async function lastGradingEdit(events: EventStore, question: string) {
+  const edits = await events.readStream(streams.question(question));
+  return edits.filter((e) => isEventOf(QuestionEdited, e) && changesGrading(e.data.changes)).pop();
+}
+
 /**
  * Where the re-grade after the question's last change of key stands, from the log: `pending` until its
  * `QuestionRegraded` is recorded, then what changed.
  */
 export async function regradeStatus(events: EventStore, question: string): Promise<RegradeStatus> {
-  const edits = await events.readStream(streams.question(question));
-  const lastEdit = edits.filter((e) => isEventOf(QuestionEdited, e) && changesGrading(e.data.changes)).pop();
+  const lastEdit = await lastGradingEdit(events, question);
   const none = { regraded: 0, nowRight: 0, nowWrong: 0 };
   if (!lastEdit) return { status: 'none', ...none };
   const done = (await events.readStream(regradeStream(question)))
