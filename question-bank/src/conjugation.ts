@@ -8,7 +8,7 @@
  */
 import type { BankTarget, Draft } from './common';
 import { pickDistinct } from './common';
-import { paradigms, type Paradigm } from './paradigms';
+import { paradigms, withReflexive, type Paradigm } from './paradigms';
 import { frequencyBand } from './lexicon';
 import { join } from './sentences/words';
 
@@ -35,10 +35,14 @@ export function ending(verb: string, form: string): string {
 function* verbDrafts(tenses: Paradigm[]): Generator<Draft> {
   for (const p of tenses) {
     for (let i = 0; i < p.persons.length; i++) {
-      const form = p.forms[i];
-      if (!form) continue;
+      const bare = p.forms[i];
+      if (!bare) continue;
+      // A reflexive verb's key, variants and wrong options all carry the person's pronoun (freuten uns).
+      const own = (f: string) => withReflexive(f, p.reflexive?.[i]);
+      const form = own(bare);
+      const verb = p.reflexive ? `sich ${p.verb}` : p.verb;
       // From level 2: level 1 is everyday words and short sentences, not verb tables.
-      const raw = p.tenseLevel + (isIrregular(p, form) ? 1.5 : 0) + frequencyBand(p.rank) * 0.6 + 0.5;
+      const raw = p.tenseLevel + (isIrregular(p, bare) ? 1.5 : 0) + frequencyBand(p.rank) * 0.6 + 0.5;
       const prompt = p.persons[i].endsWith('’') ? `${p.persons[i]}___` : `${p.persons[i]} ___`;
       // The fragment is the words the form stands in (“nous allons”, “que j’aille”): whole words, never an ending.
       const fragment = /^[(—]/.test(p.persons[i]) ? form : join([p.persons[i], form]);
@@ -51,25 +55,27 @@ function* verbDrafts(tenses: Paradigm[]): Generator<Draft> {
       yield {
         ...shared,
         level: raw + 1,
-        question: `Conjugate “${p.verb}” (${p.tense}): ${prompt}`,
+        question: `Conjugate “${verb}” (${p.tense}): ${prompt}`,
         questionType: 'conjugation',
         knowledgeType: 'conjugation',
         citation: p.citation,
         fragment,
-        variants: p.variants?.[i],
+        variants: p.variants?.[i]?.map(own),
       };
-      const otherPersons = p.forms.filter((f, j) => j !== i && f) as string[];
-      const otherTenses = tenses
-        .filter((t) => t !== p && t.persons.length === p.persons.length)
-        .map((t) => t.forms[i])
-        .filter(Boolean) as string[];
+      const otherPersons = (p.forms.filter((f, j) => j !== i && f) as string[]).map(own);
+      const otherTenses = (
+        tenses
+          .filter((t) => t !== p && t.persons.length === p.persons.length)
+          .map((t) => t.forms[i])
+          .filter(Boolean) as string[]
+      ).map(own);
       const close = p.tenseLevel > 3;
       const wrong = pickDistinct(form, close ? [...otherTenses, ...otherPersons] : [...otherPersons, ...otherTenses]);
       if (wrong.length === 3)
         yield {
           ...shared,
           level: raw + (close ? 1 : 0),
-          question: `Choose the form of “${p.verb}” (${p.tense}): ${prompt}`,
+          question: `Choose the form of “${verb}” (${p.tense}): ${prompt}`,
           wrong,
           questionType: 'multiple_choice',
           knowledgeType: 'conjugation',

@@ -28,6 +28,8 @@ export interface Paradigm {
   citation: string;
   /** Other forms that are right for a person too (German du-Imperativ: versuch beside versuche). */
   variants?: string[][];
+  /** A reflexive verb's pronoun for each person (uns for wir): every form asked or offered carries it. */
+  reflexive?: string[];
 }
 
 const frenchTenses: [code: string, name: string, level: number][] = [
@@ -146,6 +148,32 @@ const germanTenses: [code: string, name: string, level: number][] = [
   ['KJ2', 'Konjunktiv II', 7],
 ];
 const germanPersons = ['ich', 'du', 'er/sie/es', 'wir', 'ihr', 'sie/Sie'];
+const germanReflexive = ['mich', 'dich', 'sich', 'uns', 'euch', 'sich'];
+/**
+ * Verbs German uses only with an accusative reflexive pronoun (wir freuen uns, never “wir freuen”): the
+ * drilled verbs that the Ding German–English dictionary (Debian trans-de-en 1.9, GPL-2+) lists as
+ * “sich … {vr}” and never as a verb without sich. german-pos-dict gives them bare, so the pronoun is added.
+ */
+export const germanReflexiveVerbs = new Set([
+  'beeilen',
+  'benehmen',
+  'einmischen',
+  'freuen',
+  'hinsetzen',
+  'kümmern',
+  'regen',
+  'schämen',
+  'umsehen',
+  'verhalten',
+  'weigern',
+]);
+
+/** A form with its reflexive pronoun after the finite verb: freuten uns, setze mich hin. */
+export function withReflexive(form: string, pronoun: string | undefined): string {
+  if (!pronoun) return form;
+  const [head, ...rest] = form.split(' ');
+  return [head, pronoun, ...rest].join(' ');
+}
 /**
  * Konjunktiv II is asked only of the verbs that still use it (wäre, hätte, könnte, käme, ginge...): for
  * the rest German says “würde …”, and the data's forms (wärfe, rannten) are doubtful. Konjunktiv I is
@@ -207,6 +235,7 @@ function* german(target: BankTarget): Generator<Paradigm> {
         forms,
         rank,
         citation: citations.germanVerbs,
+        ...reflexive(verb, germanReflexive),
       };
     }
     if (table.IMP?.S && table.IMP.P) {
@@ -221,10 +250,13 @@ function* german(target: BankTarget): Generator<Paradigm> {
         variants: [du ? shortImperative(verb, du) : [], []],
         rank,
         citation: citations.germanVerbs,
+        ...reflexive(verb, ['dich', 'euch']),
       };
     }
   }
 }
+
+const reflexive = (verb: string, pronouns: string[]) => (germanReflexiveVerbs.has(verb) ? { reflexive: pronouns } : {});
 
 /**
  * The du-Imperativ without its -e (versuch, komm, mach, ruf an): as right as the form with it, and the more

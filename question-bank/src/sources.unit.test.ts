@@ -9,7 +9,7 @@ import { conjugationDrafts } from './conjugation';
 import { frenchVerbs, germanForm, germanVerbs, spanishExceptionVerbs, spanishVerbs, type GermanTense } from './data';
 import { englishVerbDrafts, regularSpelling } from './english-verbs';
 import { frequencyRank, spelling } from './lexicon';
-import { shortImperative } from './paradigms';
+import { germanReflexiveVerbs, shortImperative } from './paradigms';
 
 const words = (text: string) => text.split(/[\s’]+/).filter(Boolean);
 const conjugations = [...conjugationDrafts('full', ['french', 'german', 'spanish'])];
@@ -132,6 +132,30 @@ describe('German conjugations: german-pos-dict against the Hunspell German (mode
     for (const [verb, form, other] of short) expect([verb, shortImperative(verb, form)]).toEqual([verb, other]);
     const typed = typedForms('german').find((d) => d.question === 'Conjugate “versuchen” (Imperativ): (du) ___');
     expect([typed?.correct, typed?.variants]).toEqual(['versuche', ['versuch']]);
+  });
+
+  // Ding German–English dictionary (Debian trans-de-en 1.9, GPL-2+): “sich freuen {vr} … wir freuen uns |
+  // wir freuten uns”, and no entry of freuen, beeilen or hinsetzen without sich.
+  it('gives a reflexive verb its pronoun in the key, every option and every variant: wir freuten uns, never “wir freuten”', () => {
+    const german = conjugations.filter((d) => d.language === 'german');
+    const find = (question: string) => german.find((d) => d.question === question);
+    expect(find('Conjugate “sich freuen” (Präteritum): wir ___')?.correct).toBe('freuten uns');
+    expect(find('Conjugate “sich hinsetzen” (Präsens): ich ___')?.correct).toBe('setze mich hin');
+    const imperative = find('Conjugate “sich beeilen” (Imperativ): (du) ___');
+    expect([imperative?.correct, imperative?.variants]).toEqual(['beeile dich', ['beeil dich']]);
+    const choice = find('Choose the form of “sich freuen” (Präsens): wir ___');
+    expect(choice?.correct).toBe('freuen uns');
+    expect(choice?.wrong?.every((w) => / uns$/.test(w))).toBe(true);
+    const reflexive = german.filter((d) => germanReflexiveVerbs.has(verbOf(d).replace(/^sich /, '')));
+    expect(reflexive.length).toBeGreaterThan(100);
+    const bare = reflexive.filter(
+      (d) =>
+        !verbOf(d).startsWith('sich ') ||
+        ![d.correct, ...(d.wrong ?? []), ...(d.variants ?? [])].every((f) =>
+          /^\S+ (mich|dich|sich|uns|euch)\b/.test(f),
+        ),
+    );
+    expect(bare.map((d) => `${d.question} ${d.correct}`)).toEqual([]);
   });
 
   it('asks Konjunktiv II only of verbs German still uses it for (wäre, hätte, käme), not wärfe or rannten', () => {
