@@ -97,6 +97,8 @@ export class InProcessProjections implements Freshness {
   private followedAt = 0;
   /** Set while the projections nobody waits for were put off; the timer steps them when their time comes. */
   private putOff: NodeJS.Timeout | null = null;
+  /** Between stop() and start() nothing steps the projections, not even a request waiting for them (it times out). */
+  private stopped = false;
 
   constructor(
     private readonly runner: ProjectionRunner,
@@ -107,6 +109,7 @@ export class InProcessProjections implements Freshness {
   }
 
   start() {
+    this.stopped = false;
     this.unlisten = this.runner.events.onAppended((position) => {
       this.head = Math.max(this.head, position);
       void this.kick();
@@ -118,6 +121,7 @@ export class InProcessProjections implements Freshness {
 
   /** Starts a catch-up, or asks the running one to go round once more. */
   kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -214,6 +218,7 @@ export class InProcessProjections implements Freshness {
   }
 
   async stop() {
+    this.stopped = true;
     this.unlisten?.();
     if (this.timer) clearInterval(this.timer);
     this.clearPutOff();
