@@ -1,7 +1,7 @@
-import { forbidden, notFound, streams } from '@lebe/domain';
+import { forbidden, notFound } from '@lebe/domain';
 import type { EventStore } from '@lebe/store';
-import { documentFromLog } from '../runtime';
-import { type QuestionDoc, questionBankProjection } from './question-bank.projection';
+import type { QuestionDoc } from './question-bank.projection';
+import { questionsFromLog } from './queries';
 
 // Commands decide from the write side: a question its author has just created is theirs at once, whatever
 // the read models have reached.
@@ -35,11 +35,9 @@ export async function classroomCandidates(
 
 async function questionDocs(events: EventStore, ids: string[]): Promise<QuestionDoc[]> {
   const unique = [...new Set(ids)];
-  const docs = await Promise.all(
-    unique.map((id) => documentFromLog(events, questionBankProjection, streams.question(id), id)),
-  );
-  if (docs.some((doc) => !doc)) throw notFound('Question');
-  return docs as QuestionDoc[];
+  const docs = await questionsFromLog(events, unique);
+  if (docs.size < unique.length) throw notFound('Question');
+  return unique.map((id) => docs.get(id)!);
 }
 
 async function ownQuestionDocs(events: EventStore, ids: string[], user: { _id: string }, refusal: string) {

@@ -39,3 +39,12 @@ export async function questionFromLog(events: EventStore, id: string, upTo?: num
   if (!doc) throw notFound('Question');
   return doc;
 }
+
+/** Questions as their streams hold them now, by id (a missing or deleted one is absent): what a write answers with. */
+export async function questionsFromLog(events: EventStore, ids: readonly string[]): Promise<Map<string, QuestionDoc>> {
+  const unique = [...new Set(ids)];
+  const docs = await Promise.all(
+    unique.map((id) => documentFromLog(events, questionBankProjection, streams.question(id), id)),
+  );
+  return new Map(docs.flatMap((doc, i) => (doc ? [[unique[i], doc] as const] : [])));
+}

@@ -6,6 +6,7 @@ import {
   publicQuestion,
   questionFromLog,
   questionsCollection,
+  questionsFromLog,
   type QuestionDoc,
 } from '@lebe/projectors/questions';
 
@@ -37,9 +38,14 @@ export async function chosenQuestions(events: EventStore, ids: readonly string[]
   return out;
 }
 
-/** The questions of a list, in its order, as the API shows them. */
-export async function showQuestions(read: ReadStore, ids: readonly string[]) {
-  const docs = await read.getMany<QuestionDoc>(questionsCollection, [...ids]);
+/**
+ * The questions of a list, in its order, as the API shows them: from the read model, or, in a write's reply
+ * (`events` given), as their streams hold them, so a question the teacher has just written shows at once.
+ */
+export async function showQuestions(read: ReadStore, ids: readonly string[], events?: EventStore) {
+  const docs = events
+    ? await questionsFromLog(events, ids)
+    : await read.getMany<QuestionDoc>(questionsCollection, [...ids]);
   return ids
     .map((id) => docs.get(id))
     .filter((d): d is QuestionDoc => !!d)

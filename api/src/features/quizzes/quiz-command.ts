@@ -16,7 +16,7 @@ export async function commandAndView(
   meta: Parameters<typeof quizCommand>[3],
 ) {
   await quizCommand(deps, id, command, meta);
-  return teacherView(await loadQuiz(deps.events, id), deps.read, meta.now);
+  return teacherView(await loadQuiz(deps.events, id), deps.read, meta.now, deps.events);
 }
 
 export const criteriaOf = (q: QuizDoc): QuizCriteria => ({
@@ -26,8 +26,11 @@ export const criteriaOf = (q: QuizDoc): QuizCriteria => ({
   knowledgeTypes: q.knowledgeTypes as QuizCriteria['knowledgeTypes'],
 });
 
-/** A quiz as its teacher sees it: everything, the questions whole, its status now ('draft' until assigned). */
-export async function teacherView(quiz: QuizDoc, read: ReadStore, now: Date) {
+/**
+ * A quiz as its teacher sees it: everything, the questions whole, its status now ('draft' until assigned). A
+ * write's reply passes `events`: its questions then come from their streams (see showQuestions).
+ */
+export async function teacherView(quiz: QuizDoc, read: ReadStore, now: Date, events?: EventStore) {
   const { versions: _versions, owner: _owner, ...rest } = quiz;
   return {
     ...rest,
@@ -35,7 +38,7 @@ export async function teacherView(quiz: QuizDoc, read: ReadStore, now: Date) {
     source: quiz.source ?? 'drawn',
     draft: !quiz.assigned,
     status: quiz.assigned ? quizStatus(quiz, now) : 'draft',
-    questions: await showQuestions(read, quiz.questions),
+    questions: await showQuestions(read, quiz.questions, events),
   };
 }
 

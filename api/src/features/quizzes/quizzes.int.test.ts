@@ -165,3 +165,36 @@ describe('quizzes (issue 26 items 4, 8)', () => {
     expect((await api.get(`/api/quizzes?classroom=${room.id}`, cal.token)).body.quizzes).toEqual([]);
   });
 });
+
+describe('a quiz while the read models lag (issue 39)', () => {
+  it('lists in its reply the question the teacher has just written', async () => {
+    const { teacher, room } = await classWithStudents();
+    // The projections stop: every read model stays where it is while the teacher writes.
+    await server.runtime.inProcess!.stop();
+    try {
+      const created = await api.post('/api/myquestions', undefined, teacher.token);
+      const fields = {
+        question: 'sept',
+        level: 1,
+        targetLanguage: 'french',
+        answers: [{ text: 'SEPT', isCorrect: true }],
+      };
+      const id = created.body._id as string;
+      expect((await api.put(`/api/myquestions/details/${id}`, fields, teacher.token)).status).toBe(200);
+      const quiz = await api.post(
+        '/api/quizzes',
+        frenchQuiz(room.id, { questions: [id, bank[0]], draft: true }),
+        teacher.token,
+      );
+      expect(quiz.status).toBe(201);
+      expect(quiz.body.questions.map((q: { _id: string; question: string }) => [q._id, q.question])).toEqual([
+        [id, 'sept'],
+        [bank[0], 'un'],
+      ]);
+      const removed = await api.del(`/api/quizzes/${quiz.body._id}/questions/${bank[0]}`, teacher.token);
+      expect(removed.body.questions.map((q: { question: string }) => q.question)).toEqual(['sept']);
+    } finally {
+      await server.runtime.inProcess!.start();
+    }
+  }, 60_000);
+});
