@@ -21,7 +21,13 @@ import {
   type RecordedEvent,
   type UserCommand,
 } from '@lebe/domain';
-import { drawQuestion, loadQuestion, publicQuestion, type QuestionDoc } from '@lebe/projectors/questions';
+import {
+  drawQuestion,
+  publicQuestion,
+  questionFromLog,
+  questionsFromLog,
+  type QuestionDoc,
+} from '@lebe/projectors/questions';
 import { difficultiesOf } from '@lebe/projectors/ability';
 import type { AppDeps } from '../../platform/deps';
 import { handleCommands, placementCommand, type CommandMeta } from '../../platform/commands';
@@ -52,8 +58,7 @@ async function drawCandidates(deps: AppDeps, language: string, asked: readonly s
   );
   const docs = new Map(drawn.flat().map((doc) => [doc._id, doc]));
   const calibrated = await difficultiesOf(deps.read, [...docs.keys()]);
-  const items: PlacementItem[] = [...docs.values()].map((doc) => placementItem(doc, calibrated.get(doc._id)));
-  return { items, docs };
+  return [...docs.values()].map((doc): PlacementItem => placementItem(doc, calibrated.get(doc._id)));
 }
 
 const asked = (events: readonly PlacementEvent[]) =>
@@ -63,27 +68,48 @@ const asked = (events: readonly PlacementEvent[]) =>
 const completed = (events: readonly PlacementEvent[]) =>
   events.find((e): e is Extract<PlacementEvent, { type: 'PlacementCompleted' }> => e.type === 'PlacementCompleted');
 
-/** What an answer's events say to the learner: the next question, or the level the placement gives. */
-async function reply(deps: AppDeps, id: string, events: readonly PlacementEvent[], docs?: Map<string, QuestionDoc>) {
+/**
+ * What an answer's events say to the learner: the next question (as its stream holds it, the key its answer is
+ * graded against), or the level the placement gives.
+ */
+async function reply(deps: AppDeps, id: string, events: readonly PlacementEvent[], next?: QuestionDoc | null) {
   const done = completed(events);
   if (done) {
     const { level, theta, se, items } = done.data;
     return { done: true as const, level, theta, se, items };
   }
-  const next = asked(events)!.data.question;
-  return { id, question: publicQuestion(docs?.get(next) ?? (await loadQuestion(deps.read, next))) };
+  return { id, question: publicQuestion(next ?? (await questionFromLog(deps.events, asked(events)!.data.question))) };
+}
+
+type Choosing = Extract<PlacementCommand, { candidates: readonly PlacementItem[] }>;
+
+/**
+ * The command decided with the candidates its log no longer serves left out (deleted or flagged since the bank's
+ * read model, which may lag, drew them): the question it asks next is served as its stream holds it.
+ */
+async function askingLive<C extends Choosing>(deps: AppDeps, command: C, state: PlacementState) {
+  for (;;) {
+    const events = decidePlacement(command, state);
+    const question = asked(events)?.data.question;
+    if (!question) return { command, events, next: null };
+    const next = (await questionsFromLog(deps.events, [question])).get(question);
+    if (next?.inBank && !next.isFlagged) return { command, events, next };
+    command = { ...command, candidates: command.candidates.filter((c) => c.question !== question) };
+  }
 }
 
 /** POST /api/placement: a new placement in `language`, and its first question (the most informative at the prior). */
 export async function startPlacement(deps: AppDeps, user: string, language: string, meta: CommandMeta) {
-  const { items, docs } = await drawCandidates(deps, language, []);
+  const items = await drawCandidates(deps, language, []);
   if (items.length === 0) {
     await refuseWhileBankLoads(deps);
     throw missing('No questions found for this language');
   }
   const id = newId();
-  const { events } = await placementCommand(deps, id, { type: 'Start', user, language, candidates: items }, meta);
-  return reply(deps, id, events, docs);
+  const start = { type: 'Start', user, language, candidates: items } as const;
+  const { command, next } = await askingLive(deps, start, initialPlacement);
+  const { events } = await placementCommand(deps, id, command, meta);
+  return reply(deps, id, events, next);
 }
 
 /** The placement's stream read back: its state, and the events that answered the request `correlationId`. */
@@ -111,22 +137,20 @@ export async function answerPlacement(
   if (state.exists && state.user === user && retried.some((e) => e.type === 'PlacementAnswered'))
     return reply(deps, id, retried);
   const item = assertAnswerable(state, user, body.question);
-  const question = await loadQuestion(deps.read, item.question);
-  const grade = gradeAnswer(question, body);
+  // Graded on the question as its stream holds it now, as practice grades (not as a read model that may lag shows it).
+  const grade = gradeAnswer(await questionFromLog(deps.events, item.question), body);
   const last = placementDone(answerItem(state.progress, item, grade.pointscore));
-  const { items, docs } = last
-    ? { items: [], docs: new Map<string, QuestionDoc>() }
-    : await drawCandidates(deps, state.language, state.progress.asked);
-  const command: PlacementCommand = {
+  const items = last ? [] : await drawCandidates(deps, state.language, state.progress.asked);
+  const answer = {
     type: 'Answer',
     user,
     question: body.question,
     answer: body.answer,
     grade,
     candidates: items,
-  };
+  } as const;
   // Decided here first (pure) to know whether it ends the placement; decided again on the stream as appended.
-  const events = decidePlacement(command, state);
+  const { command, events, next } = await askingLive(deps, answer, state);
   const done = completed(events);
   await handleCommands(
     deps,
@@ -149,5 +173,5 @@ export async function answerPlacement(
     ],
     meta,
   );
-  return reply(deps, id, events, docs);
+  return reply(deps, id, events, next);
 }

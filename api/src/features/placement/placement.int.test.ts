@@ -249,3 +249,51 @@ describe('placement errors', () => {
     expect(reply.body.message).toBe('No questions found for this language');
   });
 });
+
+describe('a placement while the read models lag (issue 39)', () => {
+  it('grades on the question as its stream holds it, and never asks next a question deleted since', async () => {
+    const bank = await seedQuestions(
+      server,
+      [1, 1, 2, 2, 3, 3].map((level, i) =>
+        multipleChoice(`palabra ${i}`, `right ${i}`, ['wrong a', 'wrong b'], { targetLanguage: 'spanish', level }),
+      ),
+    );
+    const learner = await registerUser(api, 'Lia');
+    const start = await api.post('/api/placement', { language: 'spanish' }, learner.token);
+    expect(start.status).toBe(201);
+    const first = start.body.question._id as string;
+    const fact = (type: string, data: unknown) => ({
+      type,
+      data,
+      metadata: { actor: null, correlationId: 'lagging', time: new Date().toISOString(), schemaVersion: 1 },
+    });
+    const { events } = server.runtime.deps;
+    // The projections stop: the bank's read model keeps every question while the log edits one and deletes the rest.
+    await server.runtime.inProcess!.stop();
+    try {
+      const key = [
+        { text: 'nuevo', isCorrect: true },
+        { text: `right ${bank.indexOf(first)}`, isCorrect: false },
+      ];
+      await events.append(streams.question(first), [
+        fact('QuestionEdited', { changes: { answers: key }, classrooms: [] }),
+      ]);
+      for (const id of bank.filter((q) => q !== first))
+        await events.append(streams.question(id), [fact('QuestionDeleted', { classrooms: [] })]);
+
+      const reply = await api.post(
+        `/api/placement/${start.body.id}/answers`,
+        { question: first, answer: 'nuevo' },
+        learner.token,
+      );
+      expect(reply.status).toBe(200);
+      // No question is left to ask: the placement ends rather than asking one deleted.
+      expect(reply.body).toMatchObject({ done: true });
+      const recorded = await events.readStream(streams.placement(start.body.id));
+      const answered = recorded.find((e) => e.type === 'PlacementAnswered')!.data as { pointscore: number };
+      expect(answered.pointscore).toBe(1);
+    } finally {
+      await server.runtime.inProcess!.start();
+    }
+  }, 60_000);
+});
