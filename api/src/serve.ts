@@ -8,7 +8,7 @@ const { deps, inProcess } = running.runtime;
 console.log(
   `Lëbe is listening on http://localhost:${config.PORT} (${deps.events.kind} event store, ${deps.read.kind} read models, projections ${inProcess ? 'in process' : 'by workers'})`,
 );
-await ensureQuestionBank(deps, config.SEED_QUESTIONS === 'true');
+await ensureQuestionBank(deps, config.SEED_QUESTIONS === 'true', config.SEED_LANGUAGES);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { practiceLanguages } from '@lebe/domain';
 import { storeConfig, type StoreConfig } from '@lebe/store';
 
 const envSchema = z.object({
@@ -43,6 +44,13 @@ const envSchema = z.object({
     .default(15 * 60 * 1000),
   STATIC_DIRS: z.enum(['true', 'false']).default('true'),
   SEED_QUESTIONS: z.enum(['true', 'false']).default('true'),
+  // The seed bank of these languages only (comma-separated, e.g. `sango,dzongkha`): a start that imports in
+  // seconds, for tests of the first start; unset, every language.
+  SEED_LANGUAGES: z
+    .string()
+    .transform((v) => v.split(',').map((l) => l.trim()))
+    .pipe(z.array(z.enum(practiceLanguages)).min(1))
+    .optional(),
   // Largest image POST /api/upload takes (2 MB unless set).
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -9,7 +9,7 @@ import {
 } from '@lebe/question-bank';
 import { tempStores } from '@lebe/testing/stores';
 import { testEvent } from '@lebe/store/testing/events';
-import { bankImported, importBank, type Bank } from './bank-import';
+import { bankImported, importBank, languagesBank, type Bank } from './bank-import';
 
 /**
  * The real generator over two small languages, standing for the whole bank: the import's rules are the same
@@ -124,6 +124,36 @@ describe('importing the question bank', () => {
       const kept = await stores.events.readStream(streams.question(handEdited.id));
       expect(kept.map((e) => e.type)).toEqual(['QuestionCreated', 'QuestionEdited']);
       expect(await importBank(stores, { target: 'seed', languages: ['sango'] })).toMatchObject({ revised: 0 });
+    } finally {
+      await Promise.all([stores.events.close(), stores.read.close()]);
+    }
+  }, 300_000);
+
+  it('imports the bank of a few languages (SEED_LANGUAGES) as its own version, withdrawing nothing of the others', async () => {
+    const stores = { ...tempStores(), bank: languagesBank(smallBank, ['sango']) };
+    try {
+      const [retired, other] = ['f'.repeat(24), 'e'.repeat(24)];
+      const stored = [
+        { id: retired, fields: sango()[0].fields },
+        { id: other, fields: once('seed', ['dzongkha'])[0].fields },
+      ];
+      for (const { id, fields } of stored)
+        await stores.events.append(streams.question(id), [
+          testEvent('QuestionCreated', { questionId: id, fields, origin: 'generated', owner: null }),
+        ]);
+      await stores.events.append(streams.questionBank('seed'), [
+        testEvent('QuestionBankImported', { bankVersion, target: 'seed', generated: 2, created: 2, withdrawn: 0 }),
+      ]);
+      expect(await bankImported(stores.events, 'seed', stores.bank)).toBe(false);
+      const upgrade = await importBank(stores, { target: 'seed' });
+      expect(upgrade).toMatchObject({ generated: sango().length, withdrawn: 1 });
+      expect((await stores.events.readStream(streams.question(retired))).map((e) => e.type)).toEqual([
+        'QuestionCreated',
+        'QuestionWithdrawn',
+      ]);
+      expect((await stores.events.readStream(streams.question(other))).map((e) => e.type)).toEqual(['QuestionCreated']);
+      expect(await bankImported(stores.events, 'seed', stores.bank)).toBe(true);
+      expect(await importBank(stores, { target: 'seed' })).toMatchObject({ created: 0, withdrawn: 0 });
     } finally {
       await Promise.all([stores.events.close(), stores.read.close()]);
     }

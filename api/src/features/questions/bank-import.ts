@@ -33,7 +33,20 @@ export interface Bank {
   bankVersion: typeof bankVersion;
   generateBank: typeof generateBank;
   currentIds: typeof currentIds;
+  /** The only languages it makes (all when unset): an upgrade withdraws nothing of the others. */
+  languages?: string[];
 }
+
+/**
+ * The generator's bank of a few languages only (SEED_LANGUAGES), recorded under its own version: the
+ * whole bank is imported at the first start without the setting.
+ */
+export const languagesBank = (bank: Bank, languages: string[]): Bank => ({
+  bankVersion: `${bank.bankVersion}+${[...languages].sort().join('+')}`,
+  generateBank: (options = {}) => bank.generateBank({ ...options, languages: options.languages ?? languages }),
+  currentIds: (target, asked) => bank.currentIds(target, asked ?? languages),
+  languages,
+});
 type Deps = { events: EventStore; freshness?: Freshness; bank?: Bank };
 const noWait: Freshness = { awaitPosition: async () => true };
 const bankCorrelation = 'question-bank';
@@ -70,12 +83,13 @@ export async function importBank(
   const { events } = deps;
   const bank = await generator(deps.bank);
   const { bankVersion, generateBank } = bank;
+  const languages = options.languages ?? bank.languages;
   const earlier = (await importsOf(events, 'seed')).concat(await importsOf(events, 'full'));
   const upgrade = earlier.length > 0 && earlier.every((i) => i.bankVersion !== bankVersion);
   const meta = bankMeta();
   // On an upgrade, what the log holds of each generated question, to revise those the generator now
   // makes differently under the same id (new wrong answers, accepted variants, a level).
-  const stored = upgrade ? await storedGenerated(events, options.languages) : new Map<string, Fields | null>();
+  const stored = upgrade ? await storedGenerated(events, languages) : new Map<string, Fields | null>();
   const revisions: { id: string; fields: Fields }[] = [];
   const items = (function* () {
     for (const { id, fields } of generateBank(options)) {
@@ -108,7 +122,7 @@ export async function importBank(
   const writer = { ...deps, freshness: deps.freshness ?? noWait };
   for (const { id, fields } of revisions)
     result.revised += (await questionCommand(writer, id, { type: 'Edit', fields }, meta)).events.length;
-  if (upgrade) result.withdrawn = await withdrawRetired(writer, bank, stored, options.languages);
+  if (upgrade) result.withdrawn = await withdrawRetired(writer, bank, stored, languages);
   // A subset of languages is not the bank: only a whole import is recorded as done.
   if (options.languages) return result;
   const done: BankImportedEvent['data'] = {
