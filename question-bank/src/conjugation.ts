@@ -70,7 +70,12 @@ function* verbDrafts(tenses: Paradigm[]): Generator<Draft> {
           .filter(Boolean) as string[]
       ).map(own);
       const close = p.tenseLevel > 3;
-      const wrong = pickDistinct(form, close ? [...otherTenses, ...otherPersons] : [...otherPersons, ...otherTenses]);
+      const candidates = close ? [...otherTenses, ...otherPersons] : [...otherPersons, ...otherTenses];
+      // Options of the key's shape first: a compound key among simple forms (habías quedado: quedas, quedabas)
+      // is chosen by its word count alone.
+      const words = (f: string) => f.split(' ').length;
+      const shaped = [...candidates.filter((f) => words(f) === words(form)), ...candidates];
+      const wrong = pickDistinct(form, shaped);
       if (wrong.length === 3)
         yield {
           ...shared,

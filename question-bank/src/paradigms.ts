@@ -352,10 +352,18 @@ function* spanish(target: BankTarget): Generator<Paradigm> {
         forms: forms6,
         rank,
         citation: listed.has(verb) ? citations.spanishVerbs : citations.spanishRegularVerbs,
+        ...(code === 'SUBJUNCTIVE_PLUPERFECT' ? { variants: forms6.map(seForm) } : {}),
       };
     }
   }
 }
+
+/**
+ * The pluscuamperfecto de subjuntivo has two forms of equal standing, hubiera and hubiese cantado (RAE–ASALE,
+ * Nueva gramática de la lengua española, §24.2): the -se form is accepted beside the keyed -ra form.
+ */
+export const seForm = (form: string | undefined) =>
+  form && /^hubi[eé]ra/.test(form) ? [form.replace(/^hubi([eé])ra/, 'hubi$1se')] : [];
 
 /** Every paradigm of every language with conjugation data. */
 export function* paradigms(target: BankTarget, languages: string[]): Generator<Paradigm> {

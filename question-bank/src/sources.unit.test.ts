@@ -199,6 +199,37 @@ describe('Spanish conjugations: spanish-verbs against the Hunspell Spanish dicti
   });
 });
 
+describe('conjugation choices and accepted forms: what a teacher counts as right', () => {
+  // RAE–ASALE, Nueva gramática de la lengua española (2009), §24.2: hubiera cantado and hubiese cantado are
+  // equivalent forms of the pluscuamperfecto de subjuntivo.
+  it('accepts hubiese beside hubiera in the pluscuamperfecto de subjuntivo: hubiésemos acabado', () => {
+    const typed = typedForms('spanish').find(
+      (d) => d.question === 'Conjugate “acabar” (pluscuamperfecto de subjuntivo): nosotros ___',
+    );
+    expect([typed?.correct, typed?.variants]).toEqual(['hubiéramos acabado', ['hubiésemos acabado']]);
+    const dictionary = spelling('spanish');
+    const pluperfect = typedForms('spanish').filter((d) => d.category === 'pluscuamperfecto de subjuntivo');
+    expect(pluperfect.length).toBeGreaterThan(100);
+    expect(pluperfect.filter((d) => !/^hubi[eé]s/.test(d.variants?.[0] ?? ''))).toEqual([]);
+    expect(pluperfect.flatMap((d) => d.variants!).filter((v) => !v.split(' ').every((w) => dictionary.has(w)))).toEqual(
+      [],
+    );
+  });
+
+  it('offers a compound key among compound forms, never as the one two-word option (habías quedado: not quedas, quedabas)', () => {
+    const choices = conjugations.filter((d) => d.questionType === 'multiple_choice');
+    const count = (f: string) => f.split(' ').length;
+    const odd = choices.filter((d) => d.wrong!.every((w) => count(w) !== count(d.correct)));
+    expect(choices.length).toBeGreaterThan(10000);
+    expect(odd.map((d) => `${d.question} ${d.correct} / ${d.wrong!.join(', ')}`).slice(0, 5)).toEqual([]);
+    const quedar = choices.find(
+      (d) => d.question === 'Choose the form of “quedar” (pretérito pluscuamperfecto): tú ___',
+    );
+    expect(quedar?.correct).toBe('habías quedado');
+    expect(quedar?.wrong?.every((w) => / quedado$/.test(w))).toBe(true);
+  });
+});
+
 describe('which verbs are drilled: verbs by their own frequency, not a homograph’s; no pronominal-only verb bare', () => {
   const asked = (language: string) => new Set(conjugations.filter((d) => d.language === language).map(verbOf));
 
