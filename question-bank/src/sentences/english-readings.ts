@@ -54,8 +54,11 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The accepted English readings of frame `f` besides `en.text` (and en's own variants). */
 export function englishReadings(en: Sentence, f: Frame, target: Sentence): string[] {
-  if (f.question) return questionReadings(en, f);
-  const out = statementReadings(en, f, target);
+  if (f.question) {
+    const asked = questionReadings(en, f);
+    return [...asked, ...withAny(en, [en.text, ...en.variants, ...asked], true)];
+  }
+  const out = [...statementReadings(en, f, target), ...withNo(en, f)];
   // Spanish -amos/-imos and Portuguese -amos/-emos/-imos are present and past alike: without a time
   // adverb “Compramos limones” is also “We bought lemons”.
   const lemma = f.verb.lemma[target.language];
@@ -152,9 +155,29 @@ function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
  * English for “Je ne mange pas de bananes”, “Ich esse keine Bananen” (Swan, Practical English Usage, “some and
  * any”: any in negative clauses). Not with a pronoun or a possessive (their cats), which take no determiner.
  */
-export function withAny(en: Sentence, texts: string[]): string[] {
-  const at = en.roles.findIndex((r) => r === 'determiner' || r === 'adjective' || r === 'object');
-  if (at < 0 || en.roles[at] === 'determiner' || en.roles.includes('pronoun')) return [];
-  const bare = new RegExp(`((?:\\bnot|n’t)\\b.*?\\s)(${en.tokens[at]}\\b)`, 'u');
+export function withAny(en: Sentence, texts: string[], question = false): string[] {
+  const at = bareObject(en);
+  if (at < 0) return [];
+  const bare = new RegExp(`(${question ? '^' : '(?:\\bnot|n’t)\\b'}.*?\\s)(${en.tokens[at]}\\b)`, 'u');
   return texts.map((text) => text.replace(bare, '$1any $2')).filter((text) => !texts.includes(text));
+}
+
+/** Where a bare plural object starts (its adjective or noun), or -1: none with a pronoun, determiner or possessive. */
+function bareObject(en: Sentence): number {
+  const at = en.roles.findIndex((r) => r === 'determiner' || r === 'adjective' || r === 'object');
+  return at < 0 || en.roles[at] === 'determiner' || en.roles.includes('pronoun') ? -1 : at;
+}
+
+/**
+ * “No” before a bare plural object is the other negative (Swan, Practical English Usage, “no and none”: no = not
+ * a / not any): “The man will see no butterflies tomorrow”, the word for word reading of “geen”, “keine”. From the
+ * affirmative sentence and its word orders; not with the progressive or “going to” (“is going to see no …”).
+ */
+function withNo(en: Sentence, f: Frame): string[] {
+  if (!f.negative || bareObject(en) < 0) return [];
+  const affirmative = realise('english', { ...f, negative: false });
+  const at = affirmative ? bareObject(affirmative) : -1;
+  if (!affirmative || at < 0) return [];
+  const object = new RegExp(`(\\s)(${affirmative.tokens[at]}\\b)`, 'u');
+  return [affirmative.text, ...affirmative.variants].map((text) => text.replace(object, '$1no $2'));
 }

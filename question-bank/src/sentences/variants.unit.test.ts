@@ -150,6 +150,35 @@ describe('the English a teacher accepts for a sentence typed in English', () => 
     expect(graded('spanish', pronoun, 'type-english', 'I do not eat any them.')).toBe(0);
   });
 
+  it('takes “any” in a question and “no” for a negative (Swan, Practical English Usage: some and any; no and none)', () => {
+    expect(
+      graded('german', { ...frame('they', 'have', '🐟'), question: true }, 'type-english', 'Do they have any fish?'),
+    ).toBe(1);
+    expect(
+      graded(
+        'dutch',
+        { ...frame('they', 'see', '🐘', 'future'), question: true },
+        'type-english',
+        'Will they see any elephants tomorrow?',
+      ),
+    ).toBe(1);
+    const f: Frame = { ...frame('man', 'see', '🦋', 'future', true), place: 'farm' };
+    for (const answer of [
+      'The man will see no butterflies on the farm tomorrow.',
+      'Tomorrow, the man will see no butterflies on the farm.',
+    ])
+      expect([answer, graded('dutch', f, 'type-english', answer)]).toEqual([answer, 1]);
+    expect(
+      graded('german', frame('he', 'draw', '🐕', 'past', true), 'type-english', 'Yesterday he drew no dogs.'),
+    ).toBe(1);
+    // Not where the sentence says no such thing: an affirmative, a pronoun object, or “no” with going to.
+    expect(
+      graded('dutch', frame('man', 'see', '🦋', 'future'), 'type-english', 'The man will see no butterflies tomorrow.'),
+    ).toBe(0);
+    const pronoun: Frame = { ...frame('I', 'eat', '🍌', 'present', true), pronoun: true };
+    expect(graded('spanish', pronoun, 'type-english', 'I eat no them.')).toBe(0);
+  });
+
   it('keeps every distinct right answer of a long list: a comma or a contraction is the grading’s own', () => {
     const f: Frame = { ...frame('boys', 'eat', '🍌', 'future'), place: 'park' };
     const q = [...sentenceQuestions('spanish', f)].find((x) => x.shape === 'type-target')!;
