@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Glossary } from '@lebe/domain';
-import { browserUnavailableReason, eventually, launchBrowser, textOf } from '@lebe/testing/browser';
+import { eventually, textOf } from '@lebe/testing/browser';
+import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { keepScreenshot, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
 
-const unavailable = browserUnavailableReason(['web']);
 const shots = join(import.meta.dirname ?? '.', 'screenshots', 'tap-words');
 
 /** A sentence question as the bank makes it, with the glossary the generator wrote for its sentence. */
@@ -50,104 +49,99 @@ async function checkOpen(page: Page, name: string) {
   await keepScreenshot(page, shots, name);
 }
 
-if (unavailable) {
-  describe('words you can tap', () => it.skip(`skipped: ${unavailable}`, () => undefined));
-} else {
-  describe('words you can tap', () => {
-    let server: TestServer;
-    let browser: Browser;
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-      await seedQuestions(server, [sentence]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    it('at 1280 px, a click on a word opens its meaning, form and infinitive; Escape closes it and the focus goes back', async () => {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      try {
-        await practise(page);
-        // Only the French sentence's words open a meaning, not the English around it.
-        const words = await page.locator('.question-text .gloss-word').allTextContents();
-        expect(words).toEqual(['Je', 'mange', 'des', 'bananes']);
-        expect(await textOf(page.locator('.question-text'))).toBe('What does the French “Je mange des bananes.” mean?');
-
-        await word(page, 'mange').click();
-        await expect(popover(page).textContent()).resolves.toContain('to eat');
-        const said = await textOf(popover(page));
-        expect(said).toContain('mange from manger');
-        expect(said).toContain('present, 1st person singular · infinitive manger');
-        expect(await word(page, 'mange').getAttribute('aria-expanded')).toBe('true');
-        await checkOpen(page, 'mouse');
-
-        await page.keyboard.press('Escape');
-        await eventually(async () => expect(await popover(page).count()).toBe(0));
-        expect(await focusedText(page)).toBe('mange');
-        // The question is still to be answered: closing a word's meaning answered nothing.
-        expect(await page.locator('.choices button:enabled').count()).toBe(4);
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('by keyboard: Tab to a word, Enter or Space opens it, Escape closes it back onto the word', async () => {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      try {
-        await practise(page);
-        await page.locator('#question-text').focus();
-        await page.keyboard.press('Tab');
-        expect(await focusedText(page)).toBe('Je');
-        await page.keyboard.press('Enter');
-        await eventually(async () => expect(await textOf(popover(page))).toContain('I'));
-        expect(await page.evaluate('document.activeElement?.getAttribute("role")')).toBe('dialog');
-        await page.keyboard.press('Escape');
-        await eventually(async () => expect(await popover(page).count()).toBe(0));
-        expect(await focusedText(page)).toBe('Je');
-
-        await page.keyboard.press('Tab');
-        await page.keyboard.press('Tab');
-        await page.keyboard.press('Tab');
-        expect(await focusedText(page)).toBe('bananes');
-        await page.keyboard.press('Space');
-        await eventually(async () => expect(await textOf(popover(page))).toContain('feminine noun'));
-        await page.keyboard.press('Escape');
-        expect(await focusedText(page)).toBe('bananes');
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('at 375 px by touch, a tapped word opens its meaning within the screen; a tap elsewhere closes it', async () => {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: 375, height: 740 },
-        hasTouch: true,
-        isMobile: true,
-      });
-      const page = await context.newPage();
-      try {
-        await practise(page);
-        await word(page, 'bananes').tap();
-        await eventually(async () => expect(await popover(page).count()).toBe(1));
-        const said = await textOf(popover(page));
-        expect(said).toContain('bananes from banane');
-        expect(said).toContain('banana');
-        expect(said).toContain('feminine noun · plural');
-        await checkOpen(page, 'touch');
-
-        await page.locator('.instruction').tap();
-        await eventually(async () => expect(await popover(page).count()).toBe(0));
-        await word(page, 'des').tap();
-        await eventually(async () => expect(await textOf(popover(page))).toContain('some (before a plural)'));
-        await popover(page).getByRole('button', { name: 'Close' }).tap();
-        await eventually(async () => expect(await popover(page).count()).toBe(0));
-      } finally {
-        await context.close();
-      }
-    });
+describeInBrowser('words you can tap', { apps: ['web'] }, (suite) => {
+  beforeAll(async () => {
+    await seedQuestions(suite.server, [sentence]);
   });
-}
+
+  it('at 1280 px, a click on a word opens its meaning, form and infinitive; Escape closes it and the focus goes back', async () => {
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    try {
+      await practise(page);
+      // Only the French sentence's words open a meaning, not the English around it.
+      const words = await page.locator('.question-text .gloss-word').allTextContents();
+      expect(words).toEqual(['Je', 'mange', 'des', 'bananes']);
+      expect(await textOf(page.locator('.question-text'))).toBe('What does the French “Je mange des bananes.” mean?');
+
+      await word(page, 'mange').click();
+      await expect(popover(page).textContent()).resolves.toContain('to eat');
+      const said = await textOf(popover(page));
+      expect(said).toContain('mange from manger');
+      expect(said).toContain('present, 1st person singular · infinitive manger');
+      expect(await word(page, 'mange').getAttribute('aria-expanded')).toBe('true');
+      await checkOpen(page, 'mouse');
+
+      await page.keyboard.press('Escape');
+      await eventually(async () => expect(await popover(page).count()).toBe(0));
+      expect(await focusedText(page)).toBe('mange');
+      // The question is still to be answered: closing a word's meaning answered nothing.
+      expect(await page.locator('.choices button:enabled').count()).toBe(4);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('by keyboard: Tab to a word, Enter or Space opens it, Escape closes it back onto the word', async () => {
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    try {
+      await practise(page);
+      await page.locator('#question-text').focus();
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Je');
+      await page.keyboard.press('Enter');
+      await eventually(async () => expect(await textOf(popover(page))).toContain('I'));
+      expect(await page.evaluate('document.activeElement?.getAttribute("role")')).toBe('dialog');
+      await page.keyboard.press('Escape');
+      await eventually(async () => expect(await popover(page).count()).toBe(0));
+      expect(await focusedText(page)).toBe('Je');
+
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('bananes');
+      await page.keyboard.press('Space');
+      await eventually(async () => expect(await textOf(popover(page))).toContain('feminine noun'));
+      await page.keyboard.press('Escape');
+      expect(await focusedText(page)).toBe('bananes');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 375 px by touch, a tapped word opens its meaning within the screen; a tap elsewhere closes it', async () => {
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    try {
+      await practise(page);
+      await word(page, 'bananes').tap();
+      await eventually(async () => expect(await popover(page).count()).toBe(1));
+      const said = await textOf(popover(page));
+      expect(said).toContain('bananes from banane');
+      expect(said).toContain('banana');
+      expect(said).toContain('feminine noun · plural');
+      await checkOpen(page, 'touch');
+
+      await page.locator('.instruction').tap();
+      await eventually(async () => expect(await popover(page).count()).toBe(0));
+      await word(page, 'des').tap();
+      await eventually(async () => expect(await textOf(popover(page))).toContain('some (before a plural)'));
+      await popover(page).getByRole('button', { name: 'Close' }).tap();
+      await eventually(async () => expect(await popover(page).count()).toBe(0));
+    } finally {
+      await context.close();
+    }
+  });
+});
