@@ -99,6 +99,47 @@ describe('learner groups (issue 38 item 4)', () => {
     expect((await api.del(`${path}/${group}`, teacher.token)).status).toBe(404);
   });
 
+  it('a group report counts its members as they are now: one who joins brings all their answers, one who leaves takes them', async () => {
+    const { teacher, room, students, questions } = await classOfThree();
+    const path = `/api/classrooms/${room.id}/groups`;
+    const group = (await api.post(path, { name: 'Late table', members: [students.Cy._id] }, teacher.token)).body._id;
+    const report = async () => (await api.get(`/api/classrooms/${room.id}/report?group=${group}`, teacher.token)).body;
+    const answersOf = (r: { students: { studentName: string; answers: number }[] }) =>
+      Object.fromEntries(r.students.map((s) => [s.studentName, s.answers]));
+    expect(answersOf(await report())).toEqual({ Cy: 0 });
+    expect((await report()).difficultQuestions).toEqual([]);
+
+    // Ada joins after her four wrong answers: the group's figures hold them, Bo's stay out.
+    await api.put(`${path}/${group}`, { members: [students.Cy._id, students.Ada._id] }, teacher.token);
+    const joined = await report();
+    expect(answersOf(joined)).toEqual({ Ada: 4, Cy: 0 });
+    expect(joined.difficultQuestions).toHaveLength(1);
+    expect(joined.difficultQuestions[0]).toMatchObject({
+      question: { _id: questions[0], question: 'rouge' },
+      answers: 4,
+      wrong: 4,
+      wrongShare: 1,
+      wrongAnswers: [{ answer: 'bad', count: 4 }],
+      wrongBy: [{ studentName: 'Ada', count: 4 }],
+    });
+
+    // Bo joins and Ada leaves: his right answers come in, her wrong ones go out.
+    await api.put(`${path}/${group}`, { members: [students.Cy._id, students.Bo._id] }, teacher.token);
+    const swapped = await report();
+    expect(answersOf(swapped)).toEqual({ Bo: 2, Cy: 0 });
+    expect(swapped.difficultQuestions.map((q: { answers: number; wrong: number }) => [q.answers, q.wrong])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+    expect(swapped.difficultQuestions.every((q: { wrongBy?: unknown[] }) => !q.wrongBy?.length)).toBe(true);
+
+    // Deleted: its report is gone; the class's still counts everyone.
+    await api.del(`${path}/${group}`, teacher.token);
+    expect((await api.get(`/api/classrooms/${room.id}/report?group=${group}`, teacher.token)).status).toBe(404);
+    const all = (await api.get(`/api/classrooms/${room.id}/report`, teacher.token)).body;
+    expect(answersOf(all)).toEqual({ Ada: 4, Bo: 2, Cy: 0 });
+  });
+
   it('refuses another teacher, a student acting as teacher, and bad input (naming the field), writing nothing', async () => {
     const { teacher, room, students } = await classOfThree();
     const path = `/api/classrooms/${room.id}/groups`;
