@@ -72,6 +72,13 @@ async function bucketsOf(read: ReadStore, kind: 'day' | 'question', classroom: s
   return pages.flatMap((p) => p.items).sort((x, y) => (start(x) < start(y) ? -1 : start(x) > start(y) ? 1 : 0));
 }
 
+/** The day and week buckets of a period of these students only (a group's): read by id, not the whole class's. */
+async function studentBucketsOf(read: ReadStore, classroom: string, period: Period, only: ReadonlySet<string>) {
+  const keys = periodKeys(period);
+  const ids = [...only].flatMap((student) => keys.map((key) => dayBucketId(classroom, key, student)));
+  return [...(await read.getMany<ClassroomReportDoc>(classroomReportsCollection, ids)).values()];
+}
+
 /**
  * A group's part of the class's question buckets over a period: its students' shares of the period's buckets
  * (a document a student a week or day, a line per question), so a group's difficult questions are its own.
@@ -161,7 +168,7 @@ export async function classroomReport(read: ReadStore, classroom: string, period
   const { language = '', startLevel, teacher, only } = options;
   const [everyone, days, questions, members, help] = await Promise.all([
     roster(read, classroom),
-    bucketsOf(read, 'day', classroom, period),
+    only ? studentBucketsOf(read, classroom, period, only) : bucketsOf(read, 'day', classroom, period),
     only ? sharesOf(read, classroom, period, only) : bucketsOf(read, 'question', classroom, period),
     read.find<ClassroomReportDoc>(classroomReportsCollection, {
       where: { kind: 'member', classroom },
