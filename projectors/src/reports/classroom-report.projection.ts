@@ -39,13 +39,37 @@ export type Try = [position: number, day: string];
  * - `share`: one student's part of each question's buckets on one day (and week), by question: a group's
  *   difficult questions sum its students' shares of the period (a few documents a student, however many
  *   answers), and an erasure takes the day shares out of the class's buckets. It holds a line per question
- *   the student answered that day or week, never per answer.
+ *   the student answered that day or week, never per answer: a `ShareLine` tuple, not an object, since a
+ *   group's report parses its students' lines of every question of the period.
  */
 /** One question's counts in a bucket: how many answers were wrong and each wrong answer's count. */
 export interface QuestionCounts extends Counts {
   wrong: number;
   wrongAnswers?: Record<string, number>;
 }
+
+/** A question's line in a share: answers, right answers, points, wrong answers, each wrong answer's count (when any). */
+export type ShareLine = [
+  answers: number,
+  correct: number,
+  points: number,
+  wrong: number,
+  wrongAnswers?: Record<string, number>,
+];
+
+export const lineCounts = ([answers, correct, points, wrong, wrongAnswers]: ShareLine): QuestionCounts => ({
+  answers,
+  correct,
+  points,
+  wrong,
+  wrongAnswers: wrongAnswers ?? {},
+});
+
+const toLine = (c: QuestionCounts): ShareLine => {
+  const line: ShareLine = [c.answers, c.correct, c.points, c.wrong];
+  if (c.wrongAnswers && Object.keys(c.wrongAnswers).length) line.push(c.wrongAnswers);
+  return line;
+};
 
 export interface ClassroomReportDoc extends Counts {
   _id: string;
@@ -68,7 +92,7 @@ export interface ClassroomReportDoc extends Counts {
   before?: Try[];
   lastRight?: number;
   days?: Record<string, number>;
-  questions?: Record<string, QuestionCounts>;
+  questions?: Record<string, ShareLine>;
   [key: string]: unknown;
 }
 
@@ -266,7 +290,7 @@ function onShare(
   if (!was && event.type !== 'AnswerRecorded') return doc;
   const d = doc ?? { ...base(id, 'share', f, key, f.learner), questions: {} };
   const c = delta(event);
-  const line = withAnswer(was ?? { answers: 0, correct: 0, points: 0, wrong: 0 }, event, f);
+  const line = toLine(withAnswer(was ? lineCounts(was) : { answers: 0, correct: 0, points: 0, wrong: 0 }, event, f));
   return {
     ...d,
     ...addCounts(d, c.answers, c.correct, c.points),
@@ -441,8 +465,9 @@ function withdraw(found: readonly ClassroomReportDoc[]) {
   };
   for (const day of found) {
     if (day.kind !== 'share' || day.day.startsWith('w')) continue;
-    for (const [q, share] of Object.entries(day.questions ?? {}))
-      for (const key of [day.day, weekKey(day.day)]) withdrawShare(then, day.classroom, key, q, day.student, share);
+    for (const [q, line] of Object.entries(day.questions ?? {}))
+      for (const key of [day.day, weekKey(day.day)])
+        withdrawShare(then, day.classroom, key, q, day.student, lineCounts(line));
   }
   return changes;
 }
@@ -475,7 +500,8 @@ export const classroomReportsProjection: GroupProjection<Event, ClassroomReportD
   kind: 'group',
   // Version 2: distinct questions and needs help kept per answer, never summed per request.
   // Version 3: a student's shares by day and week, a line per question (a group's report reads a few a student).
-  name: versioned('classroomReports', 3),
+  // Version 4: a share's line is a tuple (a group's report parsed an object of five fields a line).
+  name: versioned('classroomReports', 4),
   collection: {
     name: classroomReportsCollection,
     indexes: [['kind', 'classroom', 'day'], ['kind', 'classroom', 'student'], 'student'],

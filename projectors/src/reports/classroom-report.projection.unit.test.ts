@@ -159,25 +159,18 @@ describe('classroom report buckets', () => {
       answer('q2', 'X', true, day2),
       answer('q1', 'c', false, day1, 'c1', 's2'),
     ]);
-    expect(docs.get('rc:c1:2026-01-06:s1')?.questions).toEqual({
-      q1: { answers: 1, correct: 0, points: 0, wrong: 1, wrongAnswers: { a: 1 } },
-    });
+    // A line: answers, right answers, points, wrong answers, each wrong answer's count.
+    expect(docs.get('rc:c1:2026-01-06:s1')?.questions).toEqual({ q1: [1, 0, 0, 1, { a: 1 }] });
     expect(docs.get('rc:c1:w2026-01-05:s1')).toMatchObject({
       kind: 'share',
       student: 's1',
       answers: 3,
-      questions: {
-        q1: { answers: 2, wrong: 2, wrongAnswers: { a: 1, b: 1 } },
-        q2: { answers: 1, correct: 1, wrong: 0 },
-      },
+      questions: { q1: [2, 0, 0, 2, { a: 1, b: 1 }], q2: [1, 1, 1, 0] },
     });
-    expect(docs.get('rc:c1:w2026-01-05:s2')?.questions).toEqual({
-      q1: { answers: 1, correct: 0, points: 0, wrong: 1, wrongAnswers: { c: 1 } },
-    });
+    expect(docs.get('rc:c1:w2026-01-05:s2')?.questions).toEqual({ q1: [1, 0, 0, 1, { c: 1 }] });
     run([regradeOf(first, 'a', false, true)], docs);
-    for (const key of ['2026-01-06', 'w2026-01-05'])
-      expect(docs.get(`rc:c1:${key}:s1`)?.questions?.q1).toMatchObject({ correct: 1, points: 1 });
-    expect(docs.get('rc:c1:w2026-01-05:s1')?.questions?.q1).toMatchObject({ wrong: 1, wrongAnswers: { b: 1 } });
+    expect(docs.get('rc:c1:2026-01-06:s1')?.questions?.q1).toEqual([1, 1, 1, 0]);
+    expect(docs.get('rc:c1:w2026-01-05:s1')?.questions?.q1).toEqual([2, 1, 1, 1, { b: 1 }]);
   });
 });
 

@@ -87,9 +87,11 @@ async function sharesOf(read: ReadStore, classroom: string, period: Period, only
   const keys = periodKeys(period);
   const ids = [...only].flatMap((student) => keys.map((key) => shareId(classroom, key, student)));
   const shares = await read.getMany<ClassroomReportDoc>(classroomReportsCollection, ids);
-  return [...shares.values()].flatMap((share) =>
-    Object.entries(share.questions ?? {}).map(([question, counts]) => ({ ...counts, question, day: share.day })),
-  );
+  const lines: QuestionBucket[] = [];
+  for (const share of shares.values())
+    for (const [question, [answers, , , wrong, wrongAnswers]] of Object.entries(share.questions ?? {}))
+      lines.push({ question, day: share.day, answers, wrong, wrongAnswers });
+  return lines;
 }
 
 /**
