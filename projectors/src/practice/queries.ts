@@ -1,7 +1,9 @@
 import { AnswerRecorded, isEventOf, streams } from '@lebe/domain';
 import type { EventStore, ReadStore } from '@lebe/store';
 import { type RecentAnswersDoc, recentAnswersCollection } from './recent-answers.projection';
+import { documentsFromLog } from '../runtime';
 import {
+  levelWindowsProjection,
   levelWindowId,
   type LevelScope,
   type LevelWindowDoc,
@@ -18,6 +20,16 @@ export async function recentAnswers(read: ReadStore, learner: string): Promise<S
 export async function levelWindows(read: ReadStore, learner: string, scope: LevelScope, levels: number[]) {
   const ids = levels.map((level) => levelWindowId(learner, scope, level));
   const docs = await read.getMany<LevelWindowDoc>(levelWindowsCollection, ids);
+  return Object.fromEntries(levels.map((level, i) => [level, docs.get(ids[i])?.results ?? []]));
+}
+
+/**
+ * As levelWindows, folded from the learner's stream (their answers and re-grades): what a level claim decides
+ * from, so an answer the read model has not applied yet counts (one read of the stream, as long as it is).
+ */
+export async function levelWindowsFromLog(events: EventStore, learner: string, scope: LevelScope, levels: number[]) {
+  const ids = levels.map((level) => levelWindowId(learner, scope, level));
+  const docs = await documentsFromLog(events, levelWindowsProjection, streams.learner(learner), ids);
   return Object.fromEntries(levels.map((level, i) => [level, docs.get(ids[i])?.results ?? []]));
 }
 

@@ -22,7 +22,7 @@ import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
 import { ticketAdmitsRegistration } from '../../platform/auth/classroom-tickets';
 import { assertUncommonPassword } from '../../platform/auth/password-policy';
 import type { AppDeps } from '../../platform/deps';
-import { levelWindows } from '@lebe/projectors/practice';
+import { levelWindowsFromLog } from '@lebe/projectors/practice';
 import { abilitiesOf, abilityOf } from '@lebe/projectors/ability';
 import { Credentials } from './credentials';
 import {
@@ -172,7 +172,7 @@ const removeUser = route({
 
 /**
  * The levels a learner claims to have reached, with the recorded results they stand on (the level
- * windows read model): the user's decider keeps each only as far as those earn it (five of five correct
+ * windows, folded from the learner's stream: an answer a read model has not applied yet counts): the user's decider keeps each only as far as those earn it (five of five correct
  * at the level below, SPEC §4), all in one write; a forged claim is corrected, never stored.
  */
 async function claimLevels(
@@ -188,7 +188,7 @@ async function claimLevels(
     const have = held[key] ?? 0;
     if (level <= have) continue;
     const levels = Array.from({ length: level - have }, (_, i) => have + i);
-    const evidence = await levelWindows(deps.read, learner._id, `${scope}:${key}`, levels);
+    const evidence = await levelWindowsFromLog(deps.events, learner._id, `${scope}:${key}`, levels);
     claims[key] = {
       claimed: level,
       evidence,

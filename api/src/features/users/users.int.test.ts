@@ -262,6 +262,26 @@ describe('levels', () => {
     expect((await put('levels', { language: 'french', level: 4 })).body.userLevels).toEqual({ french: 4 });
   });
 
+  it('earns a level on answers the read models have not applied yet (issue 39)', async () => {
+    const atTwo = await seedQuestions(
+      server,
+      Array.from({ length: 5 }, (_, i) =>
+        multipleChoice(`Deux ${i}?`, 'oui', ['non', 'peut-être', 'jamais'], { targetLanguage: 'french', level: 2 }),
+      ),
+    );
+    const me = (await api.post('/api/users', fresh())).body;
+    // The projections stop: the level windows stay empty while the learner's stream records five right answers.
+    await server.runtime.inProcess!.stop();
+    try {
+      for (const question of atTwo)
+        expect((await api.post('/api/dashboards', { question, answer: 'oui' }, me.token)).body.score).toBe('correct');
+      const claimed = await api.put(`/api/users/${me._id}/levels`, { language: 'french', level: 3 }, me.token);
+      expect(claimed.body.userLevels).toEqual({ french: 3 });
+    } finally {
+      await server.runtime.inProcess!.start();
+    }
+  }, 60_000);
+
   it("refuses to change another user's levels", async () => {
     const me = (await api.post('/api/users', fresh())).body;
     const other = (await api.post('/api/users', fresh())).body;
