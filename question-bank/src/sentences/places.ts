@@ -41,7 +41,9 @@ const w = (prep: string, gender: PlaceWords['gender'], noun: string, ...also: Pl
  * The places. French and German genders are the data's (Lefff, german-pos-dict: held by a test); Dutch
  * de/het and the Spanish and Portuguese genders are listed (a test holds them against the -a rule and
  * its exceptions: estación, estação, -ión/-ção feminine). `also`: other words a teacher accepts for the
- * same place (au parc / dans le parc, bajo la mesa, embaixo da mesa, op de tafel).
+ * same place (au parc / dans le parc, bajo la mesa, embaixo da mesa, op de tafel). English says at or in a place
+ * seen as a point or as an area alike (Swan, Practical English Usage, “at, on and in: place”): on or at the farm, in
+ * or at the park, at or in the market, at or in the zoo; in the kitchen and at school have no other.
  */
 const placeWords: Record<PlaceKey, Record<SentenceLanguage, PlaceEntry>> = {
   kitchen: {
@@ -61,7 +63,7 @@ const placeWords: Record<PlaceKey, Record<SentenceLanguage, PlaceEntry>> = {
     portuguese: w('em', 'M', 'jardim'),
   },
   park: {
-    english: w('in', 'bare', 'the park'),
+    english: w('in', 'bare', 'the park', w('at', 'bare', 'the park')),
     french: w('à', 'M', 'parc', w('dans', 'M', 'parc')),
     german: w('in', 'M', 'Park'),
     spanish: w('en', 'M', 'parque'),
@@ -69,7 +71,7 @@ const placeWords: Record<PlaceKey, Record<SentenceLanguage, PlaceEntry>> = {
     portuguese: w('em', 'M', 'parque'),
   },
   market: {
-    english: w('at', 'bare', 'the market'),
+    english: w('at', 'bare', 'the market', w('in', 'bare', 'the market')),
     french: w('à', 'M', 'marché', w('sur', 'M', 'marché')),
     german: w('auf', 'M', 'Markt'),
     spanish: w('en', 'M', 'mercado'),
@@ -86,7 +88,7 @@ const placeWords: Record<PlaceKey, Record<SentenceLanguage, PlaceEntry>> = {
     portuguese: w('em', 'F', 'escola'),
   },
   farm: {
-    english: w('on', 'bare', 'the farm'),
+    english: w('on', 'bare', 'the farm', w('at', 'bare', 'the farm')),
     french: w('à', 'F', 'ferme'),
     german: w('auf', 'M', 'Bauernhof', w('auf', 'M', 'Hof')),
     spanish: w('en', 'F', 'granja'),
@@ -95,7 +97,7 @@ const placeWords: Record<PlaceKey, Record<SentenceLanguage, PlaceEntry>> = {
     portuguese: w('em', 'F', 'fazenda', w('em', 'F', 'quinta')),
   },
   zoo: {
-    english: w('at', 'bare', 'the zoo'),
+    english: w('at', 'bare', 'the zoo', w('in', 'bare', 'the zoo')),
     french: w('à', 'M', 'zoo'),
     german: w('in', 'M', 'Zoo'),
     spanish: w('en', 'M', 'zoo', w('en', 'M', 'zoológico')),

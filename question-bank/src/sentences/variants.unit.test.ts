@@ -179,6 +179,19 @@ describe('the English a teacher accepts for a sentence typed in English', () => 
     expect(graded('spanish', pronoun, 'type-english', 'I eat no them.')).toBe(0);
   });
 
+  it('takes at or on the farm, in or at the park, at or in the zoo (Swan, Practical English Usage: at, on and in)', () => {
+    const farm: Frame = { ...frame('we', 'see', '🦆', 'future'), place: 'farm' };
+    expect(graded('dutch', farm, 'type-english', 'We will see ducks at the farm tomorrow.')).toBe(1);
+    expect(graded('dutch', farm, 'type-english', 'Tomorrow at the farm we will see ducks.')).toBe(1);
+    const park: Frame = { ...frame('boys', 'eat', '🍌'), place: 'park' };
+    expect(graded('german', park, 'type-english', 'The boys eat bananas at the park.')).toBe(1);
+    const zoo: Frame = { ...frame('they', 'see', '🐘', 'past'), place: 'zoo' };
+    expect(graded('spanish', zoo, 'type-english', 'They saw elephants in the zoo yesterday.')).toBe(1);
+    // Not a place's wrong preposition: at the kitchen.
+    const kitchen: Frame = { ...frame('I', 'eat', '🍌'), place: 'kitchen' };
+    expect(graded('french', kitchen, 'type-english', 'I eat bananas at the kitchen.')).toBe(0);
+  });
+
   it('keeps every distinct right answer of a long list: a comma or a contraction is the grading’s own', () => {
     const f: Frame = { ...frame('boys', 'eat', '🍌', 'future'), place: 'park' };
     const q = [...sentenceQuestions('spanish', f)].find((x) => x.shape === 'type-target')!;
