@@ -123,8 +123,12 @@ function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
   );
   const gerund = gerunds[f.verb.key];
   if (f.tense === 'present' && gerund) out.push(...withBe(subject, be, f.negative, [gerund, ...rest]));
-  if (f.tense === 'future')
+  if (f.tense === 'future') {
     out.push(...withBe(subject, be, f.negative, ['going', 'to', f.verb.lemma.english, ...rest]));
+    // “Going to” in every word order “will” has (At school the girl is going to draw rabbits tomorrow).
+    for (const text of [en.text, ...en.variants])
+      if (/\bwill\b/.test(text)) out.push(text.replace(/\bwill( not)? /, `${be}$1 going to `));
+  }
   // A pronoun without its antecedent: Ich sehe ihn is “I see him” or “I see it” (der Hund).
   for (const alternative of pronounReadings(f, target))
     for (const text of [en.text, ...en.variants, ...out]) {

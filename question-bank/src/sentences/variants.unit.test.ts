@@ -179,6 +179,20 @@ describe('the English a teacher accepts for a sentence typed in English', () => 
     expect(graded('spanish', pronoun, 'type-english', 'I eat no them.')).toBe(0);
   });
 
+  it('takes “going to” in every word order “will” takes (Swan, Practical English Usage: going to; adverb position)', () => {
+    const f: Frame = { ...frame('girl', 'draw', '🐇', 'future'), place: 'school' };
+    for (const answer of [
+      'The girl is going to draw rabbits tomorrow at school.',
+      'At school the girl is going to draw rabbits tomorrow.',
+      'Tomorrow at school the girl is going to draw rabbits.',
+    ])
+      expect([answer, graded('portuguese', f, 'type-english', answer)]).toEqual([answer, 1]);
+    const negative: Frame = { ...f, negative: true };
+    expect(
+      graded('spanish', negative, 'type-english', 'At school, the girl is not going to draw rabbits tomorrow.'),
+    ).toBe(1);
+  });
+
   it('takes at or on the farm, in or at the park, at or in the zoo (Swan, Practical English Usage: at, on and in)', () => {
     const farm: Frame = { ...frame('we', 'see', '🦆', 'future'), place: 'farm' };
     expect(graded('dutch', farm, 'type-english', 'We will see ducks at the farm tomorrow.')).toBe(1);
