@@ -24,6 +24,8 @@ export const streams = {
   /** A learner's fitted FSRS parameters (notebook scheduling), every language. */
   fsrs: (userId: string) => `fsrs-${userId}`,
   flag: (flagId: string) => `flag-${flagId}`,
+  /** The reports raised on one question (the flags' ids): its quorum is counted from here. */
+  questionReports: (questionId: string) => `questionreports-${questionId}`,
   team: (memberId: string) => `team-${memberId}`,
   /** A classroom quiz: created, questions swapped, assigned, closed. */
   quiz: (quizId: string) => `quiz-${quizId}`,

@@ -1,6 +1,6 @@
 import { decider } from '../core/decider';
 import { conflict, notFound } from '../core/errors';
-import type { FlagEvent, FlagRaisedData } from './events';
+import type { FlagEvent, FlagRaisedData, QuestionReportedEvent } from './events';
 import { exhaustive } from '../core/exhaustive';
 
 export interface FlagState {
@@ -48,3 +48,16 @@ export function decideFlag(command: FlagCommand, state: FlagState): FlagEvent[] 
 }
 
 export const flagDecider = decider<FlagState, FlagCommand, FlagEvent>(initialFlag, evolveFlag, decideFlag);
+
+/** The reports of one question: each flag raised on it, and by whom. */
+export type QuestionReports = readonly { flagId: string; user: string }[];
+
+export const questionReportsDecider = decider<
+  QuestionReports,
+  { type: 'Report'; flagId: string; user: string },
+  QuestionReportedEvent
+>(
+  [],
+  (reports, event) => [...reports, event.data],
+  ({ flagId, user }) => [{ type: 'QuestionReported', data: { flagId, user } }],
+);

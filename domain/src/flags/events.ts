@@ -34,6 +34,17 @@ export const { FlagRaised, FlagResolved, FlagDeleted } = defineEvents('flag', {
   },
 });
 
+/** A question's reports, one stream per question: which flags were raised on it, so its quorum is counted from the log. */
+export const { QuestionReported } = defineEvents('questionreports', {
+  QuestionReported: {
+    description:
+      "A learner reported the question (the flag `flagId`, raised in the same write): the question's reports, from which the quorum that takes it out of practice is counted.",
+    schema: z.object({ flagId: z.string(), user: z.string() }),
+  },
+});
+
+export type QuestionReportedEvent = EventOf<typeof QuestionReported>;
+
 export type FlagRaisedData = z.infer<typeof FlagRaised.schema>;
 
 export type FlagEvent = EventOf<typeof FlagRaised> | EventOf<typeof FlagResolved> | EventOf<typeof FlagDeleted>;

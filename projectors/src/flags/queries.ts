@@ -1,4 +1,14 @@
-import { notFound, streams, type FlagRecord } from '@lebe/domain';
+import {
+  evolveFlag,
+  initialFlag,
+  isEventOf,
+  notFound,
+  QuestionReported,
+  streams,
+  type FlagEvent,
+  type FlagRecord,
+  type RecordedEvent,
+} from '@lebe/domain';
 import type { EventStore, ReadStore } from '@lebe/store';
 import { documentFromLog, questionsCollection, usersCollection, type UserDoc } from '../runtime';
 import {
@@ -55,12 +65,23 @@ export async function openFlagQuestions(read: ReadStore): Promise<string[]> {
   return [...new Set(open.items.map((f) => f.question))];
 }
 
-/** How many different learners have an open report on a question. */
-export async function openReporters(read: ReadStore, question: string): Promise<number> {
-  const open = await read.find<FlagDoc>(flagsCollection, {
-    where: { question, resolved: false },
-    pageSize: 500,
-    skipTotal: true,
-  });
-  return new Set(open.items.map((f) => f.user)).size;
+/**
+ * How many different learners have an open report on the question, from the log: the question's reports
+ * stream names its flags, and each flag's own stream says whether it is still open (not resolved or deleted).
+ */
+export async function openReporters(events: EventStore, question: string): Promise<number> {
+  const reports = await events.readStream(streams.questionReports(question));
+  const reporters = new Map<string, string>();
+  for (const e of reports) if (isEventOf(QuestionReported, e)) reporters.set(e.data.flagId, e.data.user);
+  const open = new Set<string>();
+  await Promise.all(
+    [...reporters].map(async ([flagId, user]) => {
+      const flag = (await events.readStream(streams.flag(flagId))).reduce(
+        (state, e) => evolveFlag(state, e as RecordedEvent & FlagEvent),
+        initialFlag,
+      );
+      if (flag.exists && !flag.deleted && !flag.resolved) open.add(user);
+    }),
+  );
+  return open.size;
 }

@@ -1,10 +1,10 @@
-import { forbidden, newId, type RaiseFlagBody } from '@lebe/domain';
+import { flagDecider, forbidden, newId, questionReportsDecider, streams, type RaiseFlagBody } from '@lebe/domain';
 import type { AuthUser } from '../../platform/auth/authenticate';
 import type { AppDeps } from '../../platform/deps';
 import { mayPractiseQuestion } from '@lebe/projectors/classrooms';
 import { questionFromLog } from '@lebe/projectors/questions';
 import { openReporters } from '@lebe/projectors/flags';
-import { type CommandMeta, flagCommand, questionCommand } from '../../platform/commands';
+import { type CommandMeta, handleCommands, questionCommand } from '../../platform/commands';
 
 /**
  * A learner's report of a question. It hides the question from that learner at once (practice skips what
@@ -20,8 +20,20 @@ export async function raiseFlag(deps: AppDeps, user: AuthUser, body: RaiseFlagBo
   const flagId = newId();
   const { level, userLanguage, targetLanguage, textType, questionType } = q;
   const flag = { flagId, ...body, user: user._id, level, userLanguage, targetLanguage, textType, questionType };
-  await flagCommand(deps, flagId, { type: 'Raise', flag }, meta);
-  if (!q.isFlagged && (await openReporters(deps.read, q._id)) >= deps.config.FLAG_QUORUM)
+  // The flag and its entry in the question's reports in one write: the quorum is counted from the log.
+  await handleCommands(
+    deps,
+    [
+      { stream: streams.flag(flagId), decider: flagDecider, command: { type: 'Raise', flag } },
+      {
+        stream: streams.questionReports(q._id),
+        decider: questionReportsDecider,
+        command: { type: 'Report', flagId, user: user._id },
+      },
+    ],
+    meta,
+  );
+  if (!q.isFlagged && (await openReporters(deps.events, q._id)) >= deps.config.FLAG_QUORUM)
     await questionCommand(deps, q._id, { type: 'Flag' }, { ...meta, actor: null });
   return flagId;
 }

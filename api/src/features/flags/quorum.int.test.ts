@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { client } from '@lebe/testing/http';
+import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { questionFromLog } from '@lebe/projectors/questions';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { FLAG_QUORUM: '3' } });
+  api = client(server.url);
+});
+afterAll(async () => server.close());
+
+const learner = async (name: string) =>
+  (await api.post('/api/users', { name, email: `${name}${Date.now()}@example.com`, password: 'secret-pass' })).body
+    .token as string;
+
+describe('the flag quorum while the read models lag (issue 39)', () => {
+  it('takes a question out of practice at the third open report, counted from the log', async () => {
+    const [question] = await seedQuestions(server, [
+      multipleChoice('Mauvaise question ?', 'a', ['b'], { targetLanguage: 'french', level: 1 }),
+    ]);
+    const tokens = await Promise.all(['ana', 'bo', 'cy', 'di'].map(learner));
+    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
+      .body.token;
+    const flagged = async () => (await questionFromLog(server.runtime.deps.events, question)).isFlagged;
+    const report = async (token: string) => {
+      const raised = await api.post('/api/flags', { question, incorrect: true, comment: '' }, token);
+      expect(raised.status).toBe(201);
+      return raised.body._id as string;
+    };
+    // The projections stop: the flags read model stays empty while learners report the question.
+    await server.runtime.inProcess!.stop();
+    try {
+      const first = await report(tokens[0]);
+      const record = await api.get(`/api/admin/flags/${first}`, admin);
+      const resolved = await api.put(
+        `/api/admin/flags/${first}`,
+        { resolved: true, version: record.body.version },
+        admin,
+      );
+      expect(resolved.status).toBe(200);
+      await report(tokens[1]);
+      await report(tokens[2]);
+      // Three reports, one of them resolved: two open, under the quorum.
+      expect(await flagged()).toBe(false);
+      await report(tokens[3]);
+      expect(await flagged()).toBe(true);
+    } finally {
+      await server.runtime.inProcess!.start();
+    }
+  }, 90_000);
+});
