@@ -5,6 +5,7 @@
  */
 import { locales } from './common';
 import { corrupt } from './errata';
+import { sangoLexicon } from './sango/lexicon';
 
 export type ConceptKind = 'month' | 'weekday' | 'language' | 'region' | 'currency';
 
@@ -14,6 +15,8 @@ export interface Concept {
   code: string;
   /** The name in each locale that has one (English always). */
   names: Record<string, string>;
+  /** Other spellings accepted beside a name, by language (CLDR's, where the language's own source spells it otherwise). */
+  also?: Record<string, string[]>;
 }
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
@@ -50,7 +53,28 @@ export function weekdayName(locale: string, isoDay: number): string | undefined 
 /** CLDR's stand-alone Dzongkha month names double their prefix (སྤྱི་སྤྱི་ཟླ་དངཔ་) and some lack the final tsheg. */
 export const dzongkhaMonth = (name: string) => name.replace(/^(སྤྱི་)+/, 'སྤྱི་').replace(/([^་])$/, '$1་');
 
-function namesFor(kind: ConceptKind, code: string): Record<string, string> {
+/**
+ * A Sango month as the lexicon the bank cites for Sango spells it (Weston, zokwezo/sango: ngubë, nabändurü,
+ * bêlâawü), capitalised as CLDR writes names; its commonest entry for the month (ngubë before kasakasa, frequency
+ * 5 before 6). CLDR's spellings disagree in seven of twelve (Ngubùe has a grave accent Sango's orthography
+ * does not use; Nabändüru puts the umlaut on another u): the lexicon is the source the Sango course is checked by.
+ */
+export function sangoMonth(english: string): string | undefined {
+  const entry = sangoLexicon()
+    .filter((e) => e.category === 'WHEN' && e.pos === 'NOUN' && e.translation === english)
+    .sort((a, b) => a.frequency - b.frequency)[0];
+  return entry && entry.heightless[0].toUpperCase() + entry.heightless.slice(1);
+}
+
+function namesFor(kind: ConceptKind, code: string): Pick<Concept, 'names' | 'also'> {
+  const found = cldrNames(kind, code);
+  if (kind !== 'month' || !found.sango) return { names: found };
+  const lexicon = sangoMonth(found.english);
+  if (!lexicon || lexicon === found.sango) return { names: found };
+  return { names: { ...found, sango: lexicon }, also: { sango: [found.sango] } };
+}
+
+function cldrNames(kind: ConceptKind, code: string): Record<string, string> {
   const names: Record<string, string> = {};
   for (const [language, locale] of Object.entries(locales)) {
     let name: string | undefined;
@@ -72,11 +96,11 @@ export function allConcepts(): Concept[] {
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   const add = (kind: ConceptKind, code: string) => {
-    const names = namesFor(kind, code);
+    const { names, also } = namesFor(kind, code);
     // Deprecated aliases (iw/he, in/id...) name the same thing twice: keep the first.
     if (!names.english || seen.has(`${kind}|${names.english}`)) return;
     seen.add(`${kind}|${names.english}`);
-    concepts.push({ kind, code, names });
+    concepts.push({ kind, code, names, ...(also ? { also } : {}) });
   };
   for (let m = 1; m <= 12; m++) add('month', String(m));
   for (let d = 1; d <= 7; d++) add('weekday', String(d));

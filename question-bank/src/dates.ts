@@ -13,18 +13,29 @@ import { languageNames, locales, rank } from './common';
 import { citations } from './citations';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 import { givenAway, likeness } from './likeness';
+import { sangoMonth } from './concepts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Month names where CLDR's are not the ones taught: Dzongkha's each with its final tsheg (CLDR writes ཟླ་དྲུག་པ
+ * without it, the other months with it), Sango's as the cited lexicon spells them (concepts.ts `sangoMonth`).
+ */
+const englishMonth = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });
+const monthName: Record<string, (cldr: string, date: Date) => string> = {
+  dz: (m) => m.replace(/([^་])$/, '$1་'),
+  sg: (m, date) => sangoMonth(englishMonth.format(date)) ?? m,
+};
+
 export function formatDate(locale: string, style: 'long' | 'full', day: number): string {
   const key = `${locale}|${style}`;
   let f = formats.get(key);
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' })));
   const date = new Date(day * 86_400_000);
-  if (locale !== 'dz') return f.format(date).normalize('NFC');
-  // Dzongkha: every month name with its final tsheg (CLDR writes ཟླ་དྲུག་པ without it, the other months with it).
+  const month = monthName[locale];
+  if (!month) return f.format(date).normalize('NFC');
   return f
     .formatToParts(date)
-    .map((p) => (p.type === 'month' ? p.value.replace(/([^་])$/, '$1་') : p.value))
+    .map((p) => (p.type === 'month' ? month(p.value, date) : p.value))
     .join('')
     .normalize('NFC');
 }

@@ -113,7 +113,7 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
           question: `Type the ${name} for the ${kind} “${english}”: ___`,
           fullQuestion: `English: ${english} — ${name}: ${word}`,
           correct: word,
-          variants: formerNames[language]?.[`${c.kind}:${c.code}`],
+          variants: [...(formerNames[language]?.[`${c.kind}:${c.code}`] ?? []), ...(c.also?.[language] ?? [])],
           questionType: 'fill_in_the_blank',
           knowledgeType: 'vocabulary',
         };

@@ -12,6 +12,10 @@ import { fit } from '../generate';
 import { everydayWords, glossOf, sangoLexicon, spellings } from './lexicon';
 import { english, sango, sangoFrames, sangoSentenceDrafts, verbs } from './sentences';
 import { contentWords, sangoWordDrafts } from './words';
+import { acceptedForms, matchesAnswer } from '@lebe/domain';
+import { nameDrafts } from '../names';
+import { weekdayName } from '../concepts';
+import { formatDate } from '../dates';
 
 let bank: GeneratedQuestion[];
 beforeAll(() => {
@@ -214,5 +218,46 @@ describe('Sango from Weston’s lexicon', () => {
     const frames = [...sangoFrames()].filter((f) => f.then);
     expect(frames.some((f) => f.object[0] === 'na gbakô' && f.then!.object[1] === 'birds')).toBe(true);
     expect(frames.some((f) => f.object[0] === 'na gbakô' && f.then!.object[1] === 'chickens')).toBe(false);
+  });
+});
+
+describe('Sango months and weekdays against the lexicon the bank cites (Weston, zokwezo/sango)', () => {
+  const months = [...nameDrafts('seed', ['sango'])].filter((d) => d.category === 'month');
+  const typed = (english: string) =>
+    toQuestion(months.find((d) => d.question === `Type the Sango for the month “${english}”: ___`)!);
+  const lexicon = (english: string) =>
+    sangoLexicon()
+      .filter((e) => e.category === 'WHEN' && e.translation === english)
+      .sort((a, b) => a.frequency - b.frequency)[0].heightless;
+
+  it('keys each of the twelve months as the lexicon spells it, and accepts CLDR’s spelling too', () => {
+    const english = Array.from({ length: 12 }, (_, m) =>
+      new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, m, 15))),
+    );
+    for (const month of english) {
+      const key = typed(month).fields.answers[0];
+      expect([month, key.text.toLowerCase()]).toEqual([month, lexicon(month)]);
+    }
+    const april = typed('April').fields.answers[0];
+    expect(april.text).toBe('Ngubë');
+    expect(matchesAnswer('ngubë', acceptedForms(april), 'sango')).toBe(true);
+    expect(matchesAnswer('Ngubùe', acceptedForms(april), 'sango')).toBe(true);
+    expect(matchesAnswer('Nabändurü', acceptedForms(typed('November').fields.answers[0]), 'sango')).toBe(true);
+    // The choices offer the lexicon's spellings as the right and the wrong answers alike.
+    const choice = months.find((d) => d.question === 'Which month is “April” in Sango?')!;
+    expect(choice.correct).toBe('Ngubë');
+    for (const w of choice.wrong!) expect(w).not.toBe('Ngubùe');
+    // Dates write the month as the month questions teach it.
+    expect(formatDate('sg', 'long', Date.UTC(2025, 3, 15) / 86_400_000)).toBe('15 Ngubë 2025');
+  });
+
+  it('asks no weekday: CLDR’s names are a day off the lexicon’s (its Wednesday is the lexicon’s Thursday)', () => {
+    expect(lexicon('Sunday')).toBe('lâ-yenga');
+    expect(sangoLexicon().find((e) => e.heightless === 'bïkua')?.definition).toMatch(/bïkua-usïö = Thurday/);
+    expect(
+      new Intl.DateTimeFormat('sg', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 3))),
+    ).toBe('Bïkua-usïö'); // 3 January 2024, a Wednesday
+    expect(weekdayName('sg', 3)).toBeUndefined();
+    expect([...nameDrafts('seed', ['sango'])].filter((d) => d.category === 'day of the week')).toEqual([]);
   });
 });
