@@ -18,7 +18,7 @@ import { tileCue, tilePrompt, type Glossary } from '@lebe/domain';
 import type { BankTarget, Draft } from '../common';
 import { rank } from '../common';
 import { citations } from '../citations';
-import type { Frame, Sentence, SubjectKey } from './frame';
+import { pronounKeys, type Frame, type Sentence, type SubjectKey } from './frame';
 import { frameKey, frames } from './index';
 import { sentenceGlossary } from './glossary';
 import { realise } from './realise';
@@ -43,10 +43,15 @@ const dutchMain: Record<'want' | 'say', string[]> = {
 function mainFinite(language: TwoClauseLanguage, verb: MainVerb, p: Person): string[] {
   if (language === 'dutch') return [dutchMain[verb === 'say' ? 'say' : 'want'][p]];
   if (verb === 'want') return [portugueseForm('querer', 'present', p)!];
-  // “Eu gostaria que …” (the conditional); the imperfect of courtesy “Eu queria que …” says the same (Cunha &
-  // Cintra, ch. 13, on the imperfeito: “Queria pedir-lhe um favor”).
+  // “Eu gostaria que …” (the conditional); the imperfect of courtesy says the same, of gostar as of querer (Eu
+  // gostava que …, Eu queria que …: Cunha & Cintra, ch. 13, the imperfeito “de cortesia” and in place of the
+  // futuro do pretérito: “Queria pedir-lhe um favor”), the more usual in Portugal.
   if (verb === 'wouldLike')
-    return [portugueseForm('gostar', 'conditional', p)!, portugueseForm('querer', 'imperfect', p)!];
+    return [
+      portugueseForm('gostar', 'conditional', p)!,
+      portugueseForm('querer', 'imperfect', p)!,
+      portugueseForm('gostar', 'imperfect', p)!,
+    ];
   return [portugueseForm('querer', 'imperfect', p)!, portugueseForm('querer', 'past', p)!];
 }
 
@@ -159,6 +164,13 @@ function portugueseClause(f: Frame, mood: 'present subjunctive' | 'imperfect sub
     const tu = portugueseForm(f.verb.lemma.portuguese, mood, 1);
     if (tu) all.push(put(tu).map((w, i) => (i === subjectAt ? 'tu' : w)));
   }
+  // A pronoun subject is dropped where the verb's ending alone says the person (que desenhasses: tu; que
+  // comamos: nós), not where it is another person's too (que coma: eu, ele or você).
+  const forms = ([0, 1, 2, 3, 5] as const).map((q) => portugueseForm(f.verb.lemma.portuguese, mood, q));
+  if (pronounKeys.includes(f.subject) && f.subject !== 'youFormal')
+    for (const clause of [...all])
+      if (forms.filter((x) => x === clause[s.finiteSlot]).length === 1)
+        all.push(clause.filter((_, i) => i !== subjectAt));
   return { s, form, all, wrong: wrongForms.map(put) };
 }
 
@@ -392,7 +404,7 @@ function twoClauseGlossary(c: TwoClause): Glossary {
       lemma,
       meaning: c.main.verb === 'say' ? 'to say' : lemma === 'gostar' ? 'to like' : 'to want',
       infinitive: lemma,
-      form: lemma === 'gostar' ? 'conditional' : c.main.verb === 'want' ? 'present' : 'imperfect',
+      form: /^gostari/u.test(v) ? 'conditional' : c.main.verb === 'want' ? 'present' : 'imperfect',
     };
   }
   if (c.language === 'dutch') g.dat = { lemma: 'dat', meaning: 'that (the verb goes last after it)' };

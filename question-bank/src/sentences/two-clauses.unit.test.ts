@@ -11,7 +11,8 @@ import { gradeAnswer } from '@lebe/domain';
 import { toQuestion } from '../common';
 import { fit } from '../generate';
 import { spelling } from '../lexicon';
-import { twoClauseDrafts, twoClauseQuestions, twoClauses, type TwoClause } from './two-clauses';
+import { twoClause, twoClauseDrafts, twoClauseQuestions, twoClauses, type TwoClause } from './two-clauses';
+import { frames } from './index';
 import { portugueseForm, type PortugueseMood } from './verbs';
 
 const sample: Record<'dutch' | 'portuguese', TwoClause[]> = {
@@ -51,6 +52,40 @@ describe('the Portuguese subjunctive', () => {
     expect(polite?.text).toMatch(/ gostaria(m|mos)? que .*sse/u);
     expect(polite?.english).toMatch(/ would like .* to /u);
     expect(polite?.variants.some((v) => / queria(m|mos)? que /u.test(v))).toBe(true);
+  });
+});
+
+describe('the Portuguese a teacher accepts in two clauses (strict reading 29 Nov b, pt25)', () => {
+  const frame = (subject: string) =>
+    [...frames('portuguese')].find(
+      (f) => f.subject === subject && f.verb.key === 'draw' && f.tense === 'present' && !f.negative && !f.question,
+    )!;
+  const typed = (c: TwoClause) => toQuestion([...twoClauseQuestions(c, 'type-target')][0]).fields;
+  const grade = (c: TwoClause, answer: string) => gradeAnswer(typed(c), { answer }).pointscore;
+
+  // Cunha & Cintra, Nova Gramática do Português Contemporâneo: the subject pronoun is left out where the verb's
+  // ending says the person (ch. 11, “sujeito oculto”), and the imperfeito stands for the futuro do pretérito in
+  // courtesy (ch. 13: “Queria pedir-lhe um favor”), of gostar as of querer.
+  it('drops the subordinate’s pronoun where the ending alone says the person, and takes gostava que beside gostaria que', () => {
+    const you = twoClause('portuguese', { subject: 'she', verb: 'wouldLike', negative: false }, frame('you'))!;
+    const tu = you.text.replace('você desenhasse', 'tu desenhasses');
+    for (const answer of [
+      tu.replace('tu desenhasses', 'desenhasses'),
+      you.text.replace('gostaria', 'gostava'),
+      tu.replace('gostaria', 'gostava').replace('tu desenhasses', 'desenhasses'),
+      tu.replace('Ela gostaria', 'Queria').replace('tu desenhasses', 'desenhasses'),
+    ])
+      expect([answer, grade(you, answer)]).toEqual([answer, 1]);
+    // que desenhe is eu, ele or você: without its subject the clause does not say who.
+    expect(grade(you, you.text.replace('você desenhasse', 'desenhasse'))).toBe(0);
+    const we = twoClause('portuguese', { subject: 'he', verb: 'want', negative: false }, frame('we'))!;
+    expect(grade(we, we.text.replace('nós desenhemos', 'desenhemos'))).toBe(1);
+    const me = twoClause('portuguese', { subject: 'he', verb: 'want', negative: false }, frame('I'))!;
+    expect(grade(me, me.text.replace('eu desenhe', 'desenhe'))).toBe(0);
+  });
+
+  it('keeps every accepted form within the question’s 20 (no explosion)', () => {
+    for (const c of sample.portuguese) expect(c.variants.length).toBeLessThanOrEqual(20);
   });
 });
 
