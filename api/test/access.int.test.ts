@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { features, projections } from '../src/main';
 import { apiRoutes } from '../src/platform/http/app';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { useTestServer } from '@lebe/testing/use-test-server';
 
 /**
  * Every route of the API, walked as a visitor, with a bad token, as a user, as another user and as an
@@ -153,14 +152,11 @@ const routes = apiRoutes(
 );
 const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 const tokens: Record<'user' | 'other' | 'admin', string> = { user: '', other: '', admin: '' };
 let ownerId = '';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   const stamp = Date.now();
   const user = await api.post('/api/users', {
     name: 'Owner',
@@ -180,7 +176,6 @@ beforeAll(async () => {
     user.body._id,
   ];
 });
-afterAll(async () => server.close());
 
 /** Refused by the access mechanism (a failed login's 401 is an answer, not a refusal). */
 const refused = (reply: { status: number; body: { message?: string } }) =>

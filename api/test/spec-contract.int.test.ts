@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are inspected loosely */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client, type Reply } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
+import { type Reply } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 
@@ -10,8 +10,7 @@ import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/clas
  * empty `keyword=&pageNumber=` included), the printed body field names, a token or none as printed,
  * and the §3 field names checked in the replies. Errors answer `{ message }` (§8).
  */
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let admin: any;
 let ids: string[];
 const unknownId = '0123456789abcdef01234567';
@@ -81,8 +80,6 @@ function expectList(body: any, key: string) {
 const user = (name: string) => registerUser(api, name) as Promise<any>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body;
   ids = await seedQuestions(
     server,
@@ -91,7 +88,6 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(async () => server.close());
 
 describe('SPEC §8 errors', () => {
   it('answers 401 with the exact messages without a token and with a bad one', async () => {

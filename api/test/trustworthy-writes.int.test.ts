@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { streams } from '@lebe/domain';
 import { testEvent } from '@lebe/store/testing/events';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
 // The attacks and accidents of the trustworthy-writes issue, each reproduced against the real server.
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer({ env: { TRUST_PROXY: '1', LOGIN_LIMIT_PER_EMAIL: '5' } });
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: '1', LOGIN_LIMIT_PER_EMAIL: '5' } });
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
 });
-afterAll(async () => server.close());
 
 /** A request as it reaches us through one trusted proxy from `address`, whatever the client wrote itself. */
 const from = (address: string, forged = 'evil') => ({ 'x-forwarded-for': `${forged}, ${address}` });
@@ -60,14 +55,10 @@ describe('limits that hold', () => {
 });
 
 describe('registrations', () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({ env: { REGISTRATIONS_PER_HOUR: '3' } });
-  });
-  afterAll(async () => limited.close());
+  const limited = useTestServer({ env: { REGISTRATIONS_PER_HOUR: '3' } });
 
   it('are limited per address', async () => {
-    const http = client(limited.url);
+    const http = limited.api;
     const statuses = [];
     for (let i = 0; i < 4; i++)
       statuses.push(

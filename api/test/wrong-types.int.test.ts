@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { wrongTypeCases } from './wrong-types';
 
 // The same wrong types as wrong-types.unit.test, sent over HTTP to every write route as an admin (who may
 // call them all): each answers 400 naming the field, and the event log does not grow.
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
 });
-afterAll(async () => server.close());
 
 const head = async () => (await api.get('/api/health')).body.eventStore.headPosition as number;
 const writes = wrongTypeCases.filter((c) => c.part === 'body' && c.route.method !== 'get');

@@ -6,13 +6,15 @@ export interface Reply<T = any> {
   headers: Headers;
 }
 
-export function client(baseUrl: string) {
+/** `baseUrl` may be a function, read at each call: for a server that starts after the client is made. */
+export function client(baseUrl: string | (() => string)) {
+  const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   async function call<T = any>(
     method: string,
     path: string,
     options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
-    const response = await fetch(baseUrl + path, {
+    const response = await fetch(base() + path, {
       method,
       headers: {
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),

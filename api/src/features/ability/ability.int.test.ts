@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { calibratedBand, learnerPriorFor, maxLevel, startLevel, streams, type QuestionFields } from '@lebe/domain';
-import { client } from '@lebe/testing/http';
 import { grantLevels } from '@lebe/testing/levels';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { useTestServer } from '@lebe/testing/use-test-server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let admin: string;
 let level5: string[];
 let level10: string[];
@@ -29,8 +27,6 @@ const answer = (token: string, question: string, text: string, extra: Record<str
 const rightAnswer = (ids: string[], question: string) => `right${ids.indexOf(question)}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
   level5 = await seedQuestions(
     server,
@@ -41,7 +37,6 @@ beforeAll(async () => {
     Array.from({ length: 30 }, (_, i) => choice(i, 10)),
   );
 });
-afterAll(async () => server.close());
 
 describe('the spec’s level rule for every signed-in learner (issue 35)', () => {
   it('lets a new French learner up from level 1 on five right in a row, the ability only telling', async () => {

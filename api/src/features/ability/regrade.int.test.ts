@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { abilityCollection, abilityProjection } from '@lebe/projectors/ability';
 import { ProjectionRunner } from '@lebe/projectors/runtime';
 import { digestCollections } from '@lebe/testing/digest';
-import { client } from '@lebe/testing/http';
 import {
   abilityEstimates,
   classAnswersAWrongKey,
@@ -12,16 +11,9 @@ import {
   spearman,
 } from '@lebe/testing/regrade-class';
 import { tempStores } from '@lebe/testing/stores';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { useTestServer } from '@lebe/testing/use-test-server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(async () => server.close());
-
+const { server, api } = useTestServer();
 describe('difficulties that follow a re-grade (issue 35 item 4)', () => {
   it('gives b and θ as the corrected log does, byte for byte, and ranks b as the share wrong', async () => {
     const questions = await classAnswersAWrongKey(api);

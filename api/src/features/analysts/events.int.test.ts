@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let admin = '';
 let userId = '';
 let userToken = '';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
   const user = await api.post('/api/users', {
     name: 'Eve Events',
@@ -20,7 +16,6 @@ beforeAll(async () => {
   [userId, userToken] = [user.body._id, user.body.token];
   await api.put('/api/users/profile', { name: 'Eve Renamed' }, userToken);
 });
-afterAll(async () => server.close());
 
 const q = (params: Record<string, unknown>) =>
   Object.entries(params)

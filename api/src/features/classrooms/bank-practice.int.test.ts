@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
 // Issue 38 item 1: the bank in class practice. A teacher looks through the bank in the class's language, adds
 // chosen questions or N at random, the class practises them beside the teacher's own, and removes them.
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 type User = Awaited<ReturnType<typeof registerUser>>;
 let teacher: User;
 let student: User;
@@ -31,8 +29,6 @@ const typed = (question: string, answer: string, level: number) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   [teacher, student, stranger] = [
     await registerUser(api, 'Tara'),
     await registerUser(api, 'Sami'),
@@ -54,7 +50,6 @@ beforeAll(async () => {
   await api.put(`/api/myquestions/details/${own}`, { question: 'hello', level: 1, answers }, teacher.token);
   expect((await joinClassroom(api, student.token, room, 'Sami')).status).toBe(201);
 });
-afterAll(async () => server.close());
 
 const bank = (query: string, token = teacher.token) => api.get(`/api/classrooms/${room.id}/bank?${query}`, token);
 const ids = (res: { body: { questions: { _id: string }[] } }) => res.body.questions.map((q) => q._id).sort();

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom } from '@lebe/testing/classrooms';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { REGISTRATIONS_PER_HOUR: '2' } });
-  api = client(server.url);
-});
-afterAll(async () => server.close());
+const { api } = useTestServer({ env: { REGISTRATIONS_PER_HOUR: '2' } });
 
 let n = 0;
 const account = (name: string) => ({

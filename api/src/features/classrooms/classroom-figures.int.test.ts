@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { api } = useTestServer();
 type User = Awaited<ReturnType<typeof registerUser>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(async () => server.close());
 
 const words = ['rouge', 'vert', 'bleu'];
 

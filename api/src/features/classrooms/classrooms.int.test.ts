@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_EMAIL: '3' } });
-  api = client(server.url);
-});
-afterAll(async () => server.close());
+const { api } = useTestServer({ env: { LOGIN_LIMIT_PER_EMAIL: '3' } });
 
 describe('classrooms', () => {
   it('creates a classroom, lists it for its teacher, and never shows the keycode', async () => {

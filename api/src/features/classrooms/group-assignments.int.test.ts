@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom, joinClassroom, quizBody, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
 // Issue 38 item 4: quizzes and bank practice sets assigned to one learner group of a class rather than the whole
 // class: only the group's students see and take them, and the quiz's report counts only the group.
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 type User = Awaited<ReturnType<typeof registerUser>>;
 let bank: string[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   const spanish = { targetLanguage: 'spanish' as const, level: 1 };
   bank = await seedQuestions(server, [
     multipleChoice('rojo', 'red', ['blue', 'green'], spanish),
@@ -22,7 +18,6 @@ beforeAll(async () => {
     multipleChoice('verde', 'green', ['red', 'blue'], spanish),
   ]);
 });
-afterAll(async () => server.close());
 
 /** A Spanish class of Ada, Bo and Cy, with the group "Table 1" of Ada alone. */
 async function classWithGroup() {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(async () => server.close());
-
+const { server, api } = useTestServer();
 /** A class of three students; the teacher's questions in it, each answered wrong by Ada, right by Bo. */
 async function classOfThree() {
   const teacher = await registerUser(api, 'Greta');

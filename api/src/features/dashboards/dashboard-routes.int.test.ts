@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ProjectionRunner } from '@lebe/projectors/runtime';
 import { projections as productProjections } from '@lebe/projectors';
 import { SqliteEventStore, SqliteReadStore } from '@lebe/store';
 import { mkdtempSync, copyFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let ids: string[];
 const register = async (name: string) =>
   (await api.post('/api/users', { name, email: `${name}${Date.now()}@example.com`, password: 'secret-pass' })).body;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   ids = await seedQuestions(server, [
     multipleChoice('un', 'one', ['two', 'three', 'four'], { targetLanguage: 'french', level: 1 }),
     multipleChoice('deux', 'two', ['one', 'three', 'four'], { targetLanguage: 'french', level: 2 }),
@@ -31,7 +27,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(async () => server.close());
 
 describe('dashboards over HTTP', () => {
   it('change as soon as an answer is recorded', async () => {

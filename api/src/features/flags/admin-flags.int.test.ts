@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client, simpleRestPath } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
+import { simpleRestPath } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let admin: string;
 let learner: string;
 let ids: string[];
@@ -14,8 +13,6 @@ const list = (params: Record<string, unknown>, token = admin) =>
   api.get(simpleRestPath('/api/admin/flags', params), token);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
   learner = (
     await api.post('/api/users', { name: 'Fay', email: `fay${Date.now()}@example.com`, password: 'secret-pass' })
@@ -30,7 +27,6 @@ beforeAll(async () => {
   ])
     flags.push((await api.post('/api/flags', body, learner)).body._id);
 });
-afterAll(async () => server.close());
 
 describe('the admin Flags resource (simple-rest)', () => {
   it('lists flags with their user, question and status, filtered and paged', async () => {

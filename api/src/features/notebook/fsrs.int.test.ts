@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { blankQuestion, fsrsDefaultParameters, notebookEntryId, type NewEvent } from '@lebe/domain';
 import { simulateFsrsReviews } from '@lebe/domain/testing/fsrs-simulation';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { fsrsLearnerDocId, notebooksCollection } from '@lebe/projectors/notebook';
 import { fitFsrsJob } from './fsrs-fit';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let live: string;
 const day = 24 * 60 * 60 * 1000;
 const register = async (name: string) =>
@@ -85,13 +83,10 @@ const entry = async (who: { _id: string; token: string }): Promise<Entry> =>
   (await api.get(`/api/notebooks/${notebookEntryId(who._id, live)}`, who.token)).body;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   [live] = await seedQuestions(server, [
     multipleChoice('Colour rouge', 'rouge', ['vert', 'bleu'], { targetLanguage: 'french' }),
   ]);
 });
-afterAll(async () => server.close());
 
 describe('FSRS fitted from the log', () => {
   it("fits a learner's weights overnight, records the fit, and schedules their next review with them", async () => {

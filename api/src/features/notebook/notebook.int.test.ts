@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let ids: string[];
 const register = async (name: string) =>
   (await api.post('/api/users', { name, email: `${name}${Date.now()}@example.com`, password: 'secret-pass' })).body;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   ids = await seedQuestions(
     server,
     ['rouge', 'vert', 'bleu', 'jaune'].map((w, i) =>
@@ -19,7 +15,6 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(async () => server.close());
 
 describe('notebook', () => {
   it('lists, searches and pages only the caller’s own entries', async () => {

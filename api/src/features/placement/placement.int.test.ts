@@ -1,13 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are inspected loosely */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { streams, type QuestionFields } from '@lebe/domain';
-import { client } from '@lebe/testing/http';
 import { registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { useTestServer } from '@lebe/testing/use-test-server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 
 /** A French bank of 60 questions: at each level three four-way choices and three typed answers. */
 function frenchBank(): Partial<QuestionFields>[] {
@@ -31,11 +29,8 @@ function frenchBank(): Partial<QuestionFields>[] {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   await seedQuestions(server, frenchBank());
 });
-afterAll(async () => server.close());
 
 const rightAnswer = (q: any) => q.answers.find((a: any) => a.isCorrect).text as string;
 const wrongAnswer = (q: any) => q.answers.find((a: any) => !a.isCorrect)?.text ?? 'je ne sais pas';

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { blankQuestion, newId, streams } from '@lebe/domain';
-import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { useTestServer } from '@lebe/testing/use-test-server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let question: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   [question] = await seedQuestions(server, [
     multipleChoice('un', 'one', ['two', 'three', 'four'], { targetLanguage: 'french', level: 1 }),
   ]);
 });
-afterAll(async () => server.close());
 
 describe('recording an answer', () => {
   it('records an answer sent again with the same request id once, and answers both times alike', async () => {

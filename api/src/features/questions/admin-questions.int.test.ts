@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client, simpleRestPath } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
+import { simpleRestPath } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let admin: string;
 let learner: string;
 let ids: string[];
@@ -13,8 +12,6 @@ const list = (params: Record<string, unknown>, token = admin) =>
   api.get(simpleRestPath('/api/admin/questions', params), token);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
   learner = (
     await api.post('/api/users', { name: 'Quinn', email: `quinn${Date.now()}@example.com`, password: 'secret-pass' })
@@ -31,7 +28,6 @@ beforeAll(async () => {
     multipleChoice('Cat in German?', 'Katze', ['a', 'b'], { targetLanguage: 'german', level: 1, isFlagged: true }),
   ]);
 });
-afterAll(async () => server.close());
 
 describe('the admin Questions resource (simple-rest)', () => {
   it('lists with range, sort, filters and the keyword, with Content-Range and an id on every record', async () => {

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { calibratedBand, maxLevel, type QuestionFields } from '@lebe/domain';
-import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { useTestServer } from '@lebe/testing/use-test-server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let admin: string;
 
 // German: no other test question of this server is in it, so each level holds only what is seeded here.
@@ -29,11 +27,8 @@ const bandOf = async (id: string) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
 });
-afterAll(async () => server.close());
 
 describe('the practice draw of calibrated questions (issue 29)', () => {
   it('serves, at a level, a question calibrated into its band in place of one calibrated out of it', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let admin: string;
 let learner: { _id: string; token: string };
 let french2: string[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
   learner = (
     await api.post('/api/users', { name: 'Lea', email: `lea${Date.now()}@example.com`, password: 'secret-pass' })
@@ -30,7 +26,6 @@ beforeAll(async () => {
     multipleChoice('Flagged one', 'a', ['b', 'c', 'd'], { targetLanguage: 'german', level: 1, isFlagged: true }),
   ]);
 });
-afterAll(async () => server.close());
 
 describe('practice', () => {
   it('serves a question of the asked language and level, to visitors too', async () => {

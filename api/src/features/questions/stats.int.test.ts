@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { client } from '@lebe/testing/http';
+import { describe, expect, it } from '@jest/globals';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { useTestServer } from '@lebe/testing/use-test-server';
 
 describe('the public figures of the bank', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { CONTACT_EMAIL: 'team@lebe.example' } });
-  });
-  afterAll(() => server.close());
+  const { server, api } = useTestServer({ env: { CONTACT_EMAIL: 'team@lebe.example' } });
 
   it('answers the contact e-mail from the configuration', async () => {
-    const reply = await client(server.url).get('/api/site');
+    const reply = await api.get('/api/site');
     expect(reply.body).toEqual({ contactEmail: 'team@lebe.example' });
   });
 
@@ -22,7 +17,7 @@ describe('the public figures of the bank', () => {
       multipleChoice('k', 'l', ['m', 'n', 'o'], { targetLanguage: 'french', level: 3, knowledgeType: 'conjugation' }),
       multipleChoice('p', 'q', ['r', 's', 't'], { targetLanguage: 'dutch', level: 8, knowledgeType: 'translation' }),
     ]);
-    const { body } = await client(server.url).get('/api/questions/stats');
+    const { body } = await api.get('/api/questions/stats');
     const french = body.languages.find((l: { language: string }) => l.language === 'french');
     expect(french.total).toBe(3);
     expect(french.levels[1]).toMatchObject({ level: 2, vocabulary: 2, conjugation: 0 });
@@ -34,23 +29,20 @@ describe('the public figures of the bank', () => {
   });
 
   it('follow every change of the bank, kept by a read model rather than counted per request', async () => {
-    const http = client(server.url);
-    const admin = (await http.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
+    const admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword }))
       .body.token;
     const french = async () =>
-      (await http.get('/api/questions/stats')).body.languages.find(
-        (l: { language: string }) => l.language === 'french',
-      );
+      (await api.get('/api/questions/stats')).body.languages.find((l: { language: string }) => l.language === 'french');
     const [moving, leaving] = await seedQuestions(server, [
       multipleChoice('u', 'v', ['w'], { targetLanguage: 'french', level: 5, knowledgeType: 'particles' }),
       multipleChoice('x', 'y', ['z'], { targetLanguage: 'french', level: 5, knowledgeType: 'particles' }),
     ]);
     const before = await french();
     expect(before.levels[4]).toMatchObject({ level: 5, particles: 2 });
-    expect((await http.put(`/api/questions/${moving}`, { level: 6 }, admin)).status).toBe(200);
-    expect((await http.del(`/api/questions/${leaving}`, admin)).status).toBe(200);
-    const teacher = (await http.post('/api/users', { name: 'T', email: 'stats-t@x.io', password: 'pw-123456' })).body;
-    expect((await http.post('/api/myquestions', undefined, teacher.token)).status).toBe(201);
+    expect((await api.put(`/api/questions/${moving}`, { level: 6 }, admin)).status).toBe(200);
+    expect((await api.del(`/api/questions/${leaving}`, admin)).status).toBe(200);
+    const teacher = (await api.post('/api/users', { name: 'T', email: 'stats-t@x.io', password: 'pw-123456' })).body;
+    expect((await api.post('/api/myquestions', undefined, teacher.token)).status).toBe(201);
     const after = await french();
     expect(after.levels[4]).toMatchObject({ level: 5, particles: 0 });
     expect(after.levels[5]).toMatchObject({ level: 6, particles: 1 });

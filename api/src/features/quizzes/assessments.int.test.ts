@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom, joinClassroom, quizBody, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { eventually } from '@lebe/testing/regrade-class';
 
 /** Issue 38 item 2: quizzes as assessments: drafts edited before they are assigned, tests handed in. */
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let bank: string[];
 type User = Awaited<ReturnType<typeof registerUser>>;
 const words = ['rouge', 'bleu', 'vert', 'jaune', 'noir'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   bank = await seedQuestions(
     server,
     words.map((w) => multipleChoice(w, w.toUpperCase(), ['faux', 'autre'], { targetLanguage: 'spanish', level: 1 })),
   );
 });
-afterAll(async () => server.close());
 
 async function classWith(...names: string[]) {
   const teacher = await registerUser(api, 'Teacher');

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom, joinClassroom, quizBody, registerUser } from '@lebe/testing/classrooms';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { quizReportResponse } from '@lebe/domain';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let bank: string[];
 const words = ['un', 'deux', 'trois', 'quatre', 'cinq', 'six'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   bank = await seedQuestions(
     server,
     words.map((w, i) =>
@@ -24,7 +20,6 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(async () => server.close());
 
 async function classWithStudents(...names: string[]) {
   const teacher = await registerUser(api, 'Teacher');

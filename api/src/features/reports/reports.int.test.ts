@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { streams } from '@lebe/domain';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { regradeQuestionJob } from '../../platform/regrading/regrade';
-import { client } from '@lebe/testing/http';
 import { joinClassroom, registerUser } from '@lebe/testing/classrooms';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 type User = Awaited<ReturnType<typeof registerUser>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(async () => server.close());
 
 let counter = 0;
 /** A French classroom of `teacher` holding their questions (each word's key is the word upper-cased). */

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client, simpleRestPath } from '@lebe/testing/http';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
+import { simpleRestPath } from '@lebe/testing/http';
 import { teamPageSize } from './routes';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer();
 let admin: string;
 let learner: string;
 
@@ -32,14 +31,11 @@ const list = (params: Record<string, unknown>, token: string | undefined = admin
   api.get(simpleRestPath('/api/admin/team', params), token);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
   learner = (
     await api.post('/api/users', { name: 'Tess', email: `tess${Date.now()}@example.com`, password: 'secret-pass' })
   ).body.token;
 });
-afterAll(async () => server.close());
 
 describe('the team API (SPEC §7 Team)', () => {
   it('creates a blank member, edits it, shows it publicly without the salary (admins see it), and deletes it', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { useTestServer } from '@lebe/testing/use-test-server';
 
 /** A 1×1 transparent PNG. */
 export const tinyPng = Buffer.from(
@@ -10,7 +9,7 @@ export const tinyPng = Buffer.from(
   'base64',
 );
 
-let server: TestServer;
+const { server, api } = useTestServer();
 let admin: string;
 let learner: string;
 
@@ -28,14 +27,11 @@ async function upload(parts: { field?: string; bytes: Buffer; name: string; type
 const png = (bytes = tinyPng, name = 'face.png') => ({ bytes, name, type: 'image/png' });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const api = client(server.url);
   admin = (await api.post('/api/users/login', { email: server.adminEmail, password: server.adminPassword })).body.token;
   learner = (
     await api.post('/api/users', { name: 'Uma', email: `uma${Date.now()}@example.com`, password: 'secret-pass' })
   ).body.token;
 });
-afterAll(async () => server.close());
 
 describe('POST /api/upload', () => {
   it('stores a png under DATA_DIR/uploads with a random name, answers its path, and serves it', async () => {
@@ -85,7 +81,7 @@ describe('POST /api/upload', () => {
     expect([other.status, other.message]).toEqual([400, 'No image uploaded: send one file in the field "image"']);
     expect((await upload([png(), png()], admin)).message).toBe('Send one image at a time');
     expect((await upload([png(Buffer.alloc(0))], admin)).message).toBe('The image file is empty');
-    const json = await client(server.url).post('/api/upload', { image: 'x' }, admin);
+    const json = await api.post('/api/upload', { image: 'x' }, admin);
     expect([json.status, json.body.message]).toEqual([
       400,
       'Send the image as multipart/form-data in the field "image"',

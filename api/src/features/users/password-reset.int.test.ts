@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { passwordResetSent } from '@lebe/domain';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer({ env: { LOGIN_LIMIT_PER_EMAIL: '3', PASSWORD_RESET_TTL_MINUTES: '30' } });
 const mail: MailMessage[] = [];
 let n = 0;
 const fresh = () => ({
@@ -17,12 +15,9 @@ const fresh = () => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_EMAIL: '3', PASSWORD_RESET_TTL_MINUTES: '30' } });
-  api = client(server.url);
   // The log mailer is the default; here each message is kept to read the link from.
   server.runtime.deps.mailer = { transport: 'log', send: async (m) => void mail.push(m) };
 });
-afterAll(async () => server.close());
 
 async function linkFor(email: string) {
   const before = mail.length;

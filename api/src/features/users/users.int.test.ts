@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { createClassroom, joinClassroom } from '@lebe/testing/classrooms';
 import { seedAdmin } from '.';
 import { commonPasswordMessage } from '../../platform/auth/password-policy';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { server, api } = useTestServer({ env: { LOGIN_LIMIT_PER_EMAIL: '3' } });
 let n = 0;
 const fresh = () => ({
   name: `Learner ${++n}`,
   email: `learner${n}.${Date.now()}@example.com`,
   password: 'secret-pass',
 });
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_EMAIL: '3' } });
-  api = client(server.url);
-});
-afterAll(async () => server.close());
 
 describe('registration and login', () => {
   it('registers a user, who is signed in with the user info of the spec', async () => {
