@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { levelSchema, practiceLanguages, type PracticeLanguage } from '../languages';
 import { wholeNumber } from '../core/whole-number';
 import { answerSchema, knowledgeTypes, questionTypes } from '../questions/question';
-import { quizModes } from './events';
+import { quizModes, quizSources } from './events';
 import { audienceGroup, groupFilterQuery } from '../classrooms/groups';
 
 /** HTTP contracts of quizzes (issue 26 item 8): making one, swapping a question, listing, the report. */
@@ -155,3 +155,58 @@ export const quizReportResponse = z.object({
   ),
 });
 export type QuizReport = z.infer<typeof quizReportResponse>;
+
+/**
+ * A quiz as its teacher receives it from making, editing or opening it (POST /api/quizzes, GET /api/quizzes/{id}
+ * and the draft's edits): the fields the screens read, with the defaults of a quiz older than issue 38.
+ */
+export const quizWrittenResponse = z.object({
+  _id: z.string(),
+  title: z.string().default(''),
+  classroom: z.string().default(''),
+  questions: z.array(quizQuestionResponse),
+  draft: z.boolean().default(false),
+  mode: z.enum(quizModes).default('practice'),
+  source: z.enum(quizSources).default('drawn'),
+  opensAt: z.string().nullable().default(null),
+  dueAt: z.string().nullable().default(null),
+  group: z.string().nullable().default(null),
+});
+export type QuizWritten = z.infer<typeof quizWrittenResponse>;
+
+/** Issue 38: one line of a student's own report: their answer, its result and the key. */
+export const quizStudentResult = z.object({
+  question: reportedQuestion,
+  answer: z.string().nullable(),
+  result: z.enum(quizCellResults),
+  correctAnswers: z.array(z.string()).default([]),
+});
+export type QuizStudentResult = z.infer<typeof quizStudentResult>;
+
+/** A test's question before it is handed in (no key) comes first: a practice question would match it too. */
+const takenQuestion = z.union([
+  quizTestQuestionResponse,
+  quizQuestionResponse.extend({ answerBy: z.never().optional() }),
+]);
+
+/**
+ * GET /api/quizzes/{id} as a student of its classroom, and the reply of handing it in: the questions in the
+ * student's order, what they have answered (taking it again goes on from the first one left), their report.
+ */
+export const quizTakenResponse = z.object({
+  _id: z.string(),
+  classroom: z.string(),
+  title: z.string(),
+  targetLanguage: z.string(),
+  dueAt: z.string().nullable(),
+  mode: z.enum(quizModes).default('practice'),
+  status: z.string().default('open'),
+  questions: z.array(takenQuestion),
+  answeredQuestions: z.array(z.string()).default([]),
+  givenAnswers: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+  submitted: z.boolean().default(false),
+  score: z.number().optional(),
+  total: z.number().default(0),
+  results: z.array(quizStudentResult).optional(),
+});
+export type QuizTaken = z.infer<typeof quizTakenResponse>;

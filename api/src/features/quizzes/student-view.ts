@@ -5,6 +5,7 @@ import {
   quizOrderFor,
   quizStatus,
   type QuestionResponse,
+  type QuizStudentResult,
 } from '@lebe/domain';
 import type { ReadStore } from '@lebe/store';
 import {
@@ -49,8 +50,8 @@ export async function studentStanding(read: ReadStore, quiz: QuizDoc, student: s
   return { result, ids, submitted, hidden: quiz.mode === 'test' && !submitted };
 }
 
-/** A student's own report: each question's answer, result and key. */
-function resultsOf(questions: QuestionResponse[], result: QuizResultDoc | null) {
+/** A student's own report: each question's answer, result and key (domain's `quizStudentResult`). */
+function resultsOf(questions: QuestionResponse[], result: QuizResultDoc | null): QuizStudentResult[] {
   return questions.map((q) => {
     const a = result?.answers?.[q._id];
     return {

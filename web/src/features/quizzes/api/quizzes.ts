@@ -5,17 +5,15 @@ import {
   quizQuestionResponse,
   quizReportResponse,
   quizSummaryResponse,
+  quizWrittenResponse,
   type QuizReport,
+  type QuizWritten,
 } from '@lebe/domain';
 import { z } from 'zod';
 import { api, query } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
-/*
- * The quiz calls of issue 26 item 8, parsed with domain's contracts (lists, the report); the quiz written and a
- * swap have no response contract in domain yet, so they are parsed here with the fields the screens read (the
- * server's answers carry more).
- */
+/* The quiz calls of issue 26 item 8, parsed with domain's contracts. */
 
 /** A question of a quiz as the preview and the report show it. */
 export const quizQuestion = quizQuestionResponse;
@@ -28,19 +26,7 @@ const quizList = z.union([
   z.object({ quizzes: z.array(quizSummaryResponse) }).transform((r) => r.quizzes),
 ]);
 
-export const quizWritten = z.object({
-  _id: z.string(),
-  title: z.string().default(''),
-  classroom: z.string().default(''),
-  questions: z.array(quizQuestion),
-  draft: z.boolean().default(false),
-  mode: z.enum(['practice', 'test']).default('practice'),
-  source: z.enum(['drawn', 'chosen']).default('drawn'),
-  opensAt: z.string().nullable().default(null),
-  dueAt: z.string().nullable().default(null),
-  group: z.string().nullable().default(null),
-});
-export type QuizWritten = z.infer<typeof quizWritten>;
+export type { QuizWritten };
 
 /** POST /api/quizzes's body: domain's createQuizBody, with the language and types as the form holds them (text). */
 export type QuizForm = Omit<z.input<typeof createQuizBody>, 'targetLanguage' | 'questionTypes' | 'knowledgeTypes'> & {
@@ -59,20 +45,25 @@ export const getOwnQuestions = () =>
   api.get(z.object({ questions: z.array(quizQuestion) }), `/api/myquestions/${query({ pageNumber: 1 })}`);
 
 /** POST /api/quizzes: the quiz drawn (or of the chosen questions) and assigned to the classroom. */
-export const createQuiz = (body: QuizForm) => api.post(quizWritten, '/api/quizzes', body);
+export const createQuiz = (body: QuizForm) => api.post(quizWrittenResponse, '/api/quizzes', body);
 /** PUT /api/quizzes/{id}/questions/{questionId}: another question that fits in its place. */
 export const swapQuizQuestion = (id: string, questionId: string) =>
-  api.put(quizWritten, `/api/quizzes/${encodeURIComponent(id)}/questions/${encodeURIComponent(questionId)}`, {});
+  api.put(
+    quizWrittenResponse,
+    `/api/quizzes/${encodeURIComponent(id)}/questions/${encodeURIComponent(questionId)}`,
+    {},
+  );
 /** GET /api/quizzes/{id}: the teacher's whole quiz (a draft to edit). */
-export const getQuiz = (id: string) => api.get(quizWritten, `/api/quizzes/${encodeURIComponent(id)}`);
+export const getQuiz = (id: string) => api.get(quizWrittenResponse, `/api/quizzes/${encodeURIComponent(id)}`);
 /** POST /api/quizzes/{id}/questions: one more question drawn from the draft's own source. */
 export const addQuizQuestion = (id: string) =>
-  api.post(quizWritten, `/api/quizzes/${encodeURIComponent(id)}/questions`, {});
+  api.post(quizWrittenResponse, `/api/quizzes/${encodeURIComponent(id)}/questions`, {});
 /** DELETE /api/quizzes/{id}/questions/{questionId}: a question taken out of a draft. */
 export const removeQuizQuestion = (id: string, questionId: string) =>
-  api.del(quizWritten, `/api/quizzes/${encodeURIComponent(id)}/questions/${encodeURIComponent(questionId)}`);
+  api.del(quizWrittenResponse, `/api/quizzes/${encodeURIComponent(id)}/questions/${encodeURIComponent(questionId)}`);
 /** POST /api/quizzes/{id}/assign: the draft goes to the classroom's students. */
-export const assignQuiz = (id: string) => api.post(quizWritten, `/api/quizzes/${encodeURIComponent(id)}/assign`, {});
+export const assignQuiz = (id: string) =>
+  api.post(quizWrittenResponse, `/api/quizzes/${encodeURIComponent(id)}/assign`, {});
 /** POST /api/quizzes/{id}/close: no more answers are taken; the report stays. */
 export const closeQuiz = (id: string) =>
   api.post(z.object({ _id: z.string() }), `/api/quizzes/${encodeURIComponent(id)}/close`);
