@@ -125,6 +125,22 @@ export const assignQuestionsBody = z.object({
 export const deleteMyQuestionsBody = idListBody('questions', 'question');
 export const classroomModuleQuery = z.object({ level: z.preprocess(blankAsNone, levelSchema.optional()) });
 export const classroomLevelsResponse = z.object({ levels: z.array(z.number().int()) });
+/** A question a round's summary names for review: its id and text. */
+const roundReviewItem = z.object({ _id: z.string(), question: z.string() });
+/** GET /api/classrooms/{id}/round (issue 26 item 2): how far the learner's round has got, and the last one finished. */
+export const practiceRoundResponse = z.object({
+  level: z.number(),
+  round: z.number(),
+  answered: z.number(),
+  size: z.number(),
+  right: z.number(),
+  wrong: z.number(),
+  toReview: z.array(roundReviewItem),
+  last: z
+    .object({ round: z.number(), right: z.number(), wrong: z.number(), toReview: z.array(roundReviewItem) })
+    .nullable(),
+});
+export type PracticeRound = z.infer<typeof practiceRoundResponse>;
 export const lowestLevelResponse = z.object({ lowestLevel: z.number().int() });
 export const changedResponse = z.object({ message: z.string(), changed: z.number().int() });
 export const deletedResponse = z.object({ message: z.string(), deleted: z.number().int() });

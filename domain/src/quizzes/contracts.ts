@@ -77,6 +77,7 @@ export const quizSummaryResponse = z.object({
   submitted: z.boolean().optional(),
   progress: z.enum(quizProgress).optional(),
   answered: z.number().optional(),
+  score: z.number().optional(),
 });
 
 /** A question of a quiz as the teacher's preview and report and the student's quiz show it. */

@@ -5,6 +5,7 @@ import {
   idParams,
   listQuery,
   missing,
+  type PracticeRound,
   type TargetLanguage,
 } from '@lebe/domain';
 import { route, type AnyRoute, type Request } from '../../platform/http/route';
@@ -180,7 +181,7 @@ const round = route({
       ),
     );
     const review = (list: string[]) => list.map((id) => ({ _id: id, question: texts.get(id) ?? '' }));
-    return {
+    const reply: PracticeRound = {
       level,
       round: doc?.round ?? 1,
       answered: doc?.seen.length ?? 0,
@@ -190,6 +191,7 @@ const round = route({
       toReview: review(doc?.toReview ?? []),
       last: doc?.last ? { ...doc.last, toReview: review(doc.last.toReview) } : null,
     };
+    return reply;
   },
 });
 

@@ -6,9 +6,11 @@ import {
   classroomQuestionPageResponse,
   classroomQuestionResponse,
   deletedResponse,
+  practiceRoundResponse,
   questionPageResponse,
   questionResponse,
   regradeStatusResponse,
+  type PracticeRound,
   type QuestionEditBody,
 } from '@lebe/domain';
 import { z } from 'zod';
@@ -61,21 +63,10 @@ export const getClassroomPracticeQuestion = (id: string, level: number) =>
   api.get(classroomQuestionResponse, `/api/myquestions/module/${id}${query({ level })}`);
 
 /** The learner's round at a level (issue 26 item 2): how far it has got, and the last finished round's summary. */
-const reviewItem = z.object({ _id: z.string(), question: z.string() });
-const roundResponse = z.object({
-  level: z.number(),
-  round: z.number(),
-  answered: z.number(),
-  size: z.number(),
-  right: z.number(),
-  wrong: z.number(),
-  toReview: z.array(reviewItem),
-  last: z.object({ round: z.number(), right: z.number(), wrong: z.number(), toReview: z.array(reviewItem) }).nullable(),
-});
-export type PracticeRound = z.infer<typeof roundResponse>;
+export type { PracticeRound };
 /** GET /api/classrooms/{id}/round?level=. */
 export const getRound = (id: string, level: number) =>
-  api.get(roundResponse, `/api/classrooms/${id}/round${query({ level })}`);
+  api.get(practiceRoundResponse, `/api/classrooms/${id}/round${query({ level })}`);
 
 /** Issue 38: the bank's filters on the classroom page (blank: any). */
 export interface BankFilters {

@@ -9,12 +9,11 @@ import { z } from 'zod';
 import { api, query } from '../../../lib/api-client';
 
 /** A student's quizzes in a classroom (issue 26 item 4): the open ones, with their own progress. */
-const studentQuiz = quizSummaryResponse.extend({ score: z.number().optional() });
-export type StudentQuiz = z.infer<typeof studentQuiz>;
+export type StudentQuiz = z.infer<typeof quizSummaryResponse>;
 
 /** GET /api/quizzes?classroom={id}: the student's assigned quizzes. */
 export const getStudentQuizzes = (classroom: string) =>
-  api.get(z.object({ quizzes: z.array(studentQuiz) }), `/api/quizzes${query({ classroom })}`);
+  api.get(z.object({ quizzes: z.array(quizSummaryResponse) }), `/api/quizzes${query({ classroom })}`);
 
 export type TestQuestion = z.infer<typeof quizTestQuestionResponse>;
 export type AnyQuizQuestion = QuizTaken['questions'][number];
