@@ -1,4 +1,4 @@
-import { createQuizBody, fieldMessages, maxLevel, plainError } from '@lebe/domain';
+import { createQuizBody, fieldMessages, maxLevel, plainError, type CreateQuizBody } from '@lebe/domain';
 import type { QuizForm } from './api/quizzes';
 
 /** What the generator's form holds: text as typed, turned into the request body by `quizBody`. */
@@ -10,14 +10,14 @@ export interface QuizFields {
   questionTypes: string[];
   knowledgeTypes: string[];
   count: string;
-  order: 'fixed' | 'random';
+  order: CreateQuizBody['order'];
   /** datetime-local values (the teacher's time), '' for none. */
   opensAt: string;
   dueAt: string;
   source: 'bank' | 'mine';
   questions: string[];
   /** Issue 38: practice marks each answer as it is given; a test when the student hands it in. */
-  mode: 'practice' | 'test';
+  mode: CreateQuizBody['mode'];
   /** Issue 38: the learner group it is for; '' the whole class. */
   group: string;
 }
