@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestServer, type TestServer } from '@lebe/testing/test-server';
-import { client } from '@lebe/testing/http';
+import { describe, expect, it } from '@jest/globals';
+import { useTestServer } from '@lebe/testing/use-test-server';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { questionFromLog } from '@lebe/projectors/questions';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { FLAG_QUORUM: '3' } });
-  api = client(server.url);
-});
-afterAll(async () => server.close());
+const { server, api } = useTestServer({ env: { FLAG_QUORUM: '3' } });
 
 const learner = async (name: string) =>
   (await api.post('/api/users', { name, email: `${name}${Date.now()}@example.com`, password: 'secret-pass' })).body
