@@ -15,7 +15,7 @@
  */
 import { glossKey, type Glossary } from '@lebe/domain';
 import type { BankTarget, Draft } from '../common';
-import { rank } from '../common';
+import { byRank, rank } from '../common';
 import { sangoCitation } from './words';
 
 interface Subject {
@@ -301,12 +301,14 @@ function others(f: Frame, all: Frame[]): Frame[] {
     Number(g.then?.object !== f.then?.object) +
     Number(g.aspect !== f.aspect) +
     Number(g.negative !== f.negative);
-  const ranked = candidates
-    .filter(
+  const mine = key(f);
+  const ranked = byRank(
+    candidates.filter(
       (g) =>
         differs(g) === 1 && !(g.subject !== f.subject && ambiguous(g.subject)) && !presentAlike(f.aspect, g.aspect),
-    )
-    .sort((a, b) => rank(key(f) + key(a)) - rank(key(f) + key(b)));
+    ),
+    (g) => mine + key(g),
+  );
   // One of each kind of change first, then any; never “you” (mo) beside “they” (âla, also plural you).
   const out: Frame[] = [];
   const clash = (g: Frame) =>

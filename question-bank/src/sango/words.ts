@@ -33,11 +33,9 @@ const shares = (words: Set<string>, text: string) => contentWords(text).some((w)
 function sameKind(all: SangoWord[], w: SangoWord): SangoWord[] {
   return all
     .filter((x) => x.pos === w.pos && x.spelling !== w.spelling && Math.abs(x.frequency - w.frequency) <= 1)
-    .sort(
-      (a, b) =>
-        Math.abs(a.frequency - w.frequency) - Math.abs(b.frequency - w.frequency) ||
-        rank(w.spelling + a.spelling) - rank(w.spelling + b.spelling),
-    )
+    .map((x) => ({ x, near: Math.abs(x.frequency - w.frequency), r: rank(w.spelling + x.spelling) }))
+    .sort((a, b) => a.near - b.near || a.r - b.r)
+    .map(({ x }) => x)
     .slice(0, 40);
 }
 

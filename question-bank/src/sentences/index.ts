@@ -10,7 +10,7 @@
  */
 import type { Glossary } from '@lebe/domain';
 import type { BankTarget, Draft } from '../common';
-import { rank } from '../common';
+import { byRank, rank } from '../common';
 import { citations } from '../citations';
 import { frequencyBand } from '../lexicon';
 import { frenchNounGenders } from '../data';
@@ -185,7 +185,7 @@ const seedFrames = 4;
 
 /** The seed's one question of a frame: the first shape, in an order by a hash of frame and shape, that the frame gives. */
 function seedQuestion(language: SentenceLanguage, f: Frame, key: string): SentenceQuestion[] {
-  const order = [...shapes].sort((a, b) => rank(`${key}|${a}`) - rank(`${key}|${b}`));
+  const order = byRank(shapes, (shape) => `${key}|${shape}`);
   for (const shape of order) {
     const asked = sentenceQuestions(language, f, shape).next();
     if (!asked.done) return [asked.value];

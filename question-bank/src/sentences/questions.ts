@@ -12,7 +12,7 @@
  * two, listed in the prompt), a typed answer graded as every typed answer is.
  */
 import { canBuild, sentenceWords, tileCue, tilePrompt } from '@lebe/domain';
-import { rank } from '../common';
+import { byRank, rank } from '../common';
 import type { Frame, Role, Sentence } from './frame';
 import { realise } from './realise';
 import { indefiniteFor, join, personOf, personSex } from './words';
@@ -104,7 +104,7 @@ function englishCue(en: Sentence, f: Frame): string {
   ];
   const said = parts.filter(Boolean);
   const verbPart = parts[1];
-  const shuffled = [...said].sort((a, b) => rank(`${en.text}|${a}`) - rank(`${en.text}|${b}`));
+  const shuffled = byRank(said, (p) => `${en.text}|${p}`);
   // Not in the sentence's order, the verb aside either: reversed where the draw kept it.
   const others = (list: string[]) => list.filter((p) => p !== verbPart).join();
   if (others(shuffled) === others(said)) shuffled.reverse();
@@ -304,7 +304,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
     // a verb form of another person or two among them, shuffled; the sentence built is graded as typed.
     const words = join(s.tokens).split(/\s+/u);
     const distractors = pick(tileDistractors(words, agreement), `${key}|tiles`, 2);
-    const tiles = [...words, ...distractors].sort((a, b) => rank(`${key}|tile|${a}`) - rank(`${key}|tile|${b}`));
+    const tiles = byRank([...words, ...distractors], (t) => `${key}|tile|${t}`);
     // Never the words in the key's order with a distractor or two between them.
     if (tiles.filter((t) => !distractors.includes(t)).join(' ') === words.join(' ')) tiles.push(tiles.shift()!);
     const cue =

@@ -16,7 +16,7 @@
  */
 import { tileCue, tilePrompt, type Glossary } from '@lebe/domain';
 import type { BankTarget, Draft } from '../common';
-import { rank } from '../common';
+import { byRank, rank } from '../common';
 import { citations } from '../citations';
 import { pronounKeys, type Frame, type Sentence, type SubjectKey } from './frame';
 import { frameKey, frames } from './index';
@@ -346,7 +346,7 @@ export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Genera
       knowledgeType: 'translation',
     };
   if (want('correct') && c.wrong.length >= 3) {
-    const wrong = [...c.wrong].sort((a, b) => rank(`${c.text}|${a}`) - rank(`${c.text}|${b}`)).slice(0, 3);
+    const wrong = byRank(c.wrong, (w) => `${c.text}|${w}`).slice(0, 3);
     yield {
       ...base,
       level: shapeLevel.correct,
@@ -375,7 +375,7 @@ export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Genera
       .map((w) => w.replace(/[.]$/u, '').split(/\s+/u))
       .flatMap((ws) => ws.filter((w) => !words.includes(w)))
       .slice(0, 1);
-    const tiles = [...words, ...wrongWord].sort((a, b) => rank(`${c.text}|tile|${a}`) - rank(`${c.text}|tile|${b}`));
+    const tiles = byRank([...words, ...wrongWord], (t) => `${c.text}|tile|${t}`);
     if (tiles.filter((t) => !wrongWord.includes(t)).join(' ') === words.join(' ')) tiles.push(tiles.shift()!);
     yield {
       ...base,
@@ -440,7 +440,7 @@ export function* twoClauseDrafts(target: BankTarget, languages: string[]): Gener
         yield* twoClauseQuestions(c);
         continue;
       }
-      const order = [...twoClauseShapes].sort((a, b) => rank(`${key}|${a}`) - rank(`${key}|${b}`));
+      const order = byRank(twoClauseShapes, (shape) => `${key}|${shape}`);
       for (const shape of order) {
         const asked = twoClauseQuestions(c, shape).next();
         if (!asked.done) {

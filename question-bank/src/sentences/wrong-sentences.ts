@@ -4,7 +4,7 @@
  * person, a word where the language never puts it), with the word tiles such an error offers.
  */
 import { sentenceWords } from '@lebe/domain';
-import { rank } from '../common';
+import { byRank, rank } from '../common';
 import { coloursOf, subjectKeys, type Frame, type Role, type Sentence, type SubjectKey } from './frame';
 import { realise } from './realise';
 import { personOf, sentenceText } from './words';
@@ -269,8 +269,7 @@ export interface OtherSubjects {
 }
 let lastOthers: OtherSubjects | undefined;
 
-export const pick = (list: string[], key: string, count = 3) =>
-  [...list].sort((a, b) => rank(key + a) - rank(key + b)).slice(0, count);
+export const pick = (list: string[], key: string, count = 3) => byRank(list, (t) => key + t).slice(0, count);
 
 /**
  * The distractor tiles of a sentence: the one word by which a wrong-agreement sentence (“Je manges”) differs
