@@ -115,6 +115,18 @@ function verbFinal(s: { t: string[]; finite: number; nonfinite: number }, cluste
     : [...rest.slice(0, at + 1), s.t[s.finite], ...rest.slice(at + 1)];
 }
 
+/** The finite forms a sentence's variants put in its finite slot, all else the same (zal for zult). */
+function finiteAlternatives(s: Sentence): string[] {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const key = s.tokens[s.finiteSlot];
+  const found = s.variants
+    .map((v) => v.replace(/[.?!]$/u, '').split(' '))
+    .filter((w) => w.length === s.tokens.length && w.every((x, i) => i === s.finiteSlot || same(x, s.tokens[i])))
+    .map((w) => w[s.finiteSlot].toLowerCase())
+    .filter((w) => !same(w, key));
+  return [...new Set(found)];
+}
+
 function dutchClauses(f: Frame): { key: string[]; all: string[][]; wrong: string[][] } | undefined {
   const styles: Style[] = ['main', ...(otherStyles.dutch[f.tense] ?? [])];
   const all: string[][] = [];
@@ -128,6 +140,11 @@ function dutchClauses(f: Frame): { key: string[]; all: string[][]; wrong: string
     const first = verbFinal(shape, true);
     all.push(first);
     if (nonfinite >= 0) all.push(verbFinal(shape, false));
+    // The other finite forms the main sentence accepts (jij zal beside zult, jij wil beside wilt: ANS 2.3.2).
+    for (const other of finiteAlternatives(s)) {
+      const t = s.tokens.map((w, i) => (i === s.finiteSlot ? other : w));
+      all.push(verbFinal({ ...shape, t }, true), ...(nonfinite >= 0 ? [verbFinal({ ...shape, t }, false)] : []));
+    }
     if (style !== 'main') continue;
     key = first;
     // The finite verb kept second (dat jij eet bananen) or right after the conjunction (dat eet jij bananen).

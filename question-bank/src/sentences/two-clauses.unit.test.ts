@@ -11,9 +11,10 @@ import { gradeAnswer } from '@lebe/domain';
 import { toQuestion } from '../common';
 import { fit } from '../generate';
 import { spelling } from '../lexicon';
+import type { Frame } from './frame';
 import { twoClause, twoClauseDrafts, twoClauseQuestions, twoClauses, type TwoClause } from './two-clauses';
 import { frames } from './index';
-import { portugueseForm, type PortugueseMood } from './verbs';
+import { portugueseForm, verbConcepts, type PortugueseMood } from './verbs';
 
 const sample: Record<'dutch' | 'portuguese', TwoClause[]> = {
   dutch: [...twoClauses('dutch', 97)],
@@ -105,6 +106,28 @@ describe('Dutch subordinate clauses', () => {
     expect(sample.dutch.find((c) => c.frame.tense === 'future')?.variants.some((v) => / gaat | gaan /u.test(v))).toBe(
       true,
     );
+  });
+  // Onze Taal, Taaladvies “jij zult / jij zal”: both are correct; the main sentence accepts both (verbs.ts).
+  it('accepts jij/je zal beside zult in the subordinate clause too, as the main sentence does', () => {
+    const cats: Frame = {
+      subject: 'you',
+      verb: verbConcepts.find((v) => v.key === 'see')!,
+      object: '🐈',
+      tense: 'future',
+      negative: false,
+    };
+    const c = twoClause('dutch', { subject: 'he', verb: 'say', negative: false }, cats)!;
+    expect(c.text).toMatch(/ dat jij .* zult /u);
+    const q = [...twoClauseQuestions(c, 'type-target')][0];
+    const answers = [{ text: q.correct, isCorrect: true, variants: q.variants }];
+    for (const answer of [
+      c.text.replace(' zult ', ' zal '),
+      c.text.replace(' jij ', ' je ').replace(' zult ', ' zal '),
+    ])
+      expect([
+        answer,
+        gradeAnswer({ answers, questionType: q.questionType, targetLanguage: 'dutch' }, { answer }).pointscore,
+      ]).toEqual([answer, 1]);
   });
 });
 
