@@ -136,16 +136,30 @@ function keptVariants(correct: string, variants: string[], language: string): st
   return kept.slice(0, maxVariants);
 }
 
+/**
+ * The texts and every text the rules make of them, of what they made too (a form right by two rules at once is
+ * right: སྐར་མ་1 has 0–9 digits and no space), each rule a text's other right spelling; at most `limit` texts.
+ */
+export function closure(texts: string[], rules: ((text: string) => string)[], limit = 64): string[] {
+  const out = [...new Set(texts)];
+  for (let i = 0; i < out.length && out.length < limit; i++)
+    for (const rule of rules) {
+      const next = rule(out[i]);
+      if (!out.includes(next) && out.length < limit) out.push(next);
+    }
+  return out;
+}
+/**
+ * Typed-answer spellings: Tibetan digits in 0–9; a closing tsheg left off (a learner stops typing at the
+ * syllable); a space after an inner tsheg (CLDR's ལྷོ་ ཀོ་རི་ཡ, a measure's སྐར་མ་ ༡) left out, as it only sets words apart.
+ */
+const typingRules = [asciiDigits, (t: string) => t.replace(/་$/, ''), (t: string) => t.replace(/་ /g, '་')];
+
 export function toQuestion(d: Draft): GeneratedQuestion {
-  // A typed answer in Tibetan digits is right in 0–9 too (as are its variants).
+  // The key and its variants in every spelling the typing rules allow, the rules combined.
   const typed = [d.correct, ...(d.variants ?? [])];
-  // A closing tsheg is right and so is the word without it: a learner stops typing at the syllable. A space
-  // after an inner tsheg (CLDR's ལྷོ་ ཀོ་རི་ཡ) only sets words apart: the syllables typed without it are right.
-  const loose = typed.flatMap((t) => {
-    const joined = t.replace(/་ /g, '་');
-    return [asciiDigits(t), t.replace(/་$/, ''), joined, joined.replace(/་$/, '')];
-  });
-  const variants = [...new Set([...typed, ...loose])].filter((v) => v !== d.correct);
+  const loose = closure(typed, typingRules);
+  const variants = loose.filter((v) => v !== d.correct);
   const answers: QuestionFields['answers'] = [
     {
       text: d.correct,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { acceptedForms, matchesAnswer } from '@lebe/domain';
 import type { Draft } from './common';
+import { closure, toQuestion } from './common';
 import { feminineUnits, relativePhrases, relativeTimeDrafts } from './relative-time';
 import { frenchNounGenders, germanNouns } from './data';
 
@@ -104,5 +106,23 @@ describe('a typed relative time accepts its number in words (issue 37: hace una 
       expect([noun, fr[noun] === 'F']).toEqual([noun, feminineUnits.french.includes(unit as 'hour')]);
     for (const [unit, noun] of Object.entries(deNouns))
       expect([noun, de[noun]?.G === 'F']).toEqual([noun, feminineUnits.german.includes(unit as 'hour')]);
+  });
+});
+
+describe('typed Dzongkha in every spelling the typing rules allow, the rules combined (strict reading 29 Nov b, dz22)', () => {
+  it('accepts 0–9 digits and no space between unit and number at once: སྐར་མ་1 ཧེ་མ་', () => {
+    const d = find('Type the Dzongkha for “1 minute ago”: ___')!;
+    expect(d.correct).toBe('སྐར་མ་ ༡ ཧེ་མ་');
+    const forms = acceptedForms(toQuestion(d).fields.answers[0]);
+    for (const typed of ['སྐར་མ་1 ཧེ་མ་', 'སྐར་མ་1 ཧེ་མ', 'སྐར་མ་ 1 ཧེ་མ', 'སྐར་མ་༡ ཧེ་མ'])
+      expect([typed, matchesAnswer(typed, forms, 'dzongkha')]).toEqual([typed, true]);
+  });
+
+  it('closes a set under its rules and stops at the cap (no explosion)', () => {
+    const digits = (t: string) => t.replace('༡', '1');
+    const tsheg = (t: string) => t.replace(/་$/, '');
+    expect(closure(['ཚེས་༡་'], [digits, tsheg]).sort()).toEqual(['ཚེས་1', 'ཚེས་1་', 'ཚེས་༡', 'ཚེས་༡་'].sort());
+    const doubling = [(t: string) => `${t}a`, (t: string) => `${t}b`];
+    expect(closure(['x'], doubling, 10)).toHaveLength(10);
   });
 });

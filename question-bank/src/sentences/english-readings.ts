@@ -107,6 +107,23 @@ function pronounReadings(f: Frame, target: Sentence): string[] {
   return [];
 }
 
+/** A statement's will-future or simple present said with be (is going to draw, is drawing), in its own word order. */
+function withBeText(text: string, f: Frame, be: string, finite: string): string | undefined {
+  const verb = f.verb.lemma.english;
+  if (f.tense === 'future')
+    return text.replace(new RegExp(`\\b(will not|won’t|will) ${verb}\\b`, 'u'), (_, will: string) =>
+      will === 'will' ? `${be} going to ${verb}` : `${be} not going to ${verb}`,
+    );
+  const gerund = gerunds[f.verb.key];
+  if (f.tense !== 'present' || !gerund) return undefined;
+  if (f.negative)
+    return text.replace(
+      new RegExp(`\\b(do|does) not ${verb}\\b|\\b(don’t|doesn’t) ${verb}\\b`, 'u'),
+      `${be} not ${gerund}`,
+    );
+  return text.replace(new RegExp(`\\b${finite}\\b`, 'u'), `${be} ${gerund}`);
+}
+
 function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
   const tokens = en.tokens;
   const subject = tokens.slice(0, en.finiteSlot);
@@ -123,11 +140,14 @@ function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
   );
   const gerund = gerunds[f.verb.key];
   if (f.tense === 'present' && gerund) out.push(...withBe(subject, be, f.negative, [gerund, ...rest]));
-  if (f.tense === 'future') {
+  if (f.tense === 'future')
     out.push(...withBe(subject, be, f.negative, ['going', 'to', f.verb.lemma.english, ...rest]));
-    // “Going to” in every word order “will” has (At school the girl is going to draw rabbits tomorrow).
-    for (const text of [en.text, ...en.variants])
-      if (/\bwill\b/.test(text)) out.push(text.replace(/\bwill( not)? /, `${be}$1 going to `));
+  // The same in every other order and wording the sentence has (The girl is going to draw rabbits tomorrow at
+  // school; At school the girl is going to draw …; In the park the boys are not eating …): each later rule then
+  // applies to these too.
+  for (const text of en.variants) {
+    const other = withBeText(text, f, be, tokens[en.finiteSlot]);
+    if (other && other !== text) out.push(other);
   }
   // A pronoun without its antecedent: Ich sehe ihn is “I see him” or “I see it” (der Hund).
   for (const alternative of pronounReadings(f, target))

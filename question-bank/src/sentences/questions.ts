@@ -168,15 +168,15 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
     }
   }
   if (language !== 'english' && want('type-english')) {
-    // Spanish niños and Portuguese meninos are boys or children.
-    const children =
-      ['boys'].includes(f.subject) && (language === 'spanish' || language === 'portuguese')
-        ? [en.text, ...en.variants].map((t) => t.replace(/\b([Tt])he boys\b/, '$1he children'))
-        : [];
-    const englishVariants = [...en.variants, ...children];
     // The other English a teacher accepts (I am eating, going to, Tomorrow I will…, formal you, the past
     // of -amos); contractions and the final full stop are the grading's own rules.
     const readings = englishReadings(en, f, s);
+    // Spanish niños and Portuguese meninos are boys or children, in every reading.
+    const children =
+      ['boys'].includes(f.subject) && (language === 'spanish' || language === 'portuguese')
+        ? [en.text, ...en.variants, ...readings].map((t) => t.replace(/\b([Tt])he boys\b/, '$1he children'))
+        : [];
+    const englishVariants = [...en.variants, ...children];
     yield {
       shape: 'type-english',
       question: `Type the English for the ${name} “${s.text}”: ___`,

@@ -129,6 +129,33 @@ describe('the English a teacher accepts for a sentence typed in English', () => 
     ).toBe(1);
   });
 
+  it('says going to and the progressive in every word order and with every other word the sentence takes (pt16)', () => {
+    // Swan, Practical English Usage: going to and the present progressive; a place phrase may open the sentence.
+    const kept = (language: SentenceLanguage, f: Frame) => {
+      const q = [...sentenceQuestions(language, f)].find((x) => x.shape === 'type-english')!;
+      return toQuestion({ ...q, language, level: 1, category: '', citation: '' });
+    };
+    const grade = (language: SentenceLanguage, f: Frame, answer: string) =>
+      gradeAnswer(kept(language, f).fields, { answer }).pointscore;
+    const draw: Frame = { ...frame('girl', 'draw', '🐇', 'future'), place: 'school' };
+    for (const answer of [
+      'The girl is going to draw rabbits tomorrow at school.',
+      'At school the girl is going to draw rabbits tomorrow.',
+      'Tomorrow at school the girl is going to draw rabbits.',
+    ])
+      expect([answer, grade('portuguese', draw, answer)]).toEqual([answer, 1]);
+    const eat: Frame = { ...frame('boys', 'eat', '🍌', 'present', true), place: 'park' };
+    for (const answer of [
+      'In the park the boys are not eating bananas.',
+      'In the park, the children aren’t eating any bananas.',
+      'The children are not eating bananas in the park.',
+    ])
+      expect([answer, grade('spanish', eat, answer)]).toEqual([answer, 1]);
+    const won: Frame = { ...frame('boys', 'eat', '🍌', 'future', true), place: 'park' };
+    expect(grade('spanish', won, 'In the park the children are not going to eat any bananas tomorrow.')).toBe(1);
+    expect(kept('spanish', won).fields.answers[0].variants!.length).toBeLessThanOrEqual(48);
+  });
+
   it('takes “any” before a bare plural object in a negative statement (Swan, Practical English Usage: some and any)', () => {
     expect(
       graded(
