@@ -70,10 +70,17 @@ function* verbDrafts(tenses: Paradigm[]): Generator<Draft> {
           .filter(Boolean) as string[]
       ).map(own);
       const close = p.tenseLevel > 3;
-      const candidates = close ? [...otherTenses, ...otherPersons] : [...otherPersons, ...otherTenses];
+      const words = (f: string) => f.split(' ').length;
+      // A compound form is tested on its auxiliary's tense and person alike (habías quedado against habrás
+      // quedado and había quedado), not on its tense alone.
+      const candidates =
+        close && words(bare) > 1
+          ? [...otherTenses.slice(0, 1), ...otherPersons.slice(0, 1), ...otherTenses.slice(1), ...otherPersons.slice(1)]
+          : close
+            ? [...otherTenses, ...otherPersons]
+            : [...otherPersons, ...otherTenses];
       // Options of the key's shape first: a compound key among simple forms (habías quedado: quedas, quedabas)
       // is chosen by its word count alone.
-      const words = (f: string) => f.split(' ').length;
       const shaped = [...candidates.filter((f) => words(f) === words(form)), ...candidates];
       const wrong = pickDistinct(form, shaped);
       if (wrong.length === 3)

@@ -40,4 +40,13 @@ describe('Spanish verbs: spanish-verbs rules checked against the Hunspell Spanis
     expect(regular.length).toBeGreaterThan(1000);
     for (const d of regular) for (const w of d.correct.split(' ')) expect(spanishDictionary().has(w)).toBe(true);
   });
+
+  it('tests a compound form on its auxiliary’s person too: habías quedado against había quedado', () => {
+    const pluperfect = drafts.find(
+      (d) => d.question === 'Choose the form of “quedar” (pretérito pluscuamperfecto): tú ___',
+    );
+    expect(pluperfect?.correct).toBe('habías quedado');
+    expect(pluperfect?.wrong).toContain('había quedado');
+    for (const w of pluperfect!.wrong!) expect(w).toMatch(/ quedado$/);
+  });
 });
