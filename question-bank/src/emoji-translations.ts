@@ -47,7 +47,7 @@ const clean = (s: string) =>
     .trim();
 
 /** A FreeDict dictionary as headword → translations (lower-case, articles and notes dropped). */
-function readFreedict(from: string, to: string): Map<string, Set<string>> {
+export function readFreedict(from: string, to: string): Map<string, Set<string>> {
   const text = gunzipSync(readFileSync(`${freedictDir}/freedict-${from}-${to}.dict.dz`)).toString('utf8');
   const out = new Map<string, Set<string>>();
   let current: Set<string> | undefined;

@@ -4,9 +4,11 @@
  * “I eat bananas” and “I am eating bananas”; “Je mangerai des pommes demain” is “I will eat apples
  * tomorrow” and “I am going to eat apples tomorrow”; a time adverb may stand first (“Tomorrow I will
  * eat apples”); German “Sie” at the start is “they” and the formal “you”. Contractions (I’m, isn’t,
- * won’t) are accepted too.
+ * won’t) are accepted too, and (strict reading of 29 Nov b) the other English words
+ * of a target word (Affe: monkeys, apes).
  */
 import { type Frame, type Sentence } from './frame';
+import { withOtherEnglish } from './other-words';
 import { realise } from './realise';
 import { agreement, personOf, personSex, sentenceText } from './words';
 import { verbPhrase } from './verbs';
@@ -54,16 +56,15 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The accepted English readings of frame `f` besides `en.text` (and en's own variants). */
 export function englishReadings(en: Sentence, f: Frame, target: Sentence): string[] {
-  if (f.question) {
-    const asked = questionReadings(en, f);
-    return [...asked, ...withAny(en, [en.text, ...en.variants, ...asked], true)];
-  }
-  const out = [...statementReadings(en, f, target), ...withNo(en, f)];
+  const out = f.question
+    ? [...questionReadings(en, f), ...withAny(en, [en.text, ...en.variants, ...questionReadings(en, f)], true)]
+    : [...statementReadings(en, f, target), ...withNo(en, f)];
   // Spanish -amos/-imos and Portuguese -amos/-emos/-imos are present and past alike: without a time
   // adverb “Compramos limones” is also “We bought lemons”.
   const lemma = f.verb.lemma[target.language];
   if (
     (target.language === 'spanish' || target.language === 'portuguese') &&
+    !f.question &&
     f.tense === 'present' &&
     agreement(target.language, f.subject) === 3 &&
     verbPhrase(target.language, lemma, 'past', 3)?.finite === target.tokens[target.finiteSlot]
@@ -74,6 +75,7 @@ export function englishReadings(en: Sentence, f: Frame, target: Sentence): strin
       for (const t of [past.text, ...past.variants]) if (/ yesterday\.$/.test(t)) out.push(without(t));
     }
   }
+  out.push(...withOtherEnglish(target.language, f.object, [en.text, ...en.variants, ...out]));
   return [...new Set(out)].filter((t) => t !== en.text);
 }
 

@@ -71,3 +71,55 @@ export function withOtherWords(language: SentenceLanguage, texts: string[]): str
   }
   return out.filter((t) => !texts.includes(t));
 }
+
+/**
+ * Other English words a target-language word translates, as they stand in an English sentence (the plural): singe,
+ * mono, aap and macaco are monkeys and apes; tortue, schildpad and tartaruga are turtles and tortoises; kip is a
+ * chicken and a hen; cochon, Schwein, cerdo, varken and porco are pigs and hogs; sapo is a toad. Each pair is
+ * FreeDict's (its language–English dictionary gives the other word; the test checks it), but Affe's:
+ * FreeDict deu-eng gives only monkey, and Duden (Affe: the primates, Menschenaffen, the apes, among them) gives ape.
+ */
+export interface OtherEnglish {
+  /** The picture of the sentences' noun, the target-language word (FreeDict's headword) and the English plural. */
+  emoji: string;
+  word: string;
+  plural: string;
+  otherPlurals: string[];
+  /** The FreeDict English words of `otherPlurals` (their singulars). */
+  singulars: string[];
+  /** Where FreeDict lacks the pair: the independent source named instead. */
+  source?: string;
+}
+const e = (
+  emoji: string,
+  word: string,
+  plural: string,
+  otherPlurals: string[],
+  singulars: string[],
+  source?: string,
+): OtherEnglish => ({ emoji, word, plural, otherPlurals, singulars, ...(source ? { source } : {}) });
+const apes = (word: string, source?: string) => e('🐒', word, 'monkeys', ['apes'], ['ape'], source);
+const tortoises = (word: string) => e('🐢', word, 'turtles', ['tortoises'], ['tortoise']);
+const hogs = (word: string) => e('🐖', word, 'pigs', ['hogs'], ['hog']);
+export const otherEnglish: Record<SentenceLanguage, OtherEnglish[]> = {
+  english: [],
+  french: [apes('singe'), tortoises('tortue'), hogs('cochon')],
+  german: [apes('Affe', 'Duden, Affe'), hogs('Schwein')],
+  spanish: [apes('mono'), hogs('cerdo')],
+  dutch: [apes('aap'), tortoises('schildpad'), e('🐔', 'kip', 'chickens', ['hens'], ['hen']), hogs('varken')],
+  portuguese: [apes('macaco'), tortoises('tartaruga'), e('🐸', 'sapo', 'frogs', ['toads'], ['toad']), hogs('porco')],
+};
+
+/** English readings of a `target` sentence about `emoji`, its noun said the other ways the target word allows. */
+export function withOtherEnglish(target: SentenceLanguage, emoji: string, texts: string[]): string[] {
+  const out: string[] = [];
+  for (const { plural, otherPlurals } of otherEnglish[target].filter((x) => x.emoji === emoji)) {
+    const at = new RegExp(`(?<!\\p{L})${escape(plural)}(?!\\p{L})`, 'giu');
+    for (const text of texts)
+      for (const other of otherPlurals)
+        out.push(
+          text.replace(at, (m) => (m[0] !== m[0].toLowerCase() ? other[0].toUpperCase() + other.slice(1) : other)),
+        );
+  }
+  return out.filter((t) => !texts.includes(t));
+}

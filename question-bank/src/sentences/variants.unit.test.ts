@@ -4,12 +4,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { acceptedForms, canBuild, foldPunctuation, gradeAnswer, sentenceWords, wordTiles } from '@lebe/domain';
 import { gunzipSync } from 'node:zlib';
-import { freedictDir, missingFreedict } from '../emoji-translations';
+import { freedictDir, missingFreedict, readFreedict } from '../emoji-translations';
 import { frames } from './index';
 import { type Frame, type SubjectKey } from './frame';
 import { realise } from './realise';
-import { sentenceLanguages, type SentenceLanguage } from './nouns';
-import { otherWords } from './other-words';
+import { nouns, sentenceLanguages, type SentenceLanguage } from './nouns';
+import { otherEnglish, otherWords } from './other-words';
 import { sentenceQuestions } from './questions';
 import { toQuestion } from '../common';
 import { verbConcepts, type Tense, type VerbKey } from './verbs';
@@ -314,6 +314,49 @@ describe('common synonyms, each pair from an independent dictionary', () => {
               true,
             ]);
         }
+    },
+  );
+});
+
+describe('the English a teacher accepts for a sentence (strict reading 29 Nov b)', () => {
+  const at = (f: Frame, place: Frame['place']): Frame => ({ ...f, place });
+  const asked = (f: Frame): Frame => ({ ...f, question: true });
+
+  it('apes for Affe, singe, aap; tortoises for tortue; hens for kip (Duden; FreeDict)', () => {
+    expect(graded('german', frame('woman', 'draw', '🐒'), 'type-english', 'The woman draws apes.')).toBe(1);
+    expect(graded('german', asked(frame('woman', 'draw', '🐒')), 'type-english', 'Does the woman draw apes?')).toBe(1);
+    expect(graded('dutch', frame('I', 'see', '🐒'), 'type-english', 'I see apes.')).toBe(1);
+    expect(graded('french', frame('I', 'see', '🐢'), 'type-english', 'I see tortoises.')).toBe(1);
+    expect(graded('dutch', frame('I', 'see', '🐔'), 'type-english', 'I see hens.')).toBe(1);
+    // Only for the word that means both: Spanish tortuga is not in FreeDict, and a monkey is never a tortoise.
+    expect(graded('french', frame('I', 'see', '🐢'), 'type-english', 'I see apes.')).toBe(0);
+  });
+
+  const codes = { french: 'fra', spanish: 'spa', german: 'deu', dutch: 'nld', portuguese: 'por' } as const;
+  const missing = missingFreedict();
+  (missing.length === 0 ? it : it.skip)(
+    'FreeDict (language–English) gives each other English word for the sentences’ own word',
+    () => {
+      for (const language of ['french', 'spanish', 'german', 'dutch', 'portuguese'] as const) {
+        const back = readFreedict(codes[language], 'eng');
+        for (const { emoji, word, plural, singulars, source } of otherEnglish[language]) {
+          expect([language, emoji, nouns(language).find((n) => n.emoji === emoji)?.singular]).toEqual([
+            language,
+            emoji,
+            word,
+          ]);
+          expect([language, emoji, nouns('english').find((n) => n.emoji === emoji)?.plural]).toEqual([
+            language,
+            emoji,
+            plural,
+          ]);
+          if (source) continue;
+          for (const english of singulars) {
+            const given = back.get(word.toLowerCase())?.has(english);
+            expect([language, word, english, given]).toEqual([language, word, english, true]);
+          }
+        }
+      }
     },
   );
 });
