@@ -4,11 +4,12 @@
  * “I eat bananas” and “I am eating bananas”; “Je mangerai des pommes demain” is “I will eat apples
  * tomorrow” and “I am going to eat apples tomorrow”; a time adverb may stand first (“Tomorrow I will
  * eat apples”); German “Sie” at the start is “they” and the formal “you”. Contractions (I’m, isn’t,
- * won’t) are accepted too, and (strict reading of 29 Nov b) the other English words
+ * won’t) are accepted too, and (strict reading of 29 Nov b) the other English prepositions of a place, and the other English words
  * of a target word (Affe: monkeys, apes).
  */
 import { type Frame, type Sentence } from './frame';
 import { withOtherEnglish } from './other-words';
+import { placePhrase } from './places';
 import { realise } from './realise';
 import { agreement, personOf, personSex, sentenceText } from './words';
 import { verbPhrase } from './verbs';
@@ -75,6 +76,7 @@ export function englishReadings(en: Sentence, f: Frame, target: Sentence): strin
       for (const t of [past.text, ...past.variants]) if (/ yesterday\.$/.test(t)) out.push(without(t));
     }
   }
+  out.push(...withPlaces(en, f, out));
   out.push(...withOtherEnglish(target.language, f.object, [en.text, ...en.variants, ...out]));
   return [...new Set(out)].filter((t) => t !== en.text);
 }
@@ -91,6 +93,19 @@ function questionReadings(en: Sentence, f: Frame): string[] {
   if (f.tense === 'future')
     out.push(sentenceText([be, ...subject, 'going', 'to', f.verb.lemma.english, ...rest], 'english', true));
   return out;
+}
+
+/** The other English prepositions of the place (at the farm beside on the farm: places.ts), in every reading. */
+function withPlaces(en: Sentence, f: Frame, texts: string[]): string[] {
+  if (!f.place) return [];
+  const place = placePhrase('english', f.place);
+  const said = place.tokens.join(' ');
+  return place.also.flatMap((also) => {
+    const other = also.join(' ');
+    return texts
+      .map((t) => t.replace(said, other).replace(cap(said), cap(other)))
+      .filter((t) => !texts.includes(t) && t !== en.text);
+  });
 }
 
 /**

@@ -43,7 +43,7 @@ const w = (prep: string, gender: PlaceWords['gender'], noun: string, ...also: Pl
  * its exceptions: estación, estação, -ión/-ção feminine). `also`: other words a teacher accepts for the
  * same place (au parc / dans le parc, bajo la mesa, embaixo da mesa, op de tafel). English says at or in a place
  * seen as a point or as an area alike (Swan, Practical English Usage, “at, on and in: place”): on or at the farm, in
- * or at the park, at or in the market, at or in the zoo; in the kitchen and at school have no other.
+ * or at the park, at or in the market, at or in the zoo, at or in the station; in the kitchen and at school have no other.
  */
 const placeWords: Record<PlaceKey, Record<SentenceLanguage, PlaceEntry>> = {
   kitchen: {
@@ -105,7 +105,7 @@ const placeWords: Record<PlaceKey, Record<SentenceLanguage, PlaceEntry>> = {
     portuguese: w('em', 'M', 'zoológico', w('em', 'M', 'zoo')),
   },
   station: {
-    english: w('at', 'bare', 'the station'),
+    english: w('at', 'bare', 'the station', w('in', 'bare', 'the station')),
     french: w('à', 'F', 'gare'),
     german: w('an', 'M', 'Bahnhof'),
     spanish: w('en', 'F', 'estación'),

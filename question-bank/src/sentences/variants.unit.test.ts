@@ -322,6 +322,24 @@ describe('the English a teacher accepts for a sentence (strict reading 29 Nov b)
   const at = (f: Frame, place: Frame['place']): Frame => ({ ...f, place });
   const asked = (f: Frame): Frame => ({ ...f, question: true });
 
+  it('at the farm, in the market, in the zoo beside the key’s preposition (Swan: at, on and in (place)), in every reading', () => {
+    const farm = at(frame('we', 'see', '🦆', 'future'), 'farm');
+    for (const answer of ['We will see ducks at the farm tomorrow.', 'Tomorrow we are going to see ducks at the farm.'])
+      expect([answer, graded('dutch', farm, 'type-english', answer)]).toEqual([answer, 1]);
+    expect(graded('german', at(frame('I', 'buy', '🥚'), 'market'), 'type-english', 'I buy eggs in the market.')).toBe(
+      1,
+    );
+    expect(
+      graded('german', at(frame('I', 'see', '🐘'), 'zoo'), 'type-english', 'I am seeing elephants in the zoo.'),
+    ).toBe(0);
+    expect(graded('german', at(frame('I', 'see', '🐘'), 'zoo'), 'type-english', 'I see elephants in the zoo.')).toBe(1);
+    // Never where English does not say it.
+    expect(graded('dutch', farm, 'type-english', 'We will see ducks in the farm tomorrow.')).toBe(0);
+    expect(
+      graded('german', at(frame('I', 'eat', '🍌'), 'kitchen'), 'type-english', 'I eat bananas at the kitchen.'),
+    ).toBe(0);
+  });
+
   it('apes for Affe, singe, aap; tortoises for tortue; hens for kip (Duden; FreeDict)', () => {
     expect(graded('german', frame('woman', 'draw', '🐒'), 'type-english', 'The woman draws apes.')).toBe(1);
     expect(graded('german', asked(frame('woman', 'draw', '🐒')), 'type-english', 'Does the woman draw apes?')).toBe(1);
