@@ -4,7 +4,8 @@
  * “I eat bananas” and “I am eating bananas”; “Je mangerai des pommes demain” is “I will eat apples
  * tomorrow” and “I am going to eat apples tomorrow”; a time adverb may stand first (“Tomorrow I will
  * eat apples”); German “Sie” at the start is “they” and the formal “you”. Contractions (I’m, isn’t,
- * won’t) are accepted too, and (strict reading of 29 Nov b) the other English prepositions of a place, and the other English words
+ * won’t) are accepted too, and (strict reading of 29 Nov b) “have got” and “any” in questions, “no” before a
+ * denied object, the other English prepositions of a place, and the other English words
  * of a target word (Affe: monkeys, apes).
  */
 import { type Frame, type Sentence } from './frame';
@@ -81,7 +82,7 @@ export function englishReadings(en: Sentence, f: Frame, target: Sentence): strin
   return [...new Set(out)].filter((t) => t !== en.text);
 }
 
-/** Are you eating bananas?, Are you going to eat bananas tomorrow? */
+/** Are you eating bananas?, Are you going to eat bananas tomorrow?, Have you got (any) bananas?, Do you eat any bananas? */
 function questionReadings(en: Sentence, f: Frame): string[] {
   const subject = en.tokens.filter((_, i) => en.roles[i] === 'subject');
   const rest = en.tokens.filter((_, i) => ['determiner', 'adjective', 'object', 'adverb'].includes(en.roles[i]));
@@ -92,6 +93,30 @@ function questionReadings(en: Sentence, f: Frame): string[] {
   if (f.tense === 'present' && gerund) out.push(sentenceText([be, ...subject, gerund, ...rest], 'english', true));
   if (f.tense === 'future')
     out.push(sentenceText([be, ...subject, 'going', 'to', f.verb.lemma.english, ...rest], 'english', true));
+  if (haveGot(f)) out.push(sentenceText([p === 2 ? 'has' : 'have', ...subject, 'got', ...rest], 'english', true));
+  return out;
+}
+
+/**
+ * “Have got” beside “have” for possession in the present (Swan, Practical English Usage, “have got”: “Have you got
+ * a car?”, “I haven’t got any money”): Have they got fish?, She has got cats., She’s got cats., They haven’t got fish.
+ */
+const haveGot = (f: Frame) => f.verb.key === 'have' && f.tense === 'present';
+const gotContracted: Record<string, string> = {
+  I: 'I’ve',
+  you: 'you’ve',
+  we: 'we’ve',
+  they: 'they’ve',
+  he: 'he’s',
+  she: 'she’s',
+};
+
+function haveGotStatements(subject: string[], f: Frame, rest: string[]): string[] {
+  const have = personOf(f.subject) === 2 ? 'has' : 'have';
+  const not = f.negative ? ['not'] : [];
+  const out = [sentenceText([...subject, have, ...not, 'got', ...rest])];
+  const short = subject.length === 1 ? gotContracted[subject[0] === 'I' ? 'I' : subject[0].toLowerCase()] : undefined;
+  if (short) out.push(sentenceText([short, ...not, 'got', ...rest]));
   return out;
 }
 
@@ -157,6 +182,7 @@ function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
   );
   const gerund = gerunds[f.verb.key];
   if (f.tense === 'present' && gerund) out.push(...withBe(subject, be, f.negative, [gerund, ...rest]));
+  if (haveGot(f) && !f.question) out.push(...haveGotStatements(subject, f, rest));
   if (f.tense === 'future')
     out.push(...withBe(subject, be, f.negative, ['going', 'to', f.verb.lemma.english, ...rest]));
   // The same in every other order and wording the sentence has (The girl is going to draw rabbits tomorrow at

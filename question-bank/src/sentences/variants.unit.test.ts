@@ -322,6 +322,31 @@ describe('the English a teacher accepts for a sentence (strict reading 29 Nov b)
   const at = (f: Frame, place: Frame['place']): Frame => ({ ...f, place });
   const asked = (f: Frame): Frame => ({ ...f, question: true });
 
+  it('“any” and “have got” in a question with have (Swan, Practical English Usage: some and any; have got)', () => {
+    const fish = asked(frame('they', 'have', '🐟'));
+    for (const answer of ['Do they have any fish?', 'Have they got fish?', 'Have they got any fish?'])
+      expect([answer, graded('german', fish, 'type-english', answer)]).toEqual([answer, 1]);
+    const mangoes = asked(frame('boys', 'buy', '🥭', 'past'));
+    expect(graded('french', mangoes, 'type-english', 'Did the boys buy any mangoes yesterday?')).toBe(1);
+    expect(graded('german', frame('she', 'have', '🐈'), 'type-english', 'She has got cats.')).toBe(1);
+    expect(
+      graded('german', frame('she', 'have', '🐈', 'present', true), 'type-english', 'She hasn’t got any cats.'),
+    ).toBe(1);
+    // Have got is possession in the present only.
+    expect(graded('german', asked(frame('they', 'eat', '🐟')), 'type-english', 'Have they got fish?')).toBe(0);
+  });
+
+  it('“no” before a denied bare object (Swan, Practical English Usage: no and none), never in an affirmation', () => {
+    const denied = frame('man', 'see', '🦋', 'future', true);
+    expect(graded('dutch', denied, 'type-english', 'Tomorrow the man will see no butterflies.')).toBe(1);
+    expect(graded('german', frame('I', 'eat', '🍌', 'past', true), 'type-english', 'I ate no bananas yesterday.')).toBe(
+      1,
+    );
+    expect(
+      graded('dutch', frame('man', 'see', '🦋', 'future'), 'type-english', 'The man will see no butterflies tomorrow.'),
+    ).toBe(0);
+  });
+
   it('at the farm, in the market, in the zoo beside the key’s preposition (Swan: at, on and in (place)), in every reading', () => {
     const farm = at(frame('we', 'see', '🦆', 'future'), 'farm');
     for (const answer of ['We will see ducks at the farm tomorrow.', 'Tomorrow we are going to see ducks at the farm.'])
