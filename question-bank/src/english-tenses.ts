@@ -131,12 +131,14 @@ export function* englishTenseDrafts(target: BankTarget, languages: string[]): Ge
           citation: citations.englishTenses,
           knowledgeType: 'conjugation' as const,
         };
+        const variants = otherSpellings(form, pronoun);
         yield {
           ...shared,
           level: raw + 1,
           question: `Conjugate “to ${verb}” (${name}): ${pronoun} ___`,
           questionType: 'conjugation',
           fragment: `${pronoun} ${form}`,
+          ...(variants.length ? { variants } : {}),
         };
         // Wrong answers: the same person in the neighbouring tenses; from the perfect tenses on they look
         // alike (has walked, had walked, will have walked), which makes the choice harder.
@@ -158,4 +160,30 @@ export function* englishTenseDrafts(target: BankTarget, languages: string[]): Ge
       }
     }
   }
+}
+
+/**
+ * -ize/-yze verbs whose British spelling is not -ise/-yse: size, seize and capsize keep their z, and prise is
+ * another verb than prize.
+ */
+const zAlways = /(^|\s)(si|sei|capsi|pri)z(e|es|ed|ing)\b/u;
+
+/**
+ * The British spelling of an English verb form (Oxford and Cambridge dictionaries: recognise, analyse beside
+ * recognize, analyze), or undefined where it has none.
+ */
+export function britishSpelling(form: string): string | undefined {
+  if (zAlways.test(form)) return undefined;
+  const british = form.replace(/([iy])z(e|es|ed|ing)\b/gu, '$1s$2');
+  return british === form ? undefined : british;
+}
+
+/**
+ * The other spellings of a typed conjugation a teacher accepts: “shall” beside “will” with I and we (Swan,
+ * Practical English Usage, “shall and will”), and the British -ise/-yse spelling (recognise, analyse).
+ */
+export function otherSpellings(form: string, pronoun: string): string[] {
+  const shall = (pronoun === 'I' || pronoun === 'we') && /^will\b/u.test(form) ? [form.replace(/^will/u, 'shall')] : [];
+  const spelt = [form, ...shall];
+  return [...shall, ...spelt.map(britishSpelling).filter((f): f is string => Boolean(f))];
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
 import { getConjugation } from 'english-verbs-helper';
-import type { Draft } from './common';
-import { conjugateEnglish, englishTenseDrafts, englishTenses, englishVerbsInfo, helperIsRight } from './english-tenses';
+import { gradeAnswer } from '@lebe/domain';
+import { toQuestion, type Draft } from './common';
+import {
+  britishSpelling,
+  conjugateEnglish,
+  englishTenseDrafts,
+  englishTenses,
+  englishVerbsInfo,
+  helperIsRight,
+} from './english-tenses';
 
 const drafts: Draft[] = [...englishTenseDrafts('seed', ['english'])];
 const find = (question: string) => drafts.find((d) => d.question === question);
@@ -48,4 +57,44 @@ describe('English tenses from english-verbs-helper', () => {
       for (const w of d.wrong!) expect(others).toContain(w);
     }
   });
+});
+
+describe('the other right spellings of a typed English form (strict reading 29 Nov b)', () => {
+  const grade = (question: string, answer: string) => {
+    const q = toQuestion(find(question)!).fields;
+    return gradeAnswer({ answers: q.answers, questionType: q.questionType, targetLanguage: 'english' }, { answer })
+      .pointscore;
+  };
+
+  it('accepts “shall” beside “will” with I and we (Swan, Practical English Usage: shall and will), not with he', () => {
+    const we = 'Conjugate “to recognize” (simple future): we ___';
+    for (const answer of ['will recognize', 'shall recognize', 'will recognise', 'shall recognise'])
+      expect([answer, grade(we, answer)]).toEqual([answer, 1]);
+    const future = drafts.filter((d) => d.questionType === 'conjugation' && /^(I|we) will /u.test(d.fragment ?? ''));
+    expect(future.length).toBeGreaterThan(100);
+    for (const d of future) expect(d.variants).toContain(d.correct.replace(/^will/u, 'shall'));
+    const he = drafts.filter((d) => d.questionType === 'conjugation' && /^he\/she\/it will /u.test(d.fragment ?? ''));
+    for (const d of he) expect(d.variants ?? []).not.toContain(d.correct.replace(/^will/u, 'shall'));
+  });
+
+  it('accepts the British -ise/-yse spelling, never for size or seize', () => {
+    expect(britishSpelling('has been recognizing')).toBe('has been recognising');
+    expect(britishSpelling('analyzed')).toBe('analysed');
+    expect(britishSpelling('seized')).toBeUndefined();
+    expect(britishSpelling('sized')).toBeUndefined();
+    expect(britishSpelling('walked')).toBeUndefined();
+  });
+
+  const british = '/usr/share/dict/british-english';
+  (existsSync(british) ? it : it.skip)(
+    `spells every British form as the British English word list does (Debian wbritish${existsSync(british) ? '' : ', SKIPPED: not installed'})`,
+    () => {
+      const words = new Set(readFileSync(british, 'utf8').split('\n'));
+      const made = drafts.flatMap((d) =>
+        (d.variants ?? []).filter((v) => v.split(' ').some((w) => /[iy]s(e|es|ed|ing)$/u.test(w))),
+      );
+      expect(made.length).toBeGreaterThan(20);
+      for (const v of made) for (const w of v.split(' ')) expect([v, w, words.has(w)]).toEqual([v, w, true]);
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * tomorrow” and “I am going to eat apples tomorrow”; a time adverb may stand first (“Tomorrow I will
  * eat apples”); German “Sie” at the start is “they” and the formal “you”. Contractions (I’m, isn’t,
  * won’t) are accepted too, and (strict reading of 29 Nov b) “have got” and “any” in questions, “no” before a
- * denied object, the other English prepositions of a place, and the other English words
+ * denied object, the other English prepositions of a place, “shall” with I and we, and the other English words
  * of a target word (Affe: monkeys, apes).
  */
 import { type Frame, type Sentence } from './frame';
@@ -78,6 +78,7 @@ export function englishReadings(en: Sentence, f: Frame, target: Sentence): strin
     }
   }
   out.push(...withPlaces(en, f, out));
+  out.push(...withShall(f, [en.text, ...en.variants, ...out]));
   out.push(...withOtherEnglish(target.language, f.object, [en.text, ...en.variants, ...out]));
   return [...new Set(out)].filter((t) => t !== en.text);
 }
@@ -131,6 +132,17 @@ function withPlaces(en: Sentence, f: Frame, texts: string[]): string[] {
       .map((t) => t.replace(said, other).replace(cap(said), cap(other)))
       .filter((t) => !texts.includes(t) && t !== en.text);
   });
+}
+
+/**
+ * “Shall” beside “will” for the future with I and we (Swan, Practical English Usage, “shall and will”: both are
+ * used with I and we, shall mostly in British English). Statements only: “Shall we …?” is an offer, not a future.
+ */
+export function withShall(f: Frame, texts: string[]): string[] {
+  if (f.tense !== 'future' || f.question || (f.subject !== 'I' && f.subject !== 'we')) return [];
+  return texts
+    .map((t) => t.replace(/\b(I|[Ww]e) will\b/u, '$1 shall').replace(/\b(I|[Ww]e) won’t\b/u, '$1 shall not'))
+    .filter((t) => !texts.includes(t));
 }
 
 /**

@@ -365,6 +365,21 @@ describe('the English a teacher accepts for a sentence (strict reading 29 Nov b)
     ).toBe(0);
   });
 
+  it('“shall” beside “will” with I and we in a statement (Swan, Practical English Usage: shall and will), not in a question', () => {
+    const farm = at(frame('we', 'see', '🦆', 'future'), 'farm');
+    for (const answer of ['We shall see ducks on the farm tomorrow.', 'Tomorrow we shall see ducks at the farm.'])
+      expect([answer, graded('dutch', farm, 'type-english', answer)]).toEqual([answer, 1]);
+    expect(
+      graded('french', frame('I', 'eat', '🍌', 'future', true), 'type-english', 'I shall not eat bananas tomorrow.'),
+    ).toBe(1);
+    expect(graded('french', frame('he', 'eat', '🍌', 'future'), 'type-english', 'He shall eat bananas tomorrow.')).toBe(
+      0,
+    );
+    expect(
+      graded('french', asked(frame('we', 'eat', '🍌', 'future')), 'type-english', 'Shall we eat bananas tomorrow?'),
+    ).toBe(0);
+  });
+
   it('apes for Affe, singe, aap; tortoises for tortue; hens for kip (Duden; FreeDict)', () => {
     expect(graded('german', frame('woman', 'draw', '🐒'), 'type-english', 'The woman draws apes.')).toBe(1);
     expect(graded('german', asked(frame('woman', 'draw', '🐒')), 'type-english', 'Does the woman draw apes?')).toBe(1);
