@@ -137,6 +137,23 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
           say([...opened, ...body.slice(1)]);
       }
     }
+    // Both first, the time before the place, commas optional (Hier, au marché, les garçons ont acheté des mangues.;
+    // Ayer, en el mercado, …; Ontem, no mercado, …): Grevisse, Le Bon Usage §§ 311, 376 (complements fronted).
+    const both = language === 'french' || language === 'spanish' || language === 'portuguese';
+    const fronted =
+      both && !question && roles.includes('adverb') ? build(language, f, 'adverb', false, style) : undefined;
+    if (fronted && fronted.roles[0] === 'adverb') {
+      const at = fronted.roles.map((r, i) => (r === 'place' ? i : -1)).filter((i) => i > 0);
+      const rest = fronted.t.filter((_, i) => i > 0 && !at.includes(i)).map((w, i) => (i === 0 ? w.toLowerCase() : w));
+      const where = at.map((i) => fronted.t[i]);
+      const opened = [...where.slice(0, -1), `${where[where.length - 1]},`];
+      if (where.length) {
+        say([`${fronted.t[0]},`, ...opened, ...rest]);
+        say([fronted.t[0], ...where, ...rest]);
+        if (language !== 'french' && pronoun && f.subject !== 'youFormal')
+          say([`${fronted.t[0]},`, ...opened, ...rest.slice(1)]);
+      }
+    }
     // The time adverb before the place: Comí plátanos ayer en la cocina.
     const adverbAt = roles.indexOf('adverb');
     if (

@@ -322,6 +322,21 @@ describe('the English a teacher accepts for a sentence (strict reading 29 Nov b)
   const at = (f: Frame, place: Frame['place']): Frame => ({ ...f, place });
   const asked = (f: Frame): Frame => ({ ...f, question: true });
 
+  it('French, Spanish, Portuguese: the time and the place both first, commas optional (Grevisse, Le Bon Usage §§ 311, 376)', () => {
+    const market = at(frame('boys', 'buy', '🥭', 'past'), 'market');
+    for (const answer of [
+      'Hier, au marché, les garçons ont acheté des mangues.',
+      'Hier au marché les garçons ont acheté des mangues.',
+      'Hier, sur le marché, les garçons ont acheté des mangues.',
+    ])
+      expect([answer, graded('french', market, 'type-target', answer)]).toEqual([answer, 1]);
+    const mine = at(frame('I', 'buy', '🥭', 'past'), 'market');
+    expect(graded('spanish', mine, 'type-target', 'Ayer, en el mercado, compré mangos.')).toBe(1);
+    expect(graded('portuguese', mine, 'type-target', 'Ontem, no mercado, eu comprei mangas.')).toBe(1);
+    // The place still never splits the verb from its object.
+    expect(graded('french', market, 'type-target', 'Hier, les garçons ont acheté au marché des mangues.')).toBe(0);
+  });
+
   it('“any” and “have got” in a question with have (Swan, Practical English Usage: some and any; have got)', () => {
     const fish = asked(frame('they', 'have', '🐟'));
     for (const answer of ['Do they have any fish?', 'Have they got fish?', 'Have they got any fish?'])
