@@ -145,6 +145,14 @@ function dutchClauses(f: Frame): { key: string[]; all: string[][]; wrong: string
       const t = s.tokens.map((w, i) => (i === s.finiteSlot ? other : w));
       all.push(verbFinal({ ...shape, t }, true), ...(nonfinite >= 0 ? [verbFinal({ ...shape, t }, false)] : []));
     }
+    // A definite object before the time adverb (dat het meisje haar geiten morgen zal verkopen), with each finite form
+    // and both orders of the verb cluster.
+    for (const t of scrambled(s))
+      for (const v of [s.tokens[s.finiteSlot], ...finiteAlternatives(s)]) {
+        const u = t.map((w) => (w === s.tokens[s.finiteSlot] ? v : w));
+        const other = { t: u, finite: u.indexOf(v), nonfinite: nonfinite < 0 ? -1 : u.indexOf(s.tokens[nonfinite]) };
+        all.push(verbFinal(other, true), ...(nonfinite >= 0 ? [verbFinal(other, false)] : []));
+      }
     if (style !== 'main') continue;
     key = first;
     // The finite verb kept second (dat jij eet bananen) or right after the conjunction (dat eet jij bananen).
@@ -155,7 +163,24 @@ function dutchClauses(f: Frame): { key: string[]; all: string[][]; wrong: string
   // Short pronouns beside the full ones (ze, we, je).
   const short: Record<string, string> = { zij: 'ze', wij: 'we', jij: 'je' };
   for (const c of [...all]) if (short[c[0]]) all.push([short[c[0]], ...c.slice(1)]);
-  return key ? { key, all, wrong } : undefined;
+  const seen = new Set<string>();
+  const distinct = all.filter((c) => !seen.has(c.join(' ')) && seen.add(c.join(' ')));
+  return key ? { key, all: distinct, wrong } : undefined;
+}
+
+/**
+ * A definite object (with an article or a possessive) before the time adverb: Dutch puts it on either side
+ * (ANS 20.8.2, “scrambling”: “dat hij het boek gisteren las”, “dat hij gisteren het boek las”); a bare plural
+ * (zwarte katten) or a geen-phrase stays after it.
+ */
+function scrambled(s: Sentence): string[][] {
+  const adverb = s.roles.indexOf('adverb');
+  const start = adverb + 1;
+  if (adverb < 0 || s.roles[start] !== 'determiner' || s.tokens[start] === 'geen') return [];
+  let end = start;
+  while (['determiner', 'adjective', 'object'].includes(s.roles[end])) end++;
+  if (s.roles[end - 1] !== 'object') return [];
+  return [[...s.tokens.slice(0, adverb), ...s.tokens.slice(start, end), s.tokens[adverb], ...s.tokens.slice(end)]];
 }
 
 function portugueseClause(f: Frame, mood: 'present subjunctive' | 'imperfect subjunctive') {

@@ -131,6 +131,39 @@ describe('Dutch subordinate clauses', () => {
   });
 });
 
+describe('Dutch subordinate clauses: the other right forms and orders (strict reading 29 Nov b)', () => {
+  const many = [...twoClauses('dutch', 7)];
+  const future = many.filter((c) => / (jij|je) .* zult /u.test(c.text));
+  const owned = many.filter((c) => / (morgen|gisteren) (zijn|haar|hun|mijn|onze|jouw) /u.test(c.text));
+
+  it('jij/je zal beside zult, as in a main clause (Onze Taal, Taaladvies “jij zult / jij zal”: both correct)', () => {
+    expect(future.length).toBeGreaterThan(2);
+    for (const c of future) {
+      const zal = c.text.replace(' zult ', ' zal ');
+      expect([
+        c.text,
+        c.variants.includes(zal),
+        c.variants.includes(zal.replace(/ zal (\p{L}+)\.$/u, ' $1 zal.')),
+      ]).toEqual([c.text, true, true]);
+    }
+  });
+
+  it('a definite object before or after the time adverb (ANS 20.8.2), never a bare or geen-object', () => {
+    expect(owned.length).toBeGreaterThan(2);
+    for (const c of owned) {
+      // The object is the possessive and its noun, with a colour between them or not.
+      const [, adverb, rest] = / (morgen|gisteren) ((?:zijn|haar|hun|mijn|onze|jouw) .*)\.$/u.exec(c.text)!;
+      const words = rest.split(' ');
+      const before = [2, 3].map((n) =>
+        c.text.replace(`${adverb} ${rest}`, [...words.slice(0, n), adverb, ...words.slice(n)].join(' ')),
+      );
+      expect([c.text, before.some((b) => c.variants.includes(b))]).toEqual([c.text, true]);
+    }
+    for (const c of many.filter((x) => / (morgen|gisteren) geen /u.test(x.text)))
+      expect(c.variants.some((v) => / geen \p{L}+ (morgen|gisteren) /u.test(v))).toBe(false);
+  });
+});
+
 describe('two-clause questions', () => {
   const all = [...sample.dutch, ...sample.portuguese];
 
