@@ -264,10 +264,13 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
       fullQuestion: full,
     };
   } else if (want('fill-article') && s.objectArticleSlot !== undefined) {
-    // French des/de before a plural object: “les” fits the blank too (Je mange les bananes).
+    // French des/de before a plural object: “les” fits the blank too (Je mange les bananes). A noun the same in the
+    // singular and the plural (bus, prix, souris) does not say which: its English does (Je vois ___ bus. (I see buses.)).
+    const noun = s.tokens[s.objectArticleSlot + 1];
+    const invariable = nouns(language).some((n) => n.plural === noun && n.singular === noun);
     yield {
       shape: 'fill-article',
-      question: `Fill in the article: ${blank(s, s.objectArticleSlot)}`,
+      question: `Fill in the article: ${blank(s, s.objectArticleSlot)}${invariable ? ` (“${en.text}”)` : ''}`,
       correct: s.tokens[s.objectArticleSlot],
       variants: ['les'],
       questionType: 'fill_in_the_blank',
