@@ -13,7 +13,7 @@
  */
 import { canBuild, sentenceWords, tileCue, tilePrompt } from '@lebe/domain';
 import { byRank, rank } from '../common';
-import type { Frame, Role, Sentence } from './frame';
+import { pronounKeys, type Frame, type Role, type Sentence } from './frame';
 import { realise } from './realise';
 import { indefiniteFor, join, personOf, personSex } from './words';
 import { nouns, type SentenceLanguage } from './nouns';
@@ -312,7 +312,7 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
     if (tiles.filter((t) => !distractors.includes(t)).join(' ') === words.join(' ')) tiles.push(tiles.shift()!);
     const cue =
       language === 'english'
-        ? `${tileCue}${s.question ? ' to ask a question' : ''}`
+        ? `${tileCue}${s.question ? ' to ask a question' : ''}${whoWhat(s, f)}`
         : `${tileCue} to ${s.question ? 'ask' : 'say'} “${en.text}”${note} in ${name}`;
     if (words.length >= 3)
       yield {
@@ -328,6 +328,20 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
         fullQuestion: full,
       };
   }
+}
+
+/**
+ * Who does what, where the tiles of an English sentence hold two nouns that could swap (“the men”, “fish”: Do the
+ * fish want men?): “ (who: the men; what: fish)”, the parts only, never the sentence.
+ */
+function whoWhat(s: Sentence, f: Frame): string {
+  if (pronounKeys.includes(f.subject) || s.roles.includes('pronoun') || !s.roles.includes('object')) return '';
+  const part = (roles: Role[]) =>
+    s.tokens
+      .filter((_, i) => roles.includes(s.roles[i]))
+      .join(' ')
+      .toLowerCase();
+  return ` (who: ${part(['subject'])}; what: ${part(['determiner', 'adjective', 'object'])})`;
 }
 
 /** The prompt's own question mark, left out after a quoted question that ends in one. */
