@@ -269,17 +269,17 @@ export function heldLevel(answers: readonly PlacementAnswer[]): number {
 
 /**
  * The level a placement gives, 1..top: the one most likely within one level of the learner's mastery, less
- * `placementTwoBelowCost` times the chance that it would place them two or more below it; one higher where
- * the learner answered every question right up to that level (`heldLevel`) and the posterior finds it
- * nearly as likely right. Levels are half a logit apart and a question's difficulty is known only to about
+ * `placementTwoBelowCost` times the chance that it would place them two or more below it; or the level the
+ * learner held outright (`heldLevel`: every answer right up to it) where that is higher, however far: wrong
+ * answers above a held level pull the posterior below it (one in 30 draws put such a learner at level 3
+ * when the held level was capped at one above the posterior's). Levels are half a logit apart and a question's difficulty is known only to about
  * one logit before answers calibrate it, so 15 answers leave about one level of doubt either way, and a
  * learner holds a level at 70 % right: one right on every level-4 question and on half the level-5 ones sits
  * near level 3.5 by the model, yet has shown level 4 (issue 35: such a learner was placed at level 2).
  */
 export function placementLevelFor(progress: Pick<PlacementProgress, 'levels' | 'top' | 'answers'>): number {
   const level = likeliestLevel(progress);
-  const held = Math.min(progress.top, level + 1, heldLevel(progress.answers));
-  return Math.max(level, held);
+  return Math.max(level, Math.min(progress.top, heldLevel(progress.answers)));
 }
 
 /** The level most likely within one of the learner's mastery, a placement two or more below counted against. */

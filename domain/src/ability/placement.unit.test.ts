@@ -123,6 +123,38 @@ describe('the placement test', () => {
     }
   });
 
+  it('places that learner at level 4 or 5 whichever three of six questions per level the API offers', () => {
+    // As the API test's bank: three four-way choices and three typed questions per level, three drawn anew each time.
+    const pool = Array.from({ length: 60 }, (_, i): PlacementItem => {
+      const level = 1 + Math.floor(i / 6);
+      const typed = i % 2 === 1;
+      return {
+        question: `q${i}`,
+        questionType: typed ? 'fill_in_the_blank' : 'multiple_choice',
+        level,
+        b: levelDifficulty(level),
+        guess: typed ? 0 : 0.25,
+      };
+    });
+    const next = random(7);
+    const draw = (asked: readonly string[]) =>
+      Array.from({ length: 10 }, (_, l) => {
+        const fresh = pool.filter((item) => item.level === l + 1 && !asked.includes(item.question));
+        return Array.from(
+          { length: Math.min(3, fresh.length) },
+          () => fresh.splice(Math.floor(next() * fresh.length), 1)[0],
+        );
+      }).flat();
+    const levels = new Set<number>();
+    for (let run = 0; run < 150; run++) {
+      let fives = 0;
+      const respond = (item: PlacementItem) => (item.level <= 4 ? 1 : item.level === 5 ? ++fives % 2 : 0);
+      levels.add(simulatePlacement({ theta: 0, pool, language: 'french', random: next, respond, draw }).level);
+    }
+    // Before the held level was trusted however far above the posterior it lay, about one draw in 30 gave 3.
+    expect([...levels].filter((level) => level < 4 || level > 5)).toEqual([]);
+  });
+
   it('places a Dzongkha learner with eight typed questions right up to level 6 at level 5 or higher', () => {
     // Dzongkha's typed questions, a few per level up to 6; none has 20 answers, some a few (their b moved far).
     const typed = Array.from({ length: 8 }, (_, i) =>
