@@ -58,10 +58,10 @@ export const otherWords: Record<SentenceLanguage, OtherWord[]> = {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A sentence with each of its words said another accepted way (the key's own first, one word at a time). */
-export function withOtherWords(language: SentenceLanguage, texts: string[]): string[] {
+/** The texts with each plural said each other way (one word at a time, a capital kept), the texts themselves left out. */
+function saidOtherWays(words: readonly { plural: string; otherPlurals: string[] }[], texts: string[]): string[] {
   const out: string[] = [];
-  for (const { plural, otherPlurals } of otherWords[language]) {
+  for (const { plural, otherPlurals } of words) {
     const at = new RegExp(`(?<!\\p{L})${escape(plural)}(?!\\p{L})`, 'giu');
     for (const text of texts)
       for (const other of otherPlurals)
@@ -71,6 +71,10 @@ export function withOtherWords(language: SentenceLanguage, texts: string[]): str
   }
   return out.filter((t) => !texts.includes(t));
 }
+
+/** A sentence with each of its words said another accepted way (the key's own first, one word at a time). */
+export const withOtherWords = (language: SentenceLanguage, texts: string[]): string[] =>
+  saidOtherWays(otherWords[language], texts);
 
 /**
  * Other English words a target-language word translates, as they stand in an English sentence (the plural): singe,
@@ -111,15 +115,8 @@ export const otherEnglish: Record<SentenceLanguage, OtherEnglish[]> = {
 };
 
 /** English readings of a `target` sentence about `emoji`, its noun said the other ways the target word allows. */
-export function withOtherEnglish(target: SentenceLanguage, emoji: string, texts: string[]): string[] {
-  const out: string[] = [];
-  for (const { plural, otherPlurals } of otherEnglish[target].filter((x) => x.emoji === emoji)) {
-    const at = new RegExp(`(?<!\\p{L})${escape(plural)}(?!\\p{L})`, 'giu');
-    for (const text of texts)
-      for (const other of otherPlurals)
-        out.push(
-          text.replace(at, (m) => (m[0] !== m[0].toLowerCase() ? other[0].toUpperCase() + other.slice(1) : other)),
-        );
-  }
-  return out.filter((t) => !texts.includes(t));
-}
+export const withOtherEnglish = (target: SentenceLanguage, emoji: string, texts: string[]): string[] =>
+  saidOtherWays(
+    otherEnglish[target].filter((x) => x.emoji === emoji),
+    texts,
+  );

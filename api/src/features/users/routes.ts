@@ -171,9 +171,10 @@ const removeUser = route({
 });
 
 /**
- * The levels a learner claims to have reached, with the recorded results they stand on (the level
- * windows, folded from the learner's stream: an answer a read model has not applied yet counts): the user's decider keeps each only as far as those earn it (five of five correct
- * at the level below, SPEC §4), all in one write; a forged claim is corrected, never stored.
+ * The levels a learner claims to have reached, with the recorded results they stand on (the level windows,
+ * folded from the learner's stream: an answer a read model has not applied yet counts): the user's decider
+ * keeps each only as far as those earn it (five of five correct at the level below, SPEC §4), all in one
+ * write; a forged claim is corrected, never stored.
  */
 async function claimLevels(
   deps: AppDeps,
