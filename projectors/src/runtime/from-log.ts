@@ -21,23 +21,30 @@ export async function documentFromLog<E extends { type: string; data: unknown },
 }
 
 /**
- * The documents `ids` a read model will hold of one stream whose events target several (a learner's level
- * windows), each folded from the log with the read model's own targets and evolve, in one read of the stream:
- * what a command decides from where the read model may lag (see documentFromLog).
+ * The documents `ids` a read model will hold of the streams whose events target several (a learner's level
+ * windows; their quiz results, with each quiz's hand-in), each folded from the log with the read model's own
+ * targets and evolve, in one read of each stream and in log order across them: what a command decides from,
+ * or a reply shows, where the read model may lag (see documentFromLog).
  */
 export async function documentsFromLog<E extends { type: string; data: unknown }, D extends Doc>(
   events: EventStore,
   projection: DocumentProjection<E, D>,
-  stream: string,
+  stream: string | readonly string[],
   ids: readonly string[],
 ): Promise<Map<string, D>> {
   const handled = new Set<string>(projection.handles);
   const docs = new Map<string, D | null>(ids.map((id) => [id, null]));
-  for (const event of await events.readStream(stream)) {
+  for (const event of await inLogOrder(events, typeof stream === 'string' ? [stream] : stream)) {
     if (!isHandled<E>(handled, event)) continue;
     const targets = projection.targets(event as Recorded<E>);
     for (const id of typeof targets === 'string' ? [targets] : Array.isArray(targets) ? targets : [])
       if (docs.has(id)) docs.set(id, projection.evolve(docs.get(id)!, event as Recorded<E>, id));
   }
   return new Map([...docs].filter((entry): entry is [string, D] => entry[1] !== null));
+}
+
+/** The events of the streams, merged in log order. */
+async function inLogOrder(events: EventStore, streams: readonly string[]) {
+  const read = await Promise.all(streams.map((s) => events.readStream(s)));
+  return read.length === 1 ? read[0] : read.flat().sort((a, b) => a.position - b.position);
 }

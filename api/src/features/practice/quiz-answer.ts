@@ -1,7 +1,7 @@
 import { forbidden, missing, quizHandedIn, quizStatus, streams } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { inGroup, isTeacher, loadClassroom } from '@lebe/projectors/classrooms';
-import { loadQuiz, questionsAnsweredAt, quizResultOf } from '@lebe/projectors/quizzes';
+import { loadQuiz, pinnedVersion, questionsAnsweredAt } from '@lebe/projectors/quizzes';
 
 /**
  * What an answer in a quiz is recorded with: the quiz, and the version of its list the learner answers
@@ -28,13 +28,14 @@ export async function quizAnswerContext(
     throw forbidden('This quiz is for another group of the classroom');
   if (!teacher && status === 'scheduled') throw forbidden('This quiz is not open yet');
   if (status === 'closed') throw forbidden('This quiz is closed');
-  const [result, handIn] = await Promise.all([
-    quizResultOf(deps.read, quizId, user._id),
-    // Decided from the write side: an answer sent just after the hand-in is refused whatever the read models reached.
+  // Decided from the write side: an answer sent just after the hand-in is refused, and one just after the
+  // learner's first is taken at the version that first answer pinned, whatever the read models reached.
+  const [version, handIn] = await Promise.all([
+    pinnedVersion(deps, quiz, user._id),
     deps.events.readStream(streams.quizSubmission(quizId, user._id)),
   ]);
   if (!teacher && handIn.length) throw forbidden('You have handed this quiz in');
   if (!teacher && quizHandedIn(quiz, null, now)) throw forbidden('This test is past its due date');
-  if (!questionsAnsweredAt(quiz, result).includes(question)) throw missing('Question not found in this quiz');
-  return { quiz: quizId, quizVersion: result?.version ?? quiz.version, test: quiz.mode === 'test' };
+  if (!questionsAnsweredAt(quiz, { version }).includes(question)) throw missing('Question not found in this quiz');
+  return { quiz: quizId, quizVersion: version, test: quiz.mode === 'test' };
 }

@@ -13,16 +13,16 @@ import {
   type QuizCriteria,
 } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
-import { commandOn } from '../../platform/commands';
+import { commandOn, type CommandMeta } from '../../platform/commands';
 import { pagedList } from '../../platform/http/paged-list';
 import { assignedGroup, inGroup, isTeacher, memberOf, teacherOf } from '@lebe/projectors/classrooms';
 import type { EventStore } from '@lebe/store';
-import { loadQuiz, quizResultOf, quizScore, quizzesCollection, type QuizDoc } from '@lebe/projectors/quizzes';
+import { loadQuiz, pinnedVersion, quizScore, quizzesCollection, type QuizDoc } from '@lebe/projectors/quizzes';
 import { quizEditRoutes } from './edit-routes';
 import { chosenQuestions, drawFromBank } from './questions';
 import { commandAndView, teacherView } from './quiz-command';
 import { quizReportRoute } from './report';
-import { studentStanding, studentView } from './student-view';
+import { studentResults, studentStanding, studentView } from './student-view';
 
 const create = route({
   method: 'post',
@@ -97,16 +97,28 @@ const list = route({
       const listed = docs.filter((q) => listedForStudents(q, meta.now));
       const mine = await Promise.all(listed.map((q) => forStudent(deps.events, q, user)));
       const visible = listed.filter((_, i) => mine[i]);
-      return Promise.all(
-        visible.map(async (q) => {
-          const { result, submitted, hidden } = await studentStanding(deps.read, q, user._id, meta.now);
-          const { progress, answered, total, score } = quizScore(q, result);
-          return { ...summary(q), count: total, progress, answered, submitted, ...(hidden ? {} : { score }) };
-        }),
-      );
+      // The student's own progress as their streams hold it when the read models lag behind their last write.
+      const ids = visible.map((q) => q._id);
+      const results = await studentResults(deps, ids, user._id, meta.stale !== undefined);
+      return visible.map((q) => {
+        const result = results.get(q._id) ?? null;
+        const { submitted, hidden } = studentStanding(q, result, user._id, meta.now);
+        const { progress, answered, total, score } = quizScore(q, result);
+        return { ...summary(q), count: total, progress, answered, submitted, ...(hidden ? {} : { score }) };
+      });
     });
   },
 });
+
+/**
+ * Whether the caller's read models lag behind their last write (the request's bounded wait, or its command's,
+ * timed out): a quiz's reply then reads it all from the streams, so it has nothing stale to say.
+ */
+function answeredFromLog(meta: CommandMeta) {
+  const lagging = meta.stale !== undefined;
+  meta.stale = undefined;
+  return lagging;
+}
 
 /**
  * A student's way into a quiz: not a draft (404: it does not exist for them), not another learner group's
@@ -132,9 +144,10 @@ const details = route({
   async handler({ params, user, meta, deps }) {
     const quiz = await loadQuiz(deps.events, params.id);
     const classroom = await memberOf(deps.events, quiz.classroom, user);
-    if (isTeacher(classroom, user)) return teacherView(quiz, deps.read, meta.now);
+    const fromLog = answeredFromLog(meta);
+    if (isTeacher(classroom, user)) return teacherView(quiz, deps.read, meta.now, fromLog ? deps.events : undefined);
     await openToStudent(deps.events, quiz, user, meta.now, true);
-    return studentView(deps.read, quiz, user._id, meta.now);
+    return studentView(deps, quiz, user._id, meta.now, fromLog);
   },
 });
 
@@ -153,11 +166,11 @@ const submit = route({
     const classroom = await memberOf(deps.events, quiz.classroom, user);
     if (isTeacher(classroom, user)) throw forbidden('Only a student of this classroom hands a quiz in');
     await openToStudent(deps.events, quiz, user, meta.now);
-    const result = await quizResultOf(deps.read, quiz._id, user._id);
-    const version = result?.version ?? quiz.version;
+    // The version the student's answers pinned, decided from the log when the read model has not applied them.
+    const version = await pinnedVersion(deps, quiz, user._id);
     const command = { type: 'Submit', quiz: quiz._id, student: user._id, version } as const;
     await submitCommand(deps, streams.quizSubmission(quiz._id, user._id), command, meta);
-    return studentView(deps.read, quiz, user._id, meta.now);
+    return studentView(deps, quiz, user._id, meta.now, answeredFromLog(meta));
   },
 });
 

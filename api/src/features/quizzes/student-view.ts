@@ -7,11 +7,13 @@ import {
   type QuestionResponse,
   type QuizStudentResult,
 } from '@lebe/domain';
-import type { ReadStore } from '@lebe/store';
+import type { EventStore, ReadStore } from '@lebe/store';
 import {
   questionsAnsweredAt,
-  quizResultOf,
+  quizResultsCollection,
+  quizResultsFromLog,
   quizScore,
+  quizStudentId,
   type QuizAnswer,
   type QuizDoc,
   type QuizResultDoc,
@@ -42,12 +44,24 @@ export function keyless(q: QuestionResponse, seed: string) {
   };
 }
 
-/** Where a student stands in a quiz: their result, their questions in their order, and whether it is over for them. */
-export async function studentStanding(read: ReadStore, quiz: QuizDoc, student: string, now: Date) {
-  const result = await quizResultOf(read, quiz._id, student);
+type Stores = { read: ReadStore; events: EventStore };
+
+/**
+ * A student's results in quizzes: from the read model, or from their streams when it may lag behind their last
+ * write (`fromLog`: the request's wait for it timed out), so they see what they just answered or handed in.
+ */
+export async function studentResults(stores: Stores, quizzes: readonly string[], student: string, fromLog: boolean) {
+  if (fromLog) return quizResultsFromLog(stores.events, student, quizzes);
+  const ids = quizzes.map((quiz) => quizStudentId(quiz, student));
+  const docs = await stores.read.getMany<QuizResultDoc>(quizResultsCollection, ids);
+  return new Map(quizzes.map((quiz, i) => [quiz, docs.get(ids[i]) ?? null]));
+}
+
+/** Where a student stands in a quiz, given their result: their questions in their order, and whether it is over for them. */
+export function studentStanding(quiz: QuizDoc, result: QuizResultDoc | null, student: string, now: Date) {
   const ids = quizOrderFor(questionsAnsweredAt(quiz, result), quiz.order, `${quiz._id}:${student}`);
   const submitted = quizHandedIn(quiz, result?.submittedAt, now);
-  return { result, ids, submitted, hidden: quiz.mode === 'test' && !submitted };
+  return { ids, submitted, hidden: quiz.mode === 'test' && !submitted };
 }
 
 /** A student's own report: each question's answer, result and key (domain's `quizStudentResult`). */
@@ -66,11 +80,13 @@ function resultsOf(questions: QuestionResponse[], result: QuizResultDoc | null):
 /**
  * The quiz as a student of its classroom sees it, and their own report of it: the questions of their version in
  * their order (a test's without their key until they hand it in), what they answered, and `results` (each
- * question's answer, result and key). A test's score and results stay hidden until it is over for them.
+ * question's answer, result and key). A test's score and results stay hidden until it is over for them. `fromLog`:
+ * all of it as the streams hold it (see studentResults).
  */
-export async function studentView(read: ReadStore, quiz: QuizDoc, student: string, now: Date) {
-  const { result, ids, submitted, hidden } = await studentStanding(read, quiz, student, now);
-  const shown = await showQuestions(read, ids);
+export async function studentView(stores: Stores, quiz: QuizDoc, student: string, now: Date, fromLog: boolean) {
+  const result = (await studentResults(stores, [quiz._id], student, fromLog)).get(quiz._id) ?? null;
+  const { ids, submitted, hidden } = studentStanding(quiz, result, student, now);
+  const shown = await showQuestions(stores.read, ids, fromLog ? stores.events : undefined);
   const { versions: _v, owner: _o, ...rest } = quiz;
   const { score, ...standing } = quizScore(quiz, result);
   const given = ids.filter((q) => result?.answers?.[q]);
