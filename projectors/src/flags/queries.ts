@@ -1,5 +1,6 @@
 import {
   evolveFlag,
+  FlagRaised,
   initialFlag,
   isEventOf,
   notFound,
@@ -66,22 +67,37 @@ export async function openFlagQuestions(read: ReadStore): Promise<string[]> {
 }
 
 /**
- * How many different learners have an open report on the question, from the log: the question's reports
- * stream names its flags, and each flag's own stream says whether it is still open (not resolved or deleted).
+ * How many different learners have an open report on the question, from the log. Each flag's own stream says
+ * whose report it is (its FlagRaised) and whether it is still open (not resolved or deleted). The flags are
+ * found by the question's reports stream (QuestionReported, written with each flag since 29 Nov 2026) and, for
+ * those raised before it, which have no entry there, by the flags read model, long caught up with them: their
+ * FlagRaised is read as the report it was, the log is never rewritten.
  */
-export async function openReporters(events: EventStore, question: string): Promise<number> {
-  const reports = await events.readStream(streams.questionReports(question));
-  const reporters = new Map<string, string>();
-  for (const e of reports) if (isEventOf(QuestionReported, e)) reporters.set(e.data.flagId, e.data.user);
+export async function openReporters(stores: { events: EventStore; read: ReadStore }, question: string) {
+  const [reports, earlier] = await Promise.all([
+    stores.events.readStream(streams.questionReports(question)),
+    stores.read.find<FlagDoc>(flagsCollection, { where: { question }, pageSize: 1000, skipTotal: true }),
+  ]);
+  const flags = new Set(earlier.items.map((f) => f._id));
+  for (const e of reports) if (isEventOf(QuestionReported, e)) flags.add(e.data.flagId);
   const open = new Set<string>();
   await Promise.all(
-    [...reporters].map(async ([flagId, user]) => {
-      const flag = (await events.readStream(streams.flag(flagId))).reduce(
-        (state, e) => evolveFlag(state, e as RecordedEvent & FlagEvent),
-        initialFlag,
-      );
-      if (flag.exists && !flag.deleted && !flag.resolved) open.add(user);
+    [...flags].map(async (flagId) => {
+      const report = reportOf(await stores.events.readStream(streams.flag(flagId)));
+      if (report?.question === question && report.open) open.add(report.user);
     }),
   );
   return open.size;
+}
+
+/** A flag's stream read as a report: on which question, by whom, and whether it is still open. */
+function reportOf(recorded: readonly RecordedEvent[]) {
+  const [raised] = recorded;
+  if (!raised || !isEventOf(FlagRaised, raised)) return null;
+  const flag = recorded.reduce((state, e) => evolveFlag(state, e as RecordedEvent & FlagEvent), initialFlag);
+  return {
+    question: raised.data.question,
+    user: raised.data.user,
+    open: flag.exists && !flag.deleted && !flag.resolved,
+  };
 }

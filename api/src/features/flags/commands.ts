@@ -33,7 +33,7 @@ export async function raiseFlag(deps: AppDeps, user: AuthUser, body: RaiseFlagBo
     ],
     meta,
   );
-  if (!q.isFlagged && (await openReporters(deps.events, q._id)) >= deps.config.FLAG_QUORUM)
+  if (!q.isFlagged && (await openReporters(deps, q._id)) >= deps.config.FLAG_QUORUM)
     await questionCommand(deps, q._id, { type: 'Flag' }, { ...meta, actor: null });
   return flagId;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { useTestServer } from '@lebe/testing/use-test-server';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
+import { newId } from '@lebe/domain';
 import { questionFromLog } from '@lebe/projectors/questions';
+import { flagCommand } from '../../platform/commands';
 
 const { server, api } = useTestServer({ env: { FLAG_QUORUM: '3' } });
 
@@ -44,4 +46,35 @@ describe('the flag quorum while the read models lag (issue 39)', () => {
       await server.runtime.inProcess!.start();
     }
   }, 90_000);
+
+  it('counts the reports raised before the reports stream existed, from their own streams', async () => {
+    const [question] = await seedQuestions(server, [
+      multipleChoice('Vieille question ?', 'a', ['b'], { targetLanguage: 'french', level: 1 }),
+    ]);
+    const [ana, bo, cy] = await Promise.all(['ana', 'bo', 'cy'].map(learner));
+    const id = async (token: string) => (await api.get('/api/users/profile', token)).body._id as string;
+    // Two reports as they were written before 29 Nov 2026: the flag's own stream only, no QuestionReported.
+    for (const token of [ana, bo]) {
+      const flagId = newId();
+      const flag = {
+        flagId,
+        question,
+        user: await id(token),
+        ...{ inappropriate: false, incorrect: true, wrongAnswer: false, offensive: false, weird: false },
+        comment: '',
+        ...{
+          level: 1,
+          userLanguage: 'english',
+          targetLanguage: 'french',
+          textType: '',
+          questionType: 'multiple_choice',
+        },
+      };
+      const meta = { actor: flag.user, correlationId: newId(), now: new Date() };
+      await flagCommand(server.runtime.deps, flagId, { type: 'Raise', flag }, meta);
+    }
+    expect((await questionFromLog(server.runtime.deps.events, question)).isFlagged).toBe(false);
+    expect((await api.post('/api/flags', { question, weird: true }, cy)).status).toBe(201);
+    expect((await questionFromLog(server.runtime.deps.events, question)).isFlagged).toBe(true);
+  }, 60_000);
 });
