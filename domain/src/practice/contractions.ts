@@ -3,7 +3,10 @@
  * “I will”, “will not”, “do not”, “is not”, “I am” is keyed, and the full forms where a contraction is. The
  * pairs are the standard ones of English grammars (Cambridge Grammar of the English Language §3.1.3, the
  * “negative forms” and “reduced forms” tables); only the unambiguous ones: ’s is “is” after a pronoun (never
- * the possessive or “has”), and ’d (had or would) and ’ve (a main verb “have” rarely contracts) are left out.
+ * the possessive or “has”), and ’ve (a main verb “have” rarely contracts) is left out. ’d is “would” or “had”, so
+ * it is only made from a key whose next word settles which: “would” before a verb (they would like → they’d like;
+ * never a final “I would.”), “had” before a past participle (they had been → they’d been; never the main verb
+ * “they had eggs”), and read back only where the word after it settles it (’d like, ’d been, ’d better).
  * They are English words, so the rule holds whatever the question's target language (a typed English
  * translation is graded with the foreign language's question).
  */
@@ -35,11 +38,26 @@ const pairs: [full: string, short: string][] = [
   ...['he', 'she', 'it', 'that', 'there', 'what'].map((p): [string, string] => [`${p} is`, `${p}${apostrophe}s`]),
   ...['I', 'you', 'he', 'she', 'it', 'we', 'they'].map((p): [string, string] => [`${p} will`, `${p}${apostrophe}ll`]),
 ];
+const pronouns = ['I', 'you', 'he', 'she', 'it', 'we', 'they'].join('|');
+/** Past participles that follow an auxiliary “had”: regular -ed ones (not -ed nouns such as bread or bed) and the
+ * irregular ones of the bank's verbs. */
+const participle =
+  '(?:been|better|got|gotten|gone|done|seen|eaten|bought|sold|drawn|found|made|taken|given|written|read|had|' +
+  '(?!(?:bread|bed|red|seed|shed|sled|need|speed|feed|weed|reed|breed|hundred)\\b)[a-z]{2,}ed)\\b';
+const afterPronoun = `(?<=\\b(?:${pronouns}))`;
+const elided = [
+  { from: new RegExp(`${afterPronoun} would(?= [a-z])`, 'giu'), to: '’d' },
+  { from: new RegExp(`${afterPronoun} had(?= ${participle})`, 'giu'), to: '’d' },
+  { from: new RegExp(`${afterPronoun}${apostrophe}d(?= (?:like|love|rather)\\b)`, 'giu'), to: ' would' },
+  { from: new RegExp(`${afterPronoun}${apostrophe}d(?= (?:been|better)\\b)`, 'giu'), to: ' had' },
+];
 const typed = (pattern: string) => pattern.replace(apostrophe, '’');
-const rules = pairs.flatMap(([full, short]) => [
-  { from: new RegExp(`\\b${full}\\b`, 'giu'), to: typed(short) },
-  { from: new RegExp(`\\b${short}\\b`, 'giu'), to: full },
-]);
+const rules = pairs
+  .flatMap(([full, short]) => [
+    { from: new RegExp(`\\b${full}\\b`, 'giu'), to: typed(short) },
+    { from: new RegExp(`\\b${short}\\b`, 'giu'), to: full },
+  ])
+  .concat(elided);
 
 /** Keeps a capital where the replaced words had one (Don’t → Do not). */
 const cased = (to: string) => (match: string) =>

@@ -38,6 +38,29 @@ describe('English contractions are accepted both ways (issue 37)', () => {
   });
 });
 
+// Source: the reduced form ’d of “would” and of “had” (Cambridge Grammar of the English Language, Huddleston &
+// Pullum 2002, ch. 3 §1.3 and the table of reduced forms): the verb after it says which; “had” as a main verb and a
+// clause-final “would” never reduce.
+describe('’d where the key settles it: would before a verb, had before a past participle (issue 37, pt23)', () => {
+  it('accepts “They’d like …” for “They would like …” and “She’d eaten …” for “She had eaten …”', () => {
+    expect(
+      grade(
+        typedQuestion('They would like us to draw pigs at school.', 'portuguese'),
+        "They'd like us to draw pigs at school.",
+      ),
+    ).toBe(1);
+    expect(grade(typedQuestion('She had eaten apples.'), 'She’d eaten apples.')).toBe(1);
+    expect(grade(typedQuestion('I’d like tea.'), 'I would like tea.')).toBe(1);
+  });
+
+  it('keeps ’d wrong where it would read otherwise: a main verb “had”, a final “would”, the other auxiliary', () => {
+    expect(grade(typedQuestion('They had eggs.'), 'They’d eggs.')).toBe(0);
+    expect(grade(typedQuestion('They had bread.'), 'They’d bread.')).toBe(0);
+    expect(contractionSpellings('Yes, I would.')).toEqual(['Yes, I would.']);
+    expect(grade(typedQuestion('I’d like tea.'), 'I had like tea.')).toBe(0);
+  });
+});
+
 describe('a sentence’s final punctuation and Spanish ¿ are optional', () => {
   it('accepts a typed sentence without its full stop, its question mark or the French space before it', () => {
     expect(grade(typedQuestion('Je mange des bananes.', 'french'), 'Je mange des bananes')).toBe(1);
