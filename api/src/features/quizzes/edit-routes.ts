@@ -1,4 +1,12 @@
-import { badRequest, idParams, quizAddBody, quizAssignBody, quizSwapBody, quizSwapParams } from '@lebe/domain';
+import {
+  badRequest,
+  DomainError,
+  idParams,
+  quizAddBody,
+  quizAssignBody,
+  quizSwapBody,
+  quizSwapParams,
+} from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
 import { route, type AnyRoute } from '../../platform/http/route';
 import type { QuizDoc } from '@lebe/projectors/quizzes';
@@ -25,14 +33,32 @@ async function questionFor(
     return q._id;
   }
   const avoid = new Set(quiz.questions);
-  const [q] = drawn ? await drawFromBank(read, criteriaOf(quiz), 1, avoid) : [await drawFromChosen(read, quiz, avoid)];
-  if (!q)
-    throw badRequest(
-      drawn
-        ? 'No other question of the bank fits this quiz'
-        : 'No other question of yours or of this classroom is left to use',
-    );
-  return q._id;
+  // Drawn from read models that may lag: one deleted, flagged or taken out of the classroom since is checked on
+  // its stream and set aside, and another drawn.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [q] = drawn
+      ? await drawFromBank(read, criteriaOf(quiz), 1, avoid)
+      : [await drawFromChosen(read, quiz, avoid)];
+    if (!q) break;
+    if (await mayUse(events, q._id, quiz.classroom, teacher)) return q._id;
+    avoid.add(q._id);
+  }
+  throw badRequest(
+    drawn
+      ? 'No other question of the bank fits this quiz'
+      : 'No other question of yours or of this classroom is left to use',
+  );
+}
+
+/** Whether the teacher may put the question in a quiz of the classroom, as its stream (and the classroom's) hold it now. */
+async function mayUse(events: AppDeps['events'], id: string, classroom: string, teacher: string) {
+  try {
+    await chosenQuestions(events, [id], classroom, teacher);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
 }
 
 /** Swaps one question for another: the one given, or one drawn from the quiz's source. */

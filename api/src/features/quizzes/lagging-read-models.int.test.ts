@@ -51,4 +51,32 @@ describe('a quiz while the read models lag (issue 39)', () => {
       await server.runtime.inProcess!.start();
     }
   }, 120_000);
+
+  it('draws into a hand-picked draft no question its teacher has just deleted', async () => {
+    const teacher = await registerUser(api, 'Teacher');
+    const room = await createClassroom(api, teacher.token);
+    const own = async (question: string) => {
+      const created = await api.post('/api/myquestions', undefined, teacher.token);
+      const body = { question, level: 1, questionType: 'translation', answers: [{ text: 'sí', isCorrect: true }] };
+      expect((await api.put(`/api/myquestions/details/${created.body._id}`, body, teacher.token)).status).toBe(200);
+      return created.body._id as string;
+    };
+    const [kept, deleted] = [await own('yes'), await own('no')];
+    const draft = await api.post('/api/quizzes', quizBody(room.id, { questions: [kept], draft: true }), teacher.token);
+    expect(draft.status).toBe(201);
+    // Read once the questions read model holds both: then the projections stop, and it keeps the deleted one.
+    expect((await api.get('/api/myquestions', teacher.token)).body.questions).toHaveLength(2);
+    await server.runtime.inProcess!.stop();
+    try {
+      expect((await api.del(`/api/myquestions/details/${deleted}`, teacher.token)).status).toBe(200);
+      const drawn = await api.post(`/api/quizzes/${draft.body._id}/questions`, {}, teacher.token);
+      expect([drawn.status, drawn.body.message]).toEqual([
+        400,
+        'No other question of yours or of this classroom is left to use',
+      ]);
+      expect(ids((await api.get(`/api/quizzes/${draft.body._id}`, teacher.token)).body)).toEqual([kept]);
+    } finally {
+      await server.runtime.inProcess!.start();
+    }
+  }, 120_000);
 });
