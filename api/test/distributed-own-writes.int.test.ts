@@ -4,6 +4,7 @@ import { blankQuestion, newId } from '@lebe/domain';
 import { importNewStreams, openEventStore, storeConfig } from '@lebe/store';
 import { testPostgres } from '@lebe/store/testing/postgres-server';
 import { client } from '@lebe/testing/http';
+import { eventually } from '@lebe/testing/regrade-class';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 import {
   adminAccount,
@@ -84,9 +85,11 @@ if (skip) {
     let admin: string;
     let projector: ProductProcess;
     let practised: string;
+    let bank: string[];
+    let url: string;
     beforeAll(async () => {
       if (!postgres || typeof postgres === 'string') return;
-      const url = await postgres.database();
+      url = await postgres.database();
       const redisUrl = new URL(process.env.REDIS_URL!);
       redisUrl.pathname = '/6'; // a Redis database of this stack's own
       const flush = new Redis(redisUrl.toString());
@@ -94,7 +97,7 @@ if (skip) {
       await flush.quit();
       const env = { EVENTSTORE_URL: url, READSTORE_URL: url, REDIS_URL: redisUrl.toString() };
       [practised] = await seedBank(url, 1, () => 'Quel mot?');
-      await seedBank(url, 5_000);
+      bank = await seedBank(url, 5_000);
       const server = await startProcessServer({ env });
       running.push(server);
       projector = await startWorkerProcess({ ...env, WORKER_ROLE: 'projector' });
@@ -179,10 +182,35 @@ if (skip) {
         await flagChain(learner.token);
         await accountChain(learner);
         await adminRightChain(stranger);
+        await quizChain(teacher.token, student.token);
       } finally {
         projector.signal('SIGCONT');
       }
     }, 300_000);
+
+    it('counts toward the quorum the reports raised before the reports stream existed', async () => {
+      const [question] = await seedBank(url, 1, () => 'Vieille question ?');
+      const learners = await Promise.all(['Ana', 'Bo', 'Cy'].map((name) => registerUser(api, name)));
+      // Two reports as they were written before 29 Nov 2026: the flag's own stream only, no QuestionReported.
+      const events = await openEventStore(storeConfig({ EVENTSTORE_URL: url, DATA_DIR: tmpdir() }));
+      for (const { _id: user } of learners.slice(0, 2)) {
+        const flagId = newId();
+        const reasons = { inappropriate: false, incorrect: true, wrongAnswer: false, offensive: false, weird: false };
+        const asked = { level: 1, userLanguage: 'english', targetLanguage: 'french', textType: '', questionType: '' };
+        const data = { flagId, question, user, ...reasons, comment: '', ...asked };
+        const metadata = { actor: user, correlationId: flagId, time: new Date().toISOString(), schemaVersion: 1 };
+        await events.append(`flag-${flagId}`, [{ type: 'FlagRaised', data, metadata }], 'no_stream');
+      }
+      await events.close();
+      const filter = encodeURIComponent(JSON.stringify({ question }));
+      await eventually(
+        () => api.get(`/api/admin/flags?filter=${filter}`, admin),
+        (listed) => expect(listed.body).toHaveLength(2),
+      );
+      expect((await api.get(`/api/questions/${question}`, admin)).body.isFlagged).toBe(false);
+      expect((await api.post('/api/flags', { question, weird: true }, learners[2].token)).status).toBe(201);
+      expect((await api.get(`/api/questions/${question}`, admin)).body.isFlagged).toBe(true);
+    }, 120_000);
 
     /** Create → rename → read; join by code → read → leave; join again → removed → re-admitted. */
     async function classroomChain(teacher: string, student: string, stranger: string) {
@@ -251,6 +279,29 @@ if (skip) {
       const resolved = await api.put(path, { resolved: true }, admin);
       expect([resolved.status, resolved.body.resolved]).toEqual([200, true]);
       expect((await api.get(path, admin)).body.resolved).toBe(true);
+    }
+
+    /**
+     * A quiz of bank questions: the student answers the first, the teacher swaps the second, the student answers
+     * it all the same (their first answer pinned version 1), sees both answers and hands in.
+     */
+    async function quizChain(teacher: string, student: string) {
+      const room = await createClassroom(api, teacher);
+      expect((await joinClassroom(api, student, room)).status).toBe(201);
+      const body = { classroom: room.id, title: 'Mots', targetLanguage: 'french', levels: [1], count: 2 };
+      const created = await api.post('/api/quizzes', { ...body, questions: bank.slice(0, 2) }, teacher);
+      expect(created.status).toBe(201);
+      const quiz = created.body._id as string;
+      const answer = (i: number) =>
+        api.post('/api/mydashboards', { question: bank[i], answer: `mot ${i}`, classroom: room.id, quiz }, student);
+      expect((await answer(0)).status).toBe(201);
+      const swapped = await api.put(`/api/quizzes/${quiz}/questions/${bank[1]}`, { question: bank[2] }, teacher);
+      expect([swapped.status, swapped.body.version]).toEqual([200, 2]);
+      expect((await answer(1)).status).toBe(201);
+      const view = await api.get(`/api/quizzes/${quiz}`, student);
+      expect(view.body).toMatchObject({ version: 1, answered: 2, progress: 'completed', score: 100 });
+      const handedIn = await api.post(`/api/quizzes/${quiz}/submit`, {}, student);
+      expect(handedIn.body).toMatchObject({ version: 1, submitted: true, score: 100 });
     }
 
     /** A new e-mail signs in at once, the old one no longer. */
