@@ -22,7 +22,17 @@ const child = resolve(root, 'workers/src/testing/worker-process.ts');
 const names = tallies.map((p) => p.name);
 const collections = tallies.map((p) => p.collection.name);
 
-/** Starts a projector worker process on the shared SQLite files; resolves once it listens for wake-ups. */
+/**
+ * How long a worker process may take to get ready: tsx compiles the pipeline's modules as it loads them, and
+ * two start at once beside Jest: 6–8 s each at a load of 16 on two cores, past 20 s for the two at 20–24.
+ * The test's own bound is this and the minute the rest of it may take.
+ */
+const readyWithinMs = 60_000;
+
+/**
+ * Starts a projector worker process on the shared SQLite files; resolves once it listens for wake-ups. One
+ * that does not get ready is killed, so a failed start leaves no projector running after the test.
+ */
 function worker(dir: string, url: string, prefix: string): Promise<ChildProcess> {
   return new Promise((done, fail) => {
     // Node with tsx's loader, not the tsx launcher: the launcher runs the script in a child of its own,
@@ -31,7 +41,10 @@ function worker(dir: string, url: string, prefix: string): Promise<ChildProcess>
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const timer = setTimeout(() => fail(new Error('worker process did not get ready in 20 s')), 20000);
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      fail(new Error(`worker process did not get ready in ${readyWithinMs / 1000} s`));
+    }, readyWithinMs);
     proc.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) {
         clearTimeout(timer);
@@ -39,7 +52,10 @@ function worker(dir: string, url: string, prefix: string): Promise<ChildProcess>
       }
     });
     proc.once('error', fail);
-    proc.once('exit', (code, signal) => fail(new Error(`worker process exited early (${code ?? signal})`)));
+    proc.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      fail(new Error(`worker process exited early (${code ?? signal})`));
+    });
   });
 }
 
@@ -117,7 +133,10 @@ if (typeof redis === 'string') {
       const processes: ChildProcess[] = [];
       let feeder: Pipeline | null = null;
       try {
-        processes.push(...(await Promise.all([1, 2].map(() => worker(stores.dir, redis.url, prefix)))));
+        // Both started, both stopped in the end even when one fails to start.
+        const starts = await Promise.allSettled([1, 2].map(() => worker(stores.dir, redis.url, prefix)));
+        for (const start of starts) if (start.status === 'fulfilled') processes.push(start.value);
+        for (const start of starts) if (start.status === 'rejected') throw start.reason;
         const [doomed, survivor] = processes;
         feeder = await startPipeline({
           redisUrl: redis.url,
@@ -161,6 +180,6 @@ if (typeof redis === 'string') {
         await Promise.all(processes.map((p) => stopped(p, 'SIGTERM')));
         await Promise.all([stores.events.close(), stores.read.close()]);
       }
-    }, 60000);
+    }, 120_000);
   });
 }
