@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { numberInWords } from './dzongkha-months';
 import {
   acceptedForms,
   maxLevel,
@@ -151,9 +152,15 @@ export function closure(texts: string[], rules: ((text: string) => string)[], li
 }
 /**
  * Typed-answer spellings: Tibetan digits in 0–9; a closing tsheg left off (a learner stops typing at the
- * syllable); a space after an inner tsheg (CLDR's ལྷོ་ ཀོ་རི་ཡ, a measure's སྐར་མ་ ༡) left out, as it only sets words apart.
+ * syllable); a space after an inner tsheg (CLDR's ལྷོ་ ཀོ་རི་ཡ, a measure's སྐར་མ་ ༡) left out, as it only sets words
+ * apart; a Dzongkha count of 1–12 in words (ཆུ་ཚོད་ དྲུག་ ནང་), as CLDR's and glibc's month names write them.
  */
-const typingRules = [asciiDigits, (t: string) => t.replace(/་$/, ''), (t: string) => t.replace(/་ /g, '་')];
+const typingRules = [
+  asciiDigits,
+  (t: string) => t.replace(/་$/, ''),
+  (t: string) => t.replace(/་ /g, '་'),
+  numberInWords,
+];
 
 export function toQuestion(d: Draft): GeneratedQuestion {
   // The key and its variants in every spelling the typing rules allow, the rules combined.

@@ -5,6 +5,7 @@
  */
 import { locales } from './common';
 import { corrupt } from './errata';
+import { cldrFormatMonth, glibcMonths } from './dzongkha-months';
 import { sangoLexicon } from './sango/lexicon';
 
 export type ConceptKind = 'month' | 'weekday' | 'language' | 'region' | 'currency';
@@ -50,6 +51,9 @@ export function weekdayName(locale: string, isoDay: number): string | undefined 
     new Date(Date.UTC(2024, 0, isoDay)),
   );
 }
+/** A Dzongkha month's other right names: CLDR's format form (ཟླ་གཉིས་པ་, its dates') and glibc dz_BT's (ཟླ་བ་གཉིས་པ་). */
+const dzongkhaMonthForms = (month: number) => [cldrFormatMonth(month), glibcMonths[month - 1]];
+
 /** CLDR's stand-alone Dzongkha month names double their prefix (སྤྱི་སྤྱི་ཟླ་དངཔ་) and some lack the final tsheg. */
 export const dzongkhaMonth = (name: string) => name.replace(/^(སྤྱི་)+/, 'སྤྱི་').replace(/([^་])$/, '$1་');
 
@@ -68,10 +72,12 @@ export function sangoMonth(english: string): string | undefined {
 
 function namesFor(kind: ConceptKind, code: string): Pick<Concept, 'names' | 'also'> {
   const found = cldrNames(kind, code);
-  if (kind !== 'month' || !found.sango) return { names: found };
+  if (kind !== 'month') return { names: found };
+  const dzongkha: Record<string, string[]> = found.dzongkha ? { dzongkha: dzongkhaMonthForms(Number(code)) } : {};
+  if (!found.sango) return { names: found, also: dzongkha };
   const lexicon = sangoMonth(found.english);
-  if (!lexicon || lexicon === found.sango) return { names: found };
-  return { names: { ...found, sango: lexicon }, also: { sango: [found.sango] } };
+  if (!lexicon || lexicon === found.sango) return { names: found, also: dzongkha };
+  return { names: { ...found, sango: lexicon }, also: { ...dzongkha, sango: [found.sango] } };
 }
 
 function cldrNames(kind: ConceptKind, code: string): Record<string, string> {

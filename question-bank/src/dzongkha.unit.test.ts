@@ -12,6 +12,8 @@ import { nameDrafts } from './names';
 import { asciiDigits } from './common';
 import { dzongkhaWordDrafts, dzongkhaWords } from './dzongkha-words';
 import { generateBank } from './generate';
+import { gradeAnswer } from '@lebe/domain';
+import { cldrFormatMonth, dzongkhaNumberWords, glibcMonths } from './dzongkha-months';
 
 const glibc = '/usr/share/i18n/locales/dz_BT';
 
@@ -145,5 +147,57 @@ describe('Dzongkha everyday words: CLDR, checked against glibc’s dz_BT where i
     expect(dateFormat).toContain(`${bare(words.get('year')!)}%y`);
     expect(dateFormat).toContain(`${bare(words.get('date (day of the month)')!)}%d`);
     expect(field('t_fmt')[1]).toContain(bare(words.get('hour')!));
+  });
+});
+
+/** glibc's `mon` list of a locale file, decoded as glibcDays decodes `day`. */
+function glibcMonthList(path: string): string[] {
+  const block = /^mon\s+((?:"[^"]*";?\/?\s*)+)/m.exec(readFileSync(path, 'utf8'))![1];
+  return [...block.matchAll(/"([^"]*)"/g)].map((m) =>
+    m[1].replace(/<U([0-9A-F]{4,})>/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))),
+  );
+}
+
+// Sources: CLDR's Dzongkha month names, format and stand-alone (Intl.DateTimeFormat), and glibc's dz_BT `mon`
+// (Dzongkha Development Commission). The strict reading of 29 Nov (c) found ཟླ་གཉིས་པ་ and ཟླ་བ་གཉིས་པ་ refused
+// (dz6, dz7) and counts in words refused (dz10, dz20, dz21).
+describe('Dzongkha months and counts typed in any form CLDR or glibc writes them', () => {
+  const bank = [...generateBank({ languages: ['dzongkha'] })];
+  const typed = (question: string) => bank.find((q) => q.fields.question === question)!.fields;
+  const grade = (question: string, answer: string) => gradeAnswer(typed(question), { answer }).pointscore;
+
+  it('accepts a month in CLDR’s format form and in glibc’s form beside the stand-alone key', () => {
+    const february = 'Type the Dzongkha for the month “February”: ___';
+    expect(typed(february).answers[0].text).toBe('སྤྱི་ཟླ་གཉིས་པ་');
+    expect(cldrFormatMonth(2)).toBe('ཟླ་གཉིས་པ་');
+    for (const answer of ['སྤྱི་ཟླ་གཉིས་པ་', 'ཟླ་གཉིས་པ་', 'ཟླ་བ་གཉིས་པ་', 'ཟླ་བ་གཉིས་པ']) expect(grade(february, answer)).toBe(1);
+    expect(grade(february, 'ཟླ་བ་གསུམ་པ་')).toBe(0);
+    expect(grade('Type the Dzongkha for the month “August”: ___', 'ཟླ་བ་བརྒྱད་པ་')).toBe(1);
+  });
+
+  (existsSync(glibc) ? it : it.skip)(
+    'holds the glibc names as dz_BT writes them (its July’s missing tsheg restored)',
+    () => {
+      const file = glibcMonthList(glibc);
+      expect(file).toHaveLength(12);
+      expect(file.map((m) => m.replace('བདུནཔ', 'བདུན་པ'))).toEqual(glibcMonths);
+    },
+  );
+
+  it('writes 1–12 in the words both sources’ month names carry, and nothing above twelve', () => {
+    const words = dzongkhaNumberWords();
+    expect(words.get(2)).toBe('གཉིས་');
+    expect(words.get(6)).toBe('དྲུག་');
+    expect(words.get(1)).toBe('གཅིག་');
+    expect([...words.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const [n, word] of words) if (n > 1) expect(glibcMonths[n - 1]).toMatch(new RegExp(`^ཟླ་བ་${word}[པཕ]་$`));
+  });
+
+  it('accepts a count in words where the typed key writes it in digits', () => {
+    expect(grade('Type the Dzongkha for “in 6 hours”: ___', 'ཆུ་ཚོད་ དྲུག་ ནང་')).toBe(1);
+    expect(grade('Type the Dzongkha for “2 seconds ago”: ___', 'སྐར་ཆ་ གཉིས་ ཧེ་མ་')).toBe(1);
+    expect(grade('Type the Dzongkha for “2 years”: ___', 'ལོ་འཁོར་གཉིས་')).toBe(1);
+    expect(grade('Type the Dzongkha for “2 years”: ___', 'ལོ་འཁོར་ གསུམ་')).toBe(0);
+    expect(grade('Type the Dzongkha for “in 6 hours”: ___', 'ཆུ་ཚོད་ 6 ནང་')).toBe(1);
   });
 });
