@@ -18,6 +18,9 @@ export const streams = {
   classroomCode: (code: string) => `classroomcode-${hashId(classroomCodeKey(code), 32)}`,
   /** A learner group inside a classroom (issue 38): its name and members. */
   group: (groupId: string) => `group-${groupId}`,
+  /** The reservation of a group's name in its classroom (compared without case). */
+  groupName: (classroom: string, name: string) =>
+    `groupname-${hashId(`${classroom}\n${name.trim().toLocaleLowerCase()}`, 32)}`,
   /** One student's membership of one classroom. */
   follower: (followerId: string) => `follower-${followerId}`,
   notebook: (entryId: string) => `notebook-${entryId}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvents, type EventOf } from '../core/catalogue';
 import { decider } from '../core/decider';
-import { notFound } from '../core/errors';
+import { badRequest, notFound } from '../core/errors';
 import { exhaustive } from '../core/exhaustive';
 
 /**
@@ -90,6 +90,39 @@ export const groupDecider = decider<GroupState, GroupCommand, GroupEvent>(
   { exists: false, deleted: false, name: '', members: [] },
   evolveGroup,
   decideGroup,
+);
+
+/**
+ * Who holds a group's name in its classroom (stream `groupname-<hash of the classroom and the name>`): one group
+ * per name, compared without case, decided on the log under concurrency, however far the read models lag.
+ */
+export const { GroupNameReserved, GroupNameReleased } = defineEvents('groupname', {
+  GroupNameReserved: {
+    description: 'A learner group took its name in its classroom (compared without case): no other group there may.',
+    schema: z.object({ groupId: z.string() }),
+  },
+  GroupNameReleased: {
+    description: 'The group that held the name was renamed or deleted: the name is free in its classroom.',
+    schema: z.object({ groupId: z.string() }),
+  },
+});
+
+export type GroupNameEvent = EventOf<typeof GroupNameReserved> | EventOf<typeof GroupNameReleased>;
+export const groupNameTaken = 'A group of this name exists in this classroom';
+
+export const groupNameDecider = decider<
+  { heldBy: string | null },
+  { type: 'Reserve' | 'Release'; groupId: string },
+  GroupNameEvent
+>(
+  { heldBy: null },
+  (_state, event) => ({ heldBy: event.type === 'GroupNameReserved' ? event.data.groupId : null }),
+  ({ type, groupId }, { heldBy }) => {
+    if (type === 'Release') return heldBy === groupId ? [{ type: 'GroupNameReleased', data: { groupId } }] : [];
+    if (heldBy === groupId) return [];
+    if (heldBy) throw badRequest(groupNameTaken);
+    return [{ type: 'GroupNameReserved', data: { groupId } }];
+  },
 );
 
 const groupName = z

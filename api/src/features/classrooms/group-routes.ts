@@ -2,6 +2,8 @@ import {
   createGroupBody,
   followerId,
   groupDecider,
+  groupNameDecider,
+  groupNameTaken,
   groupParams,
   idParams,
   nameCollator,
@@ -12,7 +14,7 @@ import {
 } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
 import { HttpError } from '../../platform/http/errors';
-import { commandOn } from '../../platform/commands';
+import { handleCommands, loadState, type CommandStep } from '../../platform/commands';
 import type { AppDeps } from '../../platform/deps';
 import {
   classroomGroupsCollection,
@@ -25,7 +27,17 @@ import {
   type FollowerDoc,
 } from '@lebe/projectors/classrooms';
 
-const groupCommand = commandOn(streams.group, groupDecider);
+/** A group's write: its own stream, and (`name`) its name's reservation in the classroom. */
+const groupStep = (groupId: string, command: Parameters<typeof groupDecider.decide>[0]) => ({
+  stream: streams.group(groupId),
+  decider: groupDecider,
+  command,
+});
+const nameStep = (classroom: string, name: string, type: 'Reserve' | 'Release', groupId: string) => ({
+  stream: streams.groupName(classroom, name),
+  decider: groupNameDecider,
+  command: { type, groupId },
+});
 
 /** A group with its members named as they named themselves to the teacher (students who left are dropped). */
 async function shown(deps: AppDeps, doc: ClassroomGroupDoc, language: string) {
@@ -78,10 +90,22 @@ async function groupsOf(deps: AppDeps, classroom: string) {
   return page.items;
 }
 
+/**
+ * Refuses a name another group of the classroom holds (400, naming the field), decided on the log: by the name's
+ * reservation stream, and for groups named before reservations existed (29 Nov 2026), found by the groups read
+ * model (long caught up with them), by each one's own stream.
+ */
 async function assertNameFree(deps: AppDeps, classroom: string, name: string, except?: string) {
-  const key = name.toLocaleLowerCase();
-  if ((await groupsOf(deps, classroom)).some((g) => g._id !== except && g.name.toLocaleLowerCase() === key))
-    throw new HttpError(400, 'A group of this name exists in this classroom', 'name');
+  const stream = streams.groupName(classroom, name);
+  const { heldBy } = (await loadState(deps, stream, groupNameDecider)).state;
+  const earlier = (await groupsOf(deps, classroom)).filter((g) => g._id !== except);
+  const named = await Promise.all(
+    earlier
+      .filter((g) => streams.groupName(classroom, g.name) === stream)
+      .map(async (g) => (await groupFromLog(deps.events, g._id))?.name),
+  );
+  const taken = named.some((now) => now !== undefined && streams.groupName(classroom, now) === stream);
+  if ((heldBy && heldBy !== except) || taken) throw new HttpError(400, groupNameTaken, 'name');
 }
 
 /** The classroom's group as its stream holds it now (one just made or changed counts); 404 for another's. */
@@ -115,10 +139,10 @@ const create = route({
     const members = await classMembers(deps, classroom._id, body.members ?? []);
     await assertNameFree(deps, classroom._id, body.name);
     const groupId = newId();
-    await groupCommand(
+    const create = { type: 'Create', groupId, classroom: classroom._id, name: body.name, members } as const;
+    await handleCommands(
       deps,
-      groupId,
-      { type: 'Create', groupId, classroom: classroom._id, name: body.name, members },
+      [groupStep(groupId, create), nameStep(classroom._id, body.name, 'Reserve', groupId)],
       meta,
     );
     return shown(deps, await groupOf(deps, classroom._id, groupId), classroom.target_language);
@@ -133,10 +157,20 @@ const update = route({
   body: updateGroupBody,
   async handler({ params, body, user, meta, deps }) {
     const classroom = await teacherOf(deps.events, params.id, user);
-    await groupOf(deps, classroom._id, params.groupId);
+    const { name } = await groupOf(deps, classroom._id, params.groupId);
     const members = body.members && (await classMembers(deps, classroom._id, body.members));
+    const steps: CommandStep[] = [groupStep(params.groupId, { type: 'Change', name: body.name, members })];
     if (body.name !== undefined) await assertNameFree(deps, classroom._id, body.name, params.groupId);
-    await groupCommand(deps, params.groupId, { type: 'Change', name: body.name, members }, meta);
+    // A new name (not only a new case): the old one is freed and the new one taken in the same write.
+    if (
+      body.name !== undefined &&
+      streams.groupName(classroom._id, body.name) !== streams.groupName(classroom._id, name)
+    )
+      steps.push(
+        nameStep(classroom._id, name, 'Release', params.groupId),
+        nameStep(classroom._id, body.name, 'Reserve', params.groupId),
+      );
+    await handleCommands(deps, steps, meta);
     return shown(deps, await groupOf(deps, classroom._id, params.groupId), classroom.target_language);
   },
 });
@@ -148,8 +182,12 @@ const remove = route({
   params: groupParams,
   async handler({ params, user, meta, deps }) {
     const classroom = await teacherOf(deps.events, params.id, user);
-    await groupOf(deps, classroom._id, params.groupId);
-    await groupCommand(deps, params.groupId, { type: 'Delete' }, meta);
+    const { name } = await groupOf(deps, classroom._id, params.groupId);
+    const steps = [
+      groupStep(params.groupId, { type: 'Delete' }),
+      nameStep(classroom._id, name, 'Release', params.groupId),
+    ];
+    await handleCommands(deps, steps, meta);
     return { message: 'Group deleted' };
   },
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { useTestServer } from '@lebe/testing/use-test-server';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
+import { groupDecider, newId, streams } from '@lebe/domain';
+import { commandOn } from '../../platform/commands';
 
 const { server, api } = useTestServer();
 /** A class of three students; the teacher's questions in it, each answered wrong by Ada, right by Bo. */
@@ -172,4 +174,36 @@ describe('learner groups (issue 38 item 4)', () => {
       (await api.put(`/api/classrooms/${second.id}/groups/${made._id}`, { name: 'x' }, teacher.token)).status,
     ).toBe(404);
   });
+
+  it('keeps group names unique, those named before their reservations too, while the read models lag (issue 39)', async () => {
+    const teacher = await registerUser(api, 'Greta');
+    const room = await createClassroom(api, teacher.token);
+    const path = `/api/classrooms/${room.id}/groups`;
+    // A group made as groups were before their names were reserved: its own stream only.
+    const earlier = newId();
+    const create = { type: 'Create' as const, groupId: earlier, classroom: room.id, name: 'Greens', members: [] };
+    const meta = { actor: teacher._id, correlationId: newId(), now: new Date() };
+    await commandOn(streams.group, groupDecider)(server.runtime.deps, earlier, create, meta);
+    const make = (name: string) => api.post(path, { name }, teacher.token);
+    expect((await api.get(path, teacher.token)).body.groups).toHaveLength(1);
+    // The projections stop: the groups read model keeps only Greens while the teacher makes, renames and deletes.
+    await server.runtime.inProcess!.stop();
+    try {
+      expect((await make('GREENS')).status).toBe(400);
+      const reds = await make('Reds');
+      expect(reds.status).toBe(201);
+      const twice = await make('reds');
+      expect([twice.status, twice.body.message]).toEqual([400, 'A group of this name exists in this classroom']);
+      const renamed = await api.put(`${path}/${reds.body._id}`, { name: 'Blues' }, teacher.token);
+      expect(renamed.status).toBe(200);
+      expect((await make('Blues')).status).toBe(400);
+      expect((await make('Reds')).status).toBe(201);
+      expect((await api.del(`${path}/${reds.body._id}`, teacher.token)).status).toBe(200);
+      expect((await make('Blues')).status).toBe(201);
+    } finally {
+      await server.runtime.inProcess!.start();
+    }
+    const names = (await api.get(path, teacher.token)).body.groups.map((g: { name: string }) => g.name);
+    expect(names).toEqual(['Blues', 'Greens', 'Reds']);
+  }, 120_000);
 });
