@@ -207,4 +207,26 @@ describe('the bank in class practice', () => {
       expect(String(csv.body)).toContain('sont');
     }
   });
+
+  it('draws at random none of the questions the teacher has just added, while the read models lag (issue 39)', async () => {
+    const spanish = await createClassroom(api, teacher.token);
+    await api.put(`/api/classrooms/${spanish.id}`, { target_language: 'spanish' }, teacher.token);
+    const [perro] = await seedQuestions(server, [
+      multipleChoice('el perro', 'the dog', ['the cat'], { targetLanguage: 'spanish' }),
+    ]);
+    // The projections stop: the classroom's list in the read models stays empty while the teacher adds el gato.
+    await server.runtime.inProcess!.stop();
+    try {
+      const added = await api.put(
+        '/api/myquestions/addclassroom',
+        { classroom: spanish.id, questions: es1 },
+        teacher.token,
+      );
+      expect(added.body.changed).toBe(1);
+      const drawn = await api.post(`/api/classrooms/${spanish.id}/bank/random`, { count: 2 }, teacher.token);
+      expect(drawn.body).toMatchObject({ changed: 1, questions: [perro] });
+    } finally {
+      await server.runtime.inProcess!.start();
+    }
+  }, 120_000);
 });

@@ -1,9 +1,11 @@
 import { badRequest, classroomBankDrawBody, classroomBankQuery, idParams, type ClassroomBankQuery } from '@lebe/domain';
 import type { Filter, ReadStore } from '@lebe/store';
 import { route, type AnyRoute } from '../../platform/http/route';
+import type { AppDeps } from '../../platform/deps';
 import { pagedList } from '../../platform/http/paged-list';
 import {
   assignedGroup,
+  classroomHolds,
   classroomQuestionId,
   classroomQuestionsCollection,
   teacherOf,
@@ -92,6 +94,29 @@ async function drawForClassroom(
   return fresh.slice(0, body.count);
 }
 
+/**
+ * The draw of questions the classroom lacks: its list comes from a read model that may lag, so a question drawn
+ * that its stream says the classroom holds already (added a moment ago) is set aside and drawn for again.
+ */
+async function drawNotHeld(
+  deps: AppDeps,
+  classroom: { _id: string; target_language: string },
+  body: typeof classroomBankDrawBody._output,
+) {
+  const held = await heldBy(deps.read, classroom._id);
+  const drawn: QuestionDoc[] = [];
+  for (let attempt = 0; attempt < 3 && drawn.length < body.count; attempt++) {
+    const count = body.count - drawn.length;
+    const more = await drawForClassroom(deps.read, classroom.target_language, { ...body, count }, held);
+    if (more.length === 0) break;
+    for (const q of more) {
+      held.add(q._id);
+      if (!(await classroomHolds(deps.events, classroom._id, q._id))) drawn.push(q);
+    }
+  }
+  return drawn;
+}
+
 const addRandom = route({
   method: 'post',
   path: '/api/classrooms/:id/bank/random',
@@ -101,12 +126,7 @@ const addRandom = route({
   async handler({ params, body, user, meta, deps }) {
     const classroom = await teacherOf(deps.events, params.id, user);
     const group = await assignedGroup(deps.events, classroom._id, body.group);
-    const drawn = await drawForClassroom(
-      deps.read,
-      classroom.target_language,
-      body,
-      await heldBy(deps.read, params.id),
-    );
+    const drawn = await drawNotHeld(deps, classroom, body);
     if (!drawn.length) throw badRequest('No bank question fits these filters that the classroom does not hold already');
     const command = { type: 'AddToClassroom', classroom: classroom._id, by: user._id, group } as const;
     const changed = await assignQuestions(deps, drawn, command, classroom.target_language, meta);
