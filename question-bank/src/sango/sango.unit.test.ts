@@ -12,7 +12,7 @@ import { fit } from '../generate';
 import { everydayWords, glossOf, sangoLexicon, spellings } from './lexicon';
 import { english, sango, sangoFrames, sangoSentenceDrafts, verbs } from './sentences';
 import { contentWords, sangoWordDrafts } from './words';
-import { acceptedForms, matchesAnswer } from '@lebe/domain';
+import { acceptedForms, gradeAnswer, matchesAnswer } from '@lebe/domain';
 import { nameDrafts } from '../names';
 import { weekdayName } from '../concepts';
 import { formatDate } from '../dates';
@@ -218,6 +218,39 @@ describe('Sango from Weston’s lexicon', () => {
     const frames = [...sangoFrames()].filter((f) => f.then);
     expect(frames.some((f) => f.object[0] === 'na gbakô' && f.then!.object[1] === 'birds')).toBe(true);
     expect(frames.some((f) => f.object[0] === 'na gbakô' && f.then!.object[1] === 'chickens')).toBe(false);
+  });
+});
+
+// Sources: Weston's lexicon (bale, Translation “river”; mbätä, “chair”; âmbeso, “[plural]|formerly”: ancestors) and
+// its corpus Les ruses de Tere (zokwezo/sango, corpora/les_ruses_de_tere: the plural prefix â written joined, âzo,
+// ângûru; a- after lo, “lo ague”). The strict reading of 29 Nov (c) found bale refused for “river” (sg14), and
+// “sï lo avo …” after a noun subject and the plural ândeke refused (sg24, sg25).
+describe('Sango typed answers in every form the lexicon and the corpus give', () => {
+  const typed = (question: string) => bank.find((q) => q.fields.question === question)!.fields;
+  const grade = (question: string, answer: string) => gradeAnswer(typed(question), { answer }).pointscore;
+
+  it('accepts a word whose Translation column is the English asked (bale for “river”)', () => {
+    const river = 'Type the Sango for “river”: ___';
+    expect(typed(river).answers[0].text).toBe('kötä-ngû');
+    expect(grade(river, 'bale')).toBe(1);
+    expect(grade(river, 'gbakô')).toBe(0);
+  });
+
+  it('accepts a- after lo in either clause, and â- on a countable plural object, never on a mass noun', () => {
+    const forest = 'Type the Sango for “The woman will go to the forest and see birds.”: ___';
+    expect(typed(forest).answers[0].text).toBe('Fadë wâlï nî ague na gbakô sï lo bâa ndeke.');
+    for (const answer of [
+      'Fadë wâlï nî ague na gbakô sï lo abâa ndeke.',
+      'Fadë wâlï nî ague na gbakô sï lo bâa ândeke.',
+      'Fadë wâlï nî ague na gbakô sï lo abâa ândeke.',
+    ])
+      expect([answer, grade(forest, answer)]).toEqual([answer, 1]);
+    const village = 'Type the Sango for “The child goes to the village and buys oil.”: ___';
+    expect(grade(village, 'Môlengê nî ague na ködörö sï lo avo mafüta.')).toBe(1);
+    expect(grade(village, 'Môlengê nî ague na ködörö sï lo vo âmafüta.')).toBe(0);
+    const frames = [...sangoFrames()];
+    const they = frames.find((f) => english(f) === 'They go to the market and buy goats.')!;
+    expect(sango(they, { marker: 'second' })).toBe('Âla gue na garâ sï âla avo ngäsa.');
   });
 });
 

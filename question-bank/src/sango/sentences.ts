@@ -139,22 +139,23 @@ function sangoClause(f: Frame, verb: Verb, object: string, marker = false): stri
 const sangoMemo = new WeakMap<Frame, string>();
 const englishMemo = new WeakMap<Frame, string>();
 /** The Sango sentence of a frame (memoised: wrong answers are drawn from the same frames again and again). */
-export function sango(f: Frame, options: { marker?: boolean } = {}): string {
-  if (options.marker) return sangoText(f, true);
-  return sangoMemo.get(f) ?? sangoMemo.set(f, sangoText(f, false)).get(f)!;
+/** Where the subject marker a- goes beyond a noun subject's verb: every clause, the first or the second only. */
+type Marker = 'none' | 'both' | 'first' | 'second';
+export function sango(f: Frame, options: { marker?: Marker } = {}): string {
+  if (options.marker && options.marker !== 'none') return sangoText(f, options.marker);
+  return sangoMemo.get(f) ?? sangoMemo.set(f, sangoText(f, 'none')).get(f)!;
 }
 export function english(f: Frame): string {
   return englishMemo.get(f) ?? englishMemo.set(f, englishText(f)).get(f)!;
 }
 
-function sangoText(f: Frame, marker: boolean): string {
-  const options = { marker };
+function sangoText(f: Frame, marker: Marker): string {
   const object = f.question === 'what' ? 'nye' : f.question === 'where' ? 'na ndo wa' : f.object[0];
-  let text = sangoClause(f, f.verb, object, options.marker);
+  let text = sangoClause(f, f.verb, object, marker === 'both' || marker === 'first');
   // The second clause says its subject again, a noun as lo (“Tere alöndö sï lo hûnda”).
   const again = f.subject.noun ? subjects[2] : f.subject;
   if (f.then)
-    text += ` sï ${sangoClause({ ...f, subject: again, aspect: 'plain' }, f.then.verb, f.then.object[0], options.marker)}`;
+    text += ` sï ${sangoClause({ ...f, subject: again, aspect: 'plain' }, f.then.verb, f.then.object[0], marker === 'both' || marker === 'second')}`;
   if (f.aspect === 'completive') text += ' awe';
   if (f.negative) text += ' äpe';
   if (f.aspect === 'future') text = `fadë ${text}`;
@@ -222,7 +223,7 @@ function doneAt(place: string, verb: string, object: string): boolean {
  */
 export function* sangoFrames(): Generator<Frame> {
   for (const f of everyFrame())
-    if (f.subject.sg !== 'lo' || (rank(sangoText(f, false)) % 2 ? 'he' : 'she') === f.subject.en) yield f;
+    if (f.subject.sg !== 'lo' || (rank(sangoText(f, 'none')) % 2 ? 'he' : 'she') === f.subject.en) yield f;
 }
 
 function* everyFrame(): Generator<Frame> {
@@ -273,6 +274,18 @@ const level = (f: Frame) => {
 };
 
 const key = (f: Frame) => english(f) + sango(f);
+
+/**
+ * The sentence with its countable plural object marked by the plural prefix â-, written joined as the corpus
+ * writes it (âzo, ângûru; the lexicon's âmbeso, “[plural]|formerly”: ancestors): “sï lo bâa ândeke” for birds.
+ * A bare noun is plural too (the key's form); mass nouns (food, oil, money, fish) are never marked.
+ */
+function pluralMarked(f: Frame, text: string): string {
+  const countable = [f.object, f.then?.object].filter(
+    (o): o is [string, string] => Boolean(o) && !o![1].startsWith('to ') && /[^s]s$/.test(o![1]),
+  );
+  return countable.reduce((t, [sg]) => t.replace(new RegExp(`(^| )${sg}(?=[ .?]|$)`, 'u'), `$1â${sg}`), text);
+}
 
 /**
  * The bare verb and yeke + verb both say the present: yeke is progressive (the lexicon: “[progressive modal
@@ -431,13 +444,15 @@ export function* sangoSentenceDrafts(target: BankTarget, languages: string[]): G
       };
     if (target === 'full' || way === 2) {
       const you = f.subject.person === 2 ? [sango({ ...f, subject: subjects[5] })] : [];
-      // a- after a pronoun (“lo ague”) and pëpe for äpe occur in the corpus too.
-      const spoken = f.subject.noun ? [] : [sango(f, { marker: true })];
+      // a- after a pronoun (“lo ague”, in either clause or both) and pëpe for äpe occur in the corpus too.
+      const spoken = (['both', 'first', 'second'] as const).map((marker) => sango(f, { marker }));
       const present =
         !f.then && (f.aspect === 'plain' || f.aspect === 'progressive')
           ? [sango({ ...f, aspect: f.aspect === 'plain' ? 'progressive' : 'plain' })]
           : [];
-      const variants = [sg, ...you, ...spoken, ...present].flatMap((s) => [s, s.replace(/ äpe([.?])$/, ' pëpe$1')]);
+      const variants = [sg, ...you, ...spoken, ...present]
+        .flatMap((s) => [s, s.replace(/ äpe([.?])$/, ' pëpe$1')])
+        .flatMap((s) => [s, pluralMarked(f, s)]);
       yield {
         ...shared,
         // One clause is a first year's grammar however it is asked: levels 8–10 are for two clauses typed.

@@ -42,8 +42,11 @@ function sameKind(all: SangoWord[], w: SangoWord): SangoWord[] {
 export function* sangoWordDrafts(_target: BankTarget, languages: string[]): Generator<Draft> {
   if (!languages.includes('sango')) return;
   const words = everydayWords();
+  // A word is right for its shown gloss and for its Translation column (bale, “large river”, translates “river”).
   const byGloss = new Map<string, string[]>();
-  for (const w of words) byGloss.set(w.gloss, [...(byGloss.get(w.gloss) ?? []), w.spelling]);
+  for (const w of words)
+    for (const gloss of new Set([w.gloss, w.pos === 'VERB' ? `to ${w.translation}` : w.translation]))
+      byGloss.set(gloss, [...(byGloss.get(gloss) ?? []), w.spelling]);
   // One question per prompt: a spelling with two senses (kötä, big; an older person) is asked with its
   // commoner one, and an English gloss of two words (later: ânde, gbândä) asks for the first, the other
   // accepted when typed.
