@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { acceptedForms, matchesAnswer } from '@lebe/domain';
 import { emojiDrafts } from './emoji';
+import { holdsKey } from './likeness';
 
 const drafts = [...emojiDrafts('seed', ['english', 'spanish', 'german', 'french', 'portuguese', 'dutch'])];
 const of = (emoji: string, language: string) =>
@@ -23,6 +24,16 @@ describe('pictures named in everyday words', () => {
     const forms = acceptedForms({ text: typed.correct, variants: typed.variants });
     expect(matchesAnswer('scooter', forms, 'english')).toBe(true);
     expect(matchesAnswer('motor', forms, 'english')).toBe(false);
+  });
+
+  // Strict reading of 29 Nov (c), sp3: CLDR's label of 💒 “iglesia celebrando boda” offered beside the key “iglesia”.
+  it('offers no wrong name that is the key with words added (iglesia celebrando boda beside iglesia)', () => {
+    const church = of('⛪', 'spanish').find((d) => d.questionType === 'multiple_choice')!;
+    expect(church.correct).toBe('iglesia');
+    expect(church.wrong).toHaveLength(3);
+    expect(church.wrong).not.toContain('iglesia celebrando boda');
+    for (const d of drafts)
+      for (const w of d.wrong ?? []) expect([d.correct, w, holdsKey(w, d.correct)]).toEqual([d.correct, w, false]);
   });
 
   it('keeps everyday nouns (snail, parrot) at level 6 at most, typed or chosen', () => {

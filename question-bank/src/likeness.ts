@@ -103,16 +103,33 @@ export function givenAway(term: string, right: string, wrong: readonly string[])
   return wrong.every((w) => key - resemblance(term, w) >= giveAwayMargin);
 }
 
+const everyWord = remembered((s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean),
+);
+
+/**
+ * Whether `text` is `right` with words added (“iglesia celebrando boda” for “iglesia”, Guinée-Bissau for Guinée):
+ * beside the key it says which option is the plain word asked for (strict reading of 29 Nov (c), sp3).
+ */
+export function holdsKey(text: string, right: string): boolean {
+  const [words, key] = [everyWord(text), everyWord(right)];
+  return words.length > key.length && key.length > 0 && key.every((w) => words.includes(w));
+}
+
 /**
  * Up to `count` wrong answers from `pool` that look like the right answer or like the prompt's term
  * (close spelling, then the same length class), in a fixed order: a look-alike key is then one among
- * look-alikes.
+ * look-alikes. Never the key with words added.
  */
 export function lookAlikes(pool: Iterable<string>, right: string, term: string, count = 3): string[] {
   const length = [...right].length;
   const scored: { text: string; score: number }[] = [];
   for (const text of pool) {
-    if (!text || text === right) continue;
+    if (!text || text === right || holdsKey(text, right)) continue;
     const lengthClass = Math.abs([...text].length - length) / Math.max(length, 1);
     scored.push({ text, score: Math.max(resemblance(text, right), resemblance(text, term)) - 0.3 * lengthClass });
   }

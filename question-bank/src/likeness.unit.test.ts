@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { givenAway, likeness, lookAlikes, termOf } from './likeness';
+import { givenAway, holdsKey, likeness, lookAlikes, termOf } from './likeness';
 
 describe('spelling likeness: a right answer must not be the one choice that looks like the word asked', () => {
   it('measures likeness without case or accents', () => {
@@ -40,6 +40,20 @@ describe('spelling likeness: a right answer must not be the one choice that look
     expect(picked).not.toContain('Allemagne');
     expect(picked).not.toContain('Japon');
     expect(lookAlikes([...pool].reverse(), 'Allemagne', 'Germany')).toEqual(picked);
+  });
+
+  it('never offers the key with words added, which says which option is the plain word asked for', () => {
+    expect(holdsKey('iglesia celebrando boda', 'iglesia')).toBe(true);
+    expect(holdsKey('Guinée-Bissau', 'Guinée')).toBe(true);
+    expect(holdsKey('iglesia', 'iglesia celebrando boda')).toBe(false);
+    expect(holdsKey('mezquita', 'iglesia')).toBe(false);
+    const picked = lookAlikes(
+      ['iglesia celebrando boda', 'camiseta', 'mezquita', 'igual', 'inglés'],
+      'iglesia',
+      'church',
+    );
+    expect(picked).toHaveLength(3);
+    expect(picked).not.toContain('iglesia celebrando boda');
   });
 
   it('reads the term a question asks about', () => {
