@@ -183,6 +183,7 @@ if (skip) {
         await accountChain(learner);
         await adminRightChain(stranger);
         await quizChain(teacher.token, student.token);
+        await groupChain(teacher.token);
       } finally {
         projector.signal('SIGCONT');
       }
@@ -302,6 +303,20 @@ if (skip) {
       expect(view.body).toMatchObject({ version: 1, answered: 2, progress: 'completed', score: 100 });
       const handedIn = await api.post(`/api/quizzes/${quiz}/submit`, {}, student);
       expect(handedIn.body).toMatchObject({ version: 1, submitted: true, score: 100 });
+    }
+
+    /** A group made, made again (refused), renamed, its old name taken by another, deleted, its name free again. */
+    async function groupChain(teacher: string) {
+      const room = await createClassroom(api, teacher);
+      const path = `/api/classrooms/${room.id}/groups`;
+      const make = (name: string) => api.post(path, { name }, teacher);
+      const reds = await make('Reds');
+      expect(reds.status).toBe(201);
+      expect((await make('REDS')).status).toBe(400);
+      expect((await api.put(`${path}/${reds.body._id}`, { name: 'Blues' }, teacher)).status).toBe(200);
+      expect((await make('Reds')).status).toBe(201);
+      expect((await api.del(`${path}/${reds.body._id}`, teacher)).status).toBe(200);
+      expect((await make('Blues')).status).toBe(201);
     }
 
     /** A new e-mail signs in at once, the old one no longer. */
