@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAction } from '../../hooks/use-request';
 import { raiseFlag } from '../../lib/practice/api';
 import { Message } from '../ui/message';
-import { Modal } from '../ui/modal';
+import { Modal, ModalActions } from '../ui/modal';
 
 export const flagReasons = [
   ['inappropriate', 'Level Is Inappropriate'],
@@ -55,14 +55,14 @@ export function FlagModal({
         <label htmlFor="flag-comment">Comment (optional)</label>
         <textarea id="flag-comment" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
       </div>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-danger" onClick={send} disabled={flag.running}>
-          Submit Flag
-        </button>
-      </div>
+      <ModalActions
+        leave="Cancel"
+        onLeave={onClose}
+        act="Submit Flag"
+        onAct={send}
+        busy={flag.running}
+        variant="danger"
+      />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { levelNames } from '@lebe/domain';
-import { Modal } from '../ui/modal';
+import { Modal, ModalActions } from '../ui/modal';
 
 /** Five right in a row: the next level is unlocked (SPEC §4). Take a Break leaves, Keep Going goes on. */
 export function LevelUpModal(props: { level: number; language: string; onBreak(): void; onKeepGoing(): void }) {
@@ -16,14 +16,7 @@ export function LevelUpModal(props: { level: number; language: string; onBreak()
         {props.language ? ` in ${props.language}` : ''} is unlocked — <em>{levelNames[props.level - 1]}</em>. Your next
         question is waiting.
       </p>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={props.onBreak}>
-          Take a Break
-        </button>
-        <button type="button" className="btn btn-primary" onClick={props.onKeepGoing} data-autofocus>
-          Keep Going
-        </button>
-      </div>
+      <ModalActions leave="Take a Break" onLeave={props.onBreak} act="Keep Going" onAct={props.onKeepGoing} focusAct />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { FormField } from '../ui/form-field';
 import { useAction } from '../../hooks/use-request';
 import { saveToNotebook } from '../../lib/practice/api';
 import { Message } from '../ui/message';
-import { Modal } from '../ui/modal';
+import { Modal, ModalActions } from '../ui/modal';
 
 /** Saving to the notebook (SPEC §5): note, hint, collection name and priority (default 1), free text. */
 export function NotebookModal(props: {
@@ -35,14 +35,7 @@ export function NotebookModal(props: {
       {field('hint', 'Hint')}
       {field('collectionName', 'Collection Name')}
       {field('priority', 'Priority')}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={props.onClose}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-primary" onClick={send} disabled={save.running}>
-          Save
-        </button>
-      </div>
+      <ModalActions leave="Cancel" onLeave={props.onClose} act="Save" onAct={send} busy={save.running} />
     </Modal>
   );
 }

@@ -50,3 +50,32 @@ export function Modal({ title, onClose, children }: { title: string; onClose(): 
     document.body,
   );
 }
+
+/** A dialog's two buttons: the one that leaves it, then the one that does what it is for (disabled while busy). */
+export function ModalActions(props: {
+  leave: string;
+  onLeave(): void;
+  act: string;
+  onAct(): void;
+  busy?: boolean;
+  variant?: 'primary' | 'danger';
+  /** The dialog opens with the focus on the act button rather than on its first control. */
+  focusAct?: boolean;
+}) {
+  return (
+    <div className="modal-actions">
+      <button type="button" className="btn btn-secondary" onClick={props.onLeave}>
+        {props.leave}
+      </button>
+      <button
+        type="button"
+        className={`btn btn-${props.variant ?? 'primary'}`}
+        onClick={props.onAct}
+        disabled={props.busy}
+        data-autofocus={props.focusAct || undefined}
+      >
+        {props.act}
+      </button>
+    </div>
+  );
+}

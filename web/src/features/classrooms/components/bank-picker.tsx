@@ -12,6 +12,13 @@ const noFilters: BankFilters = { level: '', questionType: '', knowledgeType: '',
 const typeLabel = (t: string) => t.replace(/_/g, ' ');
 const counted = (n: number) => `${n} question${n === 1 ? '' : 's'}`;
 
+/** The bank's filters chosen from a list: the field each sets, its select's id and label, its choices. */
+const selectFilters = [
+  { key: 'level', id: 'bank-level', label: 'Level', options: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+  { key: 'questionType', id: 'bank-type', label: 'Question type', options: questionTypes, show: typeLabel },
+  { key: 'knowledgeType', id: 'bank-knowledge', label: 'Knowledge type', options: knowledgeTypes },
+] as const;
+
 /** A labelled select of the bank's filters, "any" first. */
 function FilterSelect(props: {
   id: string;
@@ -96,29 +103,10 @@ export function BankPicker(props: {
         The question bank in {languageName(props.language)}, the classroom’s language. Its questions join your own in
         the class’s practice.
       </p>
-      <div className="bank-filters">
-        <FilterSelect
-          id="bank-level"
-          label="Level"
-          value={filters.level}
-          options={[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}
-          onChange={(v) => filter('level', v)}
-        />
-        <FilterSelect
-          id="bank-type"
-          label="Question type"
-          value={filters.questionType}
-          options={questionTypes}
-          show={typeLabel}
-          onChange={(v) => filter('questionType', v)}
-        />
-        <FilterSelect
-          id="bank-knowledge"
-          label="Knowledge type"
-          value={filters.knowledgeType}
-          options={knowledgeTypes}
-          onChange={(v) => filter('knowledgeType', v)}
-        />
+      <div className="bank-filters filter-row">
+        {selectFilters.map(({ key, ...select }) => (
+          <FilterSelect key={key} {...select} value={filters[key]} onChange={(v) => filter(key, v)} />
+        ))}
         <form className="search-box" role="search" onSubmit={search}>
           <input
             type="search"

@@ -10,7 +10,7 @@ import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { classLoginBody, joinClassroomBody } from '@lebe/domain';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, ModalActions } from '../../../components/ui/modal';
 import { classLogin, joinClassroom } from '../api/classrooms';
 
 /** /joinclassroom: classroom login with code and keycode, then the JOIN CLASSROOM modal. */
@@ -118,14 +118,7 @@ export function JoinClassroomScreen() {
               joinFields.clear('studentName');
             }}
           />
-          <div className="modal-actions">
-            <button type="button" className="btn btn-secondary" onClick={close}>
-              Close
-            </button>
-            <button type="button" className="btn btn-primary" onClick={joinClass} disabled={join.running}>
-              Join Class
-            </button>
-          </div>
+          <ModalActions leave="Close" onLeave={close} act="Join Class" onAct={joinClass} busy={join.running} />
         </Modal>
       )}
     </FormContainer>

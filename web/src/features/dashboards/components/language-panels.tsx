@@ -4,11 +4,9 @@ import { paths } from '../../../config/paths';
 import type { LanguageFigures } from '../api/dashboard';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { DonutChart } from '../../../components/charts/donut-chart';
-import { HeatmapChart } from '../../../components/charts/heatmap-chart';
+import { KnowledgeHeatmap, knowledgeHeatmapTitle, percent } from '../../../components/charts/knowledge-heatmap';
 import { NoData, StatCard } from './stat-card';
 import { TrickyWords } from './tricky-words';
-
-const percent = (v: number) => `${v.toFixed(2)}%`;
 
 /** Figures of one language: counts, fluency score and its name, accuracy by level and by knowledge type, tricky words. */
 export function LanguagePanels({ language, figures }: { language: string; figures: LanguageFigures }) {
@@ -56,11 +54,7 @@ export function LanguagePanels({ language, figures }: { language: string; figure
         )}
       </div>
       {heat.length ? (
-        <HeatmapChart
-          title="Accuracy by knowledge type and level"
-          rowLabel="Knowledge type"
-          valueLabel="Accuracy"
-          format={percent}
+        <KnowledgeHeatmap
           levels={levels}
           rows={heat.map((r) => ({
             label: r.knowledgeType.replace(/_/g, ' '),
@@ -70,7 +64,7 @@ export function LanguagePanels({ language, figures }: { language: string; figure
           }))}
         />
       ) : (
-        <NoData title="Accuracy by knowledge type and level" />
+        <NoData title={knowledgeHeatmapTitle} />
       )}
       <TrickyWords words={figures.trickyWords} />
     </>

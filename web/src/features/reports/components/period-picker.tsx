@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
 import type { Period, PeriodKind } from '../period';
 
 const kinds: [PeriodKind, string][] = [
@@ -23,6 +24,11 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange(ne
     event.preventDefault();
     if (from && to) onChange({ kind: 'range', from: from <= to ? from : to, to: from <= to ? to : from });
   };
+  // Each end bounds the other, so the browser's date picker offers no range that ends before it starts.
+  const bounds = [
+    { id: 'period-from', label: 'From', value: from, max: to || undefined, set: setFrom },
+    { id: 'period-to', label: 'To', value: to, min: from || undefined, set: setTo },
+  ];
   return (
     <form className="period-picker" onSubmit={apply}>
       <div className="form-group">
@@ -37,26 +43,9 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange(ne
       </div>
       {kind === 'range' && (
         <>
-          <div className="form-group">
-            <label htmlFor="period-from">From</label>
-            <input
-              id="period-from"
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </div>
-          <div className="form-group">
-            <label htmlFor="period-to">To</label>
-            <input
-              id="period-to"
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </div>
+          {bounds.map(({ set, ...field }) => (
+            <FormField key={field.id} type="date" {...field} onChange={(e) => set(e.target.value)} />
+          ))}
           <button type="submit" className="btn btn-primary" disabled={!from || !to}>
             Show
           </button>

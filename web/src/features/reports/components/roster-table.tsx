@@ -1,7 +1,20 @@
 import { languageName } from '@lebe/domain';
 import { Link } from 'react-router-dom';
+import { TableHead } from '../../../components/ui/table-head';
 import { paths } from '../../../config/paths';
 import { abilityText, accuracyText, changeText, lastActiveText, levelsText, type RosterRow } from '../roster';
+
+const rosterColumns = [
+  'Student',
+  'Needs help',
+  'Answers',
+  'Accuracy',
+  'Distinct questions',
+  'Last active',
+  'Level',
+  'Measured level',
+  'Change',
+] as const;
 
 /**
  * The roster of a period, those who need help first with why in words (4 or more wrong tries at a question
@@ -19,20 +32,7 @@ export function RosterTable({
 }) {
   return (
     <table className="table table-reflow roster-table">
-      <caption className="visually-hidden">Students of the classroom in the period</caption>
-      <thead>
-        <tr>
-          <th scope="col">Student</th>
-          <th scope="col">Needs help</th>
-          <th scope="col">Answers</th>
-          <th scope="col">Accuracy</th>
-          <th scope="col">Distinct questions</th>
-          <th scope="col">Last active</th>
-          <th scope="col">Level</th>
-          <th scope="col">Measured level</th>
-          <th scope="col">Change</th>
-        </tr>
-      </thead>
+      <TableHead caption="Students of the classroom in the period" columns={rosterColumns} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.follower} className={r.needsHelp.length ? 'needs-help' : undefined}>

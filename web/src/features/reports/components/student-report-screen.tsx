@@ -1,7 +1,7 @@
 import { dateTimeText } from '@lebe/domain';
 import { Link, useParams } from 'react-router-dom';
 import { BarChart } from '../../../components/charts/bar-chart';
-import { HeatmapChart } from '../../../components/charts/heatmap-chart';
+import { KnowledgeHeatmap } from '../../../components/charts/knowledge-heatmap';
 import { Loader } from '../../../components/ui/loader';
 import { LoadError } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
@@ -11,10 +11,9 @@ import { downloadStudentCsv, getStudentReport } from '../api/report';
 import { accuracyColour, answersByDay } from '../student-figures';
 import { daysOf, periodLabel } from '../period';
 import { CsvButton } from '../../../components/ui/csv-button';
+import { TableHead } from '../../../components/ui/table-head';
 import { PeriodPicker } from './period-picker';
 import { usePeriod } from './use-period';
-
-const percent = (v: number) => `${v.toFixed(2)}%`;
 
 /**
  * /teacherdashboard/{classroom}/students/{follower}: one student's answers over time, accuracy by knowledge type
@@ -35,7 +34,7 @@ export function StudentReportScreen() {
     <section className="teacher-dashboard student-report">
       <Link to={back}>Back to the class</Link>
       <h1>{r ? r.studentName || 'Unnamed student' : 'Student report'}</h1>
-      <div className="card report-controls">
+      <div className="card report-controls filter-row">
         <PeriodPicker key={`${period.kind}-${period.from}-${period.to}`} period={period} onChange={setPeriod} />
       </div>
       <div className="report-head">
@@ -65,11 +64,7 @@ export function StudentReportScreen() {
             />
           </div>
           {kinds.length > 0 && (
-            <HeatmapChart
-              title="Accuracy by knowledge type and level"
-              rowLabel="Knowledge type"
-              valueLabel="Accuracy"
-              format={percent}
+            <KnowledgeHeatmap
               levels={levels}
               rows={kinds.map((k) => ({
                 label: k.replace(/_/g, ' ') || 'other',
@@ -89,14 +84,7 @@ export function StudentReportScreen() {
             <p className="muted">No wrong answers in this period.</p>
           ) : (
             <table className="table table-reflow">
-              <caption className="visually-hidden">Wrong answers, the latest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Question</th>
-                  <th scope="col">Their answer</th>
-                  <th scope="col">When</th>
-                </tr>
-              </thead>
+              <TableHead caption="Wrong answers, the latest first" columns={['Question', 'Their answer', 'When']} />
               <tbody>
                 {r!.wrongAnswers.map((w, i) => (
                   <tr key={i}>

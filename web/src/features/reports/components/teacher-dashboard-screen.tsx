@@ -49,7 +49,7 @@ export function TeacherDashboardScreen() {
         </div>
       ) : (
         <>
-          <div className="card report-controls">
+          <div className="card report-controls filter-row">
             <div className="form-group">
               <label htmlFor="classroom">Classroom</label>
               <select id="classroom" value={chosen._id} onChange={(e) => chooseClassroom(e.target.value)}>
