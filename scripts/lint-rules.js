@@ -53,6 +53,14 @@ function pathBack(start, goal, settings) {
   return null;
 }
 
+/** A rule's visitor that checks every node naming a module: imports, re-exports and dynamic imports. */
+const onEveryImport = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
+
 /**
  * No import circle, `import type` included: eslint-plugin-import's no-cycle skips type-only imports, yet a
  * circle of types still ties the modules together (one cannot be understood, moved or split without the other).
@@ -70,12 +78,7 @@ const noCycle = {
       const path = [me, ...back].map((file) => relativePath(process.cwd(), file)).join(' -> ');
       context.report({ node, messageId: 'cycle', data: { path } });
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onEveryImport(check);
   },
 };
 
@@ -110,12 +113,7 @@ const noTestHelpers = {
         context.report({ node, messageId: 'helper', data: { source } });
       }
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onEveryImport(check);
   },
 };
 

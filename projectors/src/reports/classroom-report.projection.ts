@@ -173,6 +173,14 @@ function facts(event: Recorded<AnswerEvent | RegradeEvent>) {
   };
 }
 type Facts = ReturnType<typeof facts>;
+/** How a bucket's document (of a day or week `key`) takes a graded answer; null when it is left empty. */
+type BucketStep = (
+  doc: ClassroomReportDoc | null,
+  id: string,
+  key: string,
+  event: Recorded<AnswerEvent | RegradeEvent>,
+  f: Facts,
+) => ClassroomReportDoc | null;
 
 const addCounts = (c: Counts | undefined, answers: number, correct: number, points: number): Counts => ({
   answers: (c?.answers ?? 0) + answers,
@@ -263,28 +271,16 @@ function withAnswer(c: QuestionCounts, event: Recorded<AnswerEvent | RegradeEven
 }
 
 /** A question's bucket of the class: counts and each wrong answer's count. */
-function onQuestion(
-  doc: ClassroomReportDoc | null,
-  id: string,
-  key: string,
-  event: Recorded<AnswerEvent | RegradeEvent>,
-  f: Facts,
-): ClassroomReportDoc | null {
+const onQuestion: BucketStep = (doc, id, key, event, f) => {
   if (!doc && event.type !== 'AnswerRecorded') return null;
   const d = doc ?? { ...base(id, 'question', f, key, ''), question: f.a.question, wrong: 0 };
   const next: ClassroomReportDoc = { ...d, ...withAnswer({ ...d, wrong: d.wrong ?? 0 }, event, f) };
   if (f.questionText !== undefined) next.questionText = f.questionText;
   return next;
-}
+};
 
 /** A student's share of the class's question buckets of a day or week: the question's line moves. */
-function onShare(
-  doc: ClassroomReportDoc | null,
-  id: string,
-  key: string,
-  event: Recorded<AnswerEvent | RegradeEvent>,
-  f: Facts,
-): ClassroomReportDoc | null {
+const onShare: BucketStep = (doc, id, key, event, f) => {
   const q = f.a.question;
   const was = doc?.questions?.[q];
   if (!was && event.type !== 'AnswerRecorded') return doc;
@@ -296,22 +292,16 @@ function onShare(
     ...addCounts(d, c.answers, c.correct, c.points),
     questions: { ...d.questions, [q]: line },
   };
-}
+};
 
 /** Who got a question wrong in a bucket, and how often. */
-function onWho(
-  doc: ClassroomReportDoc | null,
-  id: string,
-  key: string,
-  event: Recorded<AnswerEvent | RegradeEvent>,
-  f: Facts,
-) {
+const onWho: BucketStep = (doc, id, key, event, f) => {
   const { wrong } = delta(event);
   if (!wrong) return doc;
   const d = doc ?? { ...base(id, 'who', f, key, ''), question: f.a.question };
   const wrongBy = bump(d.wrongBy, f.learner, wrong);
   return Object.keys(wrongBy).length ? { ...d, wrongBy } : null;
-}
+};
 
 /** The day's wrong answers: one added when given wrong, one taken off or put back when re-graded. */
 function onWrongs(doc: ClassroomReportDoc | null, id: string, event: Recorded<AnswerEvent | RegradeEvent>, f: Facts) {
