@@ -132,6 +132,13 @@ const removed = route({
   },
 });
 
+/** A membership as its stream holds it: 404 unless it is current (`member`), or ever was (`classroom`). */
+async function membership(deps: AppDeps, id: string, present: 'member' | 'classroom') {
+  const { state } = await loadState(deps, streams.follower(id), followerDecider);
+  if (!state[present]) throw notFound('Follower');
+  return state;
+}
+
 /** The student leaves, or the classroom's teacher removes them: decided from the membership's stream. */
 const remove = route({
   method: 'delete',
@@ -139,8 +146,7 @@ const remove = route({
   access: 'user',
   params: idParams,
   async handler({ params, user, meta, deps }) {
-    const { state } = await loadState(deps, streams.follower(params.id), followerDecider);
-    if (!state.member) throw notFound('Follower');
+    const state = await membership(deps, params.id, 'member');
     const by = state.student === user._id ? 'student' : 'teacher';
     if (by === 'teacher') await teacherOf(deps.events, state.classroom!, user);
     await followerCommand(deps, params.id, { type: 'Leave', by }, meta);
@@ -172,9 +178,8 @@ const readmit = route({
   access: 'user',
   params: idParams,
   async handler({ params, user, meta, deps }) {
-    const { state } = await loadState(deps, streams.follower(params.id), followerDecider);
-    if (!state.classroom) throw notFound('Follower');
-    await teacherOf(deps.events, state.classroom, user);
+    const state = await membership(deps, params.id, 'classroom');
+    await teacherOf(deps.events, state.classroom!, user);
     await followerCommand(deps, params.id, { type: 'Readmit' }, meta);
     return {
       _id: params.id,

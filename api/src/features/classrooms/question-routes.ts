@@ -88,10 +88,9 @@ const classroomQuestions = route({
   access: 'user',
   params: idParams,
   query: listQuery,
-  async handler({ params, query, user, deps }) {
-    const classroom = await memberOf(deps.events, params.id, user);
-    const audience = await practiceAudience(deps.read, classroom, user);
-    const where = { classroom: params.id, ...audienceWhere(audience) };
+  async handler(request) {
+    const { params, query, deps } = request;
+    const where = { classroom: params.id, ...audienceWhere(await audienceOf(request)) };
     const list = { collection: classroomQuestionsCollection, where, pageSize } as const;
     return pagedList(
       deps.read,
@@ -103,10 +102,23 @@ const classroomQuestions = route({
   },
 });
 
+type MemberRequest = Request<'user', { id: string }, unknown, unknown>;
+
+/** Whose questions the caller practises in classroom :id (its teacher and students only). */
+async function audienceOf({ params, user, deps }: MemberRequest) {
+  return practiceAudience(deps.read, await memberOf(deps.events, params.id, user), user);
+}
+
 /** The levels a classroom has questions at, lowest first, for its teacher and students only. */
-async function memberLevels({ params, user, deps }: Request<'user', { id: string }, unknown, unknown>) {
-  const classroom = await memberOf(deps.events, params.id, user);
-  return classroomLevels(deps.read, params.id, await practiceAudience(deps.read, classroom, user));
+async function memberLevels(request: MemberRequest) {
+  return classroomLevels(request.deps.read, request.params.id, await audienceOf(request));
+}
+
+/** The caller's audience and the level they practise at: ?level=, else the classroom's lowest (1 when none). */
+async function practiceAt(request: MemberRequest & { query: { level?: number } }) {
+  const audience = await audienceOf(request);
+  const level = request.query.level ?? (await classroomLevels(request.deps.read, request.params.id, audience))[0] ?? 1;
+  return { audience, level };
 }
 
 const levels = route({
@@ -136,10 +148,9 @@ const module = route({
   access: 'user',
   params: idParams,
   query: classroomModuleQuery,
-  async handler({ params, query, user, deps }) {
-    const classroom = await memberOf(deps.events, params.id, user);
-    const audience = await practiceAudience(deps.read, classroom, user);
-    const level = query.level ?? (await classroomLevels(deps.read, params.id, audience))[0] ?? 1;
+  async handler(request) {
+    const { params, user, deps } = request;
+    const { audience, level } = await practiceAt(request);
     const round = await practiceRound(deps.read, user._id, params.id, level);
     const question = await drawRoundQuestion(deps.read, params.id, level, round, audience);
     if (!question) throw missing('No questions found for this classroom and level');
@@ -157,10 +168,9 @@ const round = route({
   access: 'user',
   params: idParams,
   query: classroomModuleQuery,
-  async handler({ params, query, user, deps }) {
-    const classroom = await memberOf(deps.events, params.id, user);
-    const audience = await practiceAudience(deps.read, classroom, user);
-    const level = query.level ?? (await classroomLevels(deps.read, params.id, audience))[0] ?? 1;
+  async handler(request) {
+    const { params, user, deps } = request;
+    const { audience, level } = await practiceAt(request);
     const [doc, size] = await Promise.all([
       practiceRound(deps.read, user._id, params.id, level),
       classroomRoundSize(deps.read, params.id, level, audience),

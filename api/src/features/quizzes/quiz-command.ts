@@ -1,7 +1,7 @@
 import { quizDecider, quizStatus, streams, type QuizCriteria } from '@lebe/domain';
 import type { EventStore, ReadStore } from '@lebe/store';
 import { commandOn } from '../../platform/commands';
-import { teacherOf } from '@lebe/projectors/classrooms';
+import { memberOf, teacherOf } from '@lebe/projectors/classrooms';
 import { loadQuiz, type QuizDoc } from '@lebe/projectors/quizzes';
 import { showQuestions } from './questions';
 
@@ -47,4 +47,10 @@ export async function ownQuiz(events: EventStore, id: string, user: { _id: strin
   const quiz = await loadQuiz(events, id);
   await teacherOf(events, quiz.classroom, user);
   return quiz;
+}
+
+/** The quiz and its classroom, which the caller teaches or learns in, else 403. */
+export async function memberQuiz(events: EventStore, id: string, user: { _id: string; isAdmin: boolean }) {
+  const quiz = await loadQuiz(events, id);
+  return { quiz, classroom: await memberOf(events, quiz.classroom, user) };
 }

@@ -1,15 +1,8 @@
 import { idParams, quizHandedIn, quizReportQuery, type QuizReport } from '@lebe/domain';
 import { route } from '../../platform/http/route';
 import { sendCsv } from '../../platform/http/csv';
+import { followersCollection, groupFromLog, groupMembersOf, type FollowerDoc } from '@lebe/projectors/classrooms';
 import {
-  followersCollection,
-  groupFromLog,
-  groupMembersOf,
-  teacherOf,
-  type FollowerDoc,
-} from '@lebe/projectors/classrooms';
-import {
-  loadQuiz,
   questionsAnsweredAt,
   quizResults,
   quizScore,
@@ -18,6 +11,7 @@ import {
 } from '@lebe/projectors/quizzes';
 import { questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
 import type { EventStore, ReadStore } from '@lebe/store';
+import { ownQuiz } from './quiz-command';
 import { cellResult } from './student-view';
 import { gridCsv, questionsCsv } from './report-csv';
 
@@ -151,8 +145,7 @@ export const quizReportRoute = route({
   params: idParams,
   query: quizReportQuery,
   async handler({ params, query, user, ctx, deps, meta }) {
-    const quiz = await loadQuiz(deps.events, params.id);
-    await teacherOf(deps.events, quiz.classroom, user);
+    const quiz = await ownQuiz(deps.events, params.id, user);
     const report = await quizReport(deps.read, quiz, meta.now, await reportedMembers(deps.events, quiz, query.group));
     if (query.format !== 'csv') return report;
     const { header, rows } = query.table === 'questions' ? questionsCsv(report) : gridCsv(report);

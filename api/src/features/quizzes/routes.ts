@@ -17,10 +17,10 @@ import { commandOn, type CommandMeta } from '../../platform/commands';
 import { pagedList } from '../../platform/http/paged-list';
 import { assignedGroup, inGroup, isTeacher, memberOf, teacherOf } from '@lebe/projectors/classrooms';
 import type { EventStore } from '@lebe/store';
-import { loadQuiz, pinnedVersion, quizScore, quizzesCollection, type QuizDoc } from '@lebe/projectors/quizzes';
+import { pinnedVersion, quizScore, quizzesCollection, type QuizDoc } from '@lebe/projectors/quizzes';
 import { quizEditRoutes } from './edit-routes';
 import { chosenQuestions, drawFromBank } from './questions';
-import { commandAndView, teacherView } from './quiz-command';
+import { commandAndView, memberQuiz, teacherView } from './quiz-command';
 import { quizReportRoute } from './report';
 import { studentResults, studentStanding, studentView } from './student-view';
 
@@ -142,8 +142,7 @@ const details = route({
   access: 'user',
   params: idParams,
   async handler({ params, user, meta, deps }) {
-    const quiz = await loadQuiz(deps.events, params.id);
-    const classroom = await memberOf(deps.events, quiz.classroom, user);
+    const { quiz, classroom } = await memberQuiz(deps.events, params.id, user);
     const fromLog = answeredFromLog(meta);
     if (isTeacher(classroom, user)) return teacherView(quiz, deps.read, meta.now, fromLog ? deps.events : undefined);
     await openToStudent(deps.events, quiz, user, meta.now, true);
@@ -162,8 +161,7 @@ const submit = route({
   access: 'user',
   params: idParams,
   async handler({ params, user, meta, deps }) {
-    const quiz = await loadQuiz(deps.events, params.id);
-    const classroom = await memberOf(deps.events, quiz.classroom, user);
+    const { quiz, classroom } = await memberQuiz(deps.events, params.id, user);
     if (isTeacher(classroom, user)) throw forbidden('Only a student of this classroom hands a quiz in');
     await openToStudent(deps.events, quiz, user, meta.now);
     // The version the student's answers pinned, decided from the log when the read model has not applied them.

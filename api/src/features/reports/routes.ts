@@ -7,8 +7,9 @@ import {
   reportQuery,
   reportStudentParams,
   type ClassroomReport,
+  type ReportQuery,
 } from '@lebe/domain';
-import { route, type AnyRoute } from '../../platform/http/route';
+import { route, type AnyRoute, type Request } from '../../platform/http/route';
 import { sendCsv } from '../../platform/http/csv';
 import {
   classroomGroupsCollection,
@@ -82,6 +83,11 @@ function questionsCsv(report: ClassroomReport) {
   return { header, rows };
 }
 
+/** The classroom the caller teaches and the report's days (from ?from= and ?to=, else the last 7). */
+async function reportOf({ params, query, user, meta, deps }: Request<'user', { id: string }, ReportQuery, unknown>) {
+  return { classroom: await teacherOf(deps.events, params.id, user), period: reportPeriod(query, meta.now) };
+}
+
 /**
  * A classroom's report over a period (issue 26 items 3, 5, 8): the roster with each student's figures
  * and the class's difficult questions; the teacher of the classroom only. `?format=csv`: the students as one
@@ -93,9 +99,9 @@ const report = route({
   access: 'user',
   params: idParams,
   query: reportQuery,
-  async handler({ params, query, user, meta, ctx, deps }) {
-    const classroom = await teacherOf(deps.events, params.id, user);
-    const period = reportPeriod(query, meta.now);
+  async handler(request) {
+    const { query, ctx, deps } = request;
+    const { classroom, period } = await reportOf(request);
     const report = await classroomReport(deps.read, classroom._id, period, {
       language: classroom.target_language,
       startLevel: await lowestClassroomLevel(deps.read, classroom._id),
@@ -118,9 +124,9 @@ const student = route({
   access: 'user',
   params: reportStudentParams,
   query: reportQuery,
-  async handler({ params, query, user, meta, ctx, deps }) {
-    const classroom = await teacherOf(deps.events, params.id, user);
-    const period = reportPeriod(query, meta.now);
+  async handler(request) {
+    const { params, query, ctx, deps } = request;
+    const { classroom, period } = await reportOf(request);
     const follower =
       (await deps.read.get<FollowerDoc>(followersCollection, params.studentId)) ??
       (await deps.read.get<FollowerDoc>(followersCollection, followerId(classroom._id, params.studentId)));
