@@ -1,14 +1,14 @@
-import { badRequest, classroomBankDrawBody, classroomBankQuery, idParams, type ClassroomBankQuery } from '@lebe/domain';
+import { badRequest, classroomBankDrawBody, classroomBankQuery, type ClassroomBankQuery } from '@lebe/domain';
 import type { Filter, ReadStore } from '@lebe/store';
-import { route, type AnyRoute } from '../../platform/http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import type { AppDeps } from '../../platform/deps';
+import { teacherRoute } from './teacher-route';
 import { pagedList } from '../../platform/http/paged-list';
 import {
   assignedGroup,
   classroomHolds,
   classroomQuestionId,
   classroomQuestionsCollection,
-  teacherOf,
   type ClassroomQuestionDoc,
 } from '@lebe/projectors/classrooms';
 import { drawFromBank, publicQuestion, questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
@@ -38,14 +38,11 @@ async function heldBy(read: ReadStore, classroom: string): Promise<Set<string>> 
   return new Set(page.items.map((q) => q.questionId));
 }
 
-const bankPage = route({
+const bankPage = teacherRoute({
   method: 'get',
   path: '/api/classrooms/:id/bank',
-  access: 'user',
-  params: idParams,
   query: classroomBankQuery,
-  async handler({ params, query, user, deps }) {
-    const classroom = await teacherOf(deps.events, params.id, user);
+  async handler({ query, deps }, classroom) {
     const where = bankWhere(classroom.target_language, query);
     // In the bank's fixed random order: a page mixes the bank's kinds of question rather than one template.
     const list = { collection: questionsCollection, where, pageSize, sort: ['rand', 'asc'] } as const;
@@ -117,14 +114,11 @@ async function drawNotHeld(
   return drawn;
 }
 
-const addRandom = route({
+const addRandom = teacherRoute({
   method: 'post',
   path: '/api/classrooms/:id/bank/random',
-  access: 'user',
-  params: idParams,
   body: classroomBankDrawBody,
-  async handler({ params, body, user, meta, deps }) {
-    const classroom = await teacherOf(deps.events, params.id, user);
+  async handler({ body, user, meta, deps }, classroom) {
     const group = await assignedGroup(deps.events, classroom._id, body.group);
     const drawn = await drawNotHeld(deps, classroom, body);
     if (!drawn.length) throw badRequest('No bank question fits these filters that the classroom does not hold already');

@@ -5,14 +5,14 @@ import {
   groupNameDecider,
   groupNameTaken,
   groupParams,
-  idParams,
   nameCollator,
   newId,
   notFound,
   streams,
   updateGroupBody,
 } from '@lebe/domain';
-import { route, type AnyRoute } from '../../platform/http/route';
+import type { AnyRoute } from '../../platform/http/route';
+import { teacherRoute } from './teacher-route';
 import { HttpError } from '../../platform/http/errors';
 import { handleCommands, loadState, type CommandStep } from '../../platform/commands';
 import type { AppDeps } from '../../platform/deps';
@@ -22,7 +22,6 @@ import {
   followersCollection,
   groupFromLog,
   membershipFromLog,
-  teacherOf,
   type ClassroomGroupDoc,
   type FollowerDoc,
 } from '@lebe/projectors/classrooms';
@@ -115,27 +114,21 @@ async function groupOf(deps: AppDeps, classroom: string, id: string) {
   return doc;
 }
 
-const list = route({
+const list = teacherRoute({
   method: 'get',
   path: '/api/classrooms/:id/groups',
-  access: 'user',
-  params: idParams,
-  async handler({ params, user, deps }) {
-    const classroom = await teacherOf(deps.events, params.id, user);
+  async handler({ deps }, classroom) {
     const groups = await groupsOf(deps, classroom._id);
     return { groups: await Promise.all(groups.map((g) => shown(deps, g, classroom.target_language))) };
   },
 });
 
-const create = route({
+const create = teacherRoute({
   method: 'post',
   path: '/api/classrooms/:id/groups',
-  access: 'user',
   status: 201,
-  params: idParams,
   body: createGroupBody,
-  async handler({ params, body, user, meta, deps }) {
-    const classroom = await teacherOf(deps.events, params.id, user);
+  async handler({ body, meta, deps }, classroom) {
     const members = await classMembers(deps, classroom._id, body.members ?? []);
     await assertNameFree(deps, classroom._id, body.name);
     const groupId = newId();
@@ -149,14 +142,12 @@ const create = route({
   },
 });
 
-const update = route({
+const update = teacherRoute({
   method: 'put',
   path: '/api/classrooms/:id/groups/:groupId',
-  access: 'user',
   params: groupParams,
   body: updateGroupBody,
-  async handler({ params, body, user, meta, deps }) {
-    const classroom = await teacherOf(deps.events, params.id, user);
+  async handler({ params, body, meta, deps }, classroom) {
     const { name } = await groupOf(deps, classroom._id, params.groupId);
     const members = body.members && (await classMembers(deps, classroom._id, body.members));
     const steps: CommandStep[] = [groupStep(params.groupId, { type: 'Change', name: body.name, members })];
@@ -175,13 +166,11 @@ const update = route({
   },
 });
 
-const remove = route({
+const remove = teacherRoute({
   method: 'delete',
   path: '/api/classrooms/:id/groups/:groupId',
-  access: 'user',
   params: groupParams,
-  async handler({ params, user, meta, deps }) {
-    const classroom = await teacherOf(deps.events, params.id, user);
+  async handler({ params, meta, deps }, classroom) {
     const { name } = await groupOf(deps, classroom._id, params.groupId);
     const steps = [
       groupStep(params.groupId, { type: 'Delete' }),

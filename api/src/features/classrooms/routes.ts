@@ -10,6 +10,7 @@ import {
   updateClassroomBody,
 } from '@lebe/domain';
 import { route, type AnyRoute } from '../../platform/http/route';
+import { teacherRoute } from './teacher-route';
 import { HttpError } from '../../platform/http/errors';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
 import type { AppDeps } from '../../platform/deps';
@@ -137,13 +138,10 @@ const update = route({
   },
 });
 
-const remove = route({
+const remove = teacherRoute({
   method: 'delete',
   path: '/api/classrooms/:id',
-  access: 'user',
-  params: idParams,
-  async handler({ params, user, meta, deps }) {
-    const classroom = await teacherOf(deps.events, params.id, user);
+  async handler({ user, meta, deps }, classroom) {
     await deleteClassroom(deps, classroom, user._id, meta);
     return { message: 'Classroom removed' };
   },

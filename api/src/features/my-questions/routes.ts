@@ -11,7 +11,7 @@ import {
   questionDecider,
   streams,
 } from '@lebe/domain';
-import { route, type AnyRoute } from '../../platform/http/route';
+import { guardedRoute, route, type AnyRoute } from '../../platform/http/route';
 import {
   ownQuestion,
   ownQuestions,
@@ -26,6 +26,9 @@ import { changesGrading, queueRegrade, regradeStatus } from '../../platform/regr
 import { pagedList } from '../../platform/http/paged-list';
 
 const pageSize = 20;
+
+/** A route of a question the caller wrote (`:id`); another's is refused. */
+const ownedQuestion = guardedRoute(({ params, user, deps }) => ownQuestion(deps.events, params.id, user));
 
 const create = route({
   method: 'post',
@@ -109,24 +112,18 @@ const update = route({
 });
 
 /** Where the re-grade after the last change of the key stands, and what it changed: the author only. */
-const regrade = route({
+const regrade = ownedQuestion({
   method: 'get',
   path: '/api/myquestions/details/:id/regrade',
-  access: 'user',
-  params: idParams,
-  async handler({ params, user, deps }) {
-    await ownQuestion(deps.events, params.id, user);
+  async handler({ params, deps }) {
     return regradeStatus(deps.events, params.id);
   },
 });
 
-const remove = route({
+const remove = ownedQuestion({
   method: 'delete',
   path: '/api/myquestions/details/:id',
-  access: 'user',
-  params: idParams,
-  async handler({ params, user, meta, deps }) {
-    await ownQuestion(deps.events, params.id, user);
+  async handler({ params, meta, deps }) {
     await questionCommand(deps, params.id, { type: 'Delete' }, meta);
     return { message: 'Question removed' };
   },

@@ -1,18 +1,10 @@
-import {
-  badRequest,
-  DomainError,
-  idParams,
-  quizAddBody,
-  quizAssignBody,
-  quizSwapBody,
-  quizSwapParams,
-} from '@lebe/domain';
+import { badRequest, DomainError, quizAddBody, quizAssignBody, quizSwapBody, quizSwapParams } from '@lebe/domain';
 import type { AppDeps } from '../../platform/deps';
-import { route, type AnyRoute } from '../../platform/http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import type { QuizDoc } from '@lebe/projectors/quizzes';
 import { assignedGroup } from '@lebe/projectors/classrooms';
 import { chosenQuestions, drawFromBank, drawFromChosen, fits } from './questions';
-import { commandAndView, criteriaOf, ownQuiz } from './quiz-command';
+import { commandAndView, criteriaOf, ownedQuiz } from './quiz-command';
 
 /**
  * A question for the quiz: the one given (which must be the teacher's, the classroom's or the bank's, and in a
@@ -62,65 +54,52 @@ async function mayUse(events: AppDeps['events'], id: string, classroom: string, 
 }
 
 /** Swaps one question for another: the one given, or one drawn from the quiz's source. */
-const swap = route({
+const swap = ownedQuiz({
   method: 'put',
   path: '/api/quizzes/:id/questions/:questionId',
-  access: 'user',
   params: quizSwapParams,
   body: quizSwapBody,
-  async handler({ params, body, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.events, params.id, user);
+  async handler({ params, body, user, meta, deps }, quiz) {
     const to = await questionFor(deps, quiz, user._id, body.question);
     return commandAndView(deps, quiz._id, { type: 'Swap', by: user._id, from: params.questionId, to }, meta);
   },
 });
 
 /** Issue 38: a draft's questions are added (given, or drawn from its source) and removed. */
-const add = route({
+const add = ownedQuiz({
   method: 'post',
   path: '/api/quizzes/:id/questions',
-  access: 'user',
-  params: idParams,
   body: quizAddBody,
-  async handler({ params, body, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.events, params.id, user);
+  async handler({ body, user, meta, deps }, quiz) {
     const question = await questionFor(deps, quiz, user._id, body.question);
     return commandAndView(deps, quiz._id, { type: 'Add', by: user._id, question }, meta);
   },
 });
 
-const remove = route({
+const remove = ownedQuiz({
   method: 'delete',
   path: '/api/quizzes/:id/questions/:questionId',
-  access: 'user',
   params: quizSwapParams,
-  async handler({ params, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.events, params.id, user);
+  async handler({ params, user, meta, deps }, quiz) {
     return commandAndView(deps, quiz._id, { type: 'Remove', by: user._id, question: params.questionId }, meta);
   },
 });
 
 /** Publishes a draft to its classroom, or one learner group of it (or sets an assigned quiz's dates and audience anew). */
-const assign = route({
+const assign = ownedQuiz({
   method: 'post',
   path: '/api/quizzes/:id/assign',
-  access: 'user',
-  params: idParams,
   body: quizAssignBody,
-  async handler({ params, body, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.events, params.id, user);
+  async handler({ body, user, meta, deps }, quiz) {
     const group = await assignedGroup(deps.events, quiz.classroom, body.group);
     return commandAndView(deps, quiz._id, { type: 'Assign', by: user._id, ...body, group }, meta);
   },
 });
 
-const close = route({
+const close = ownedQuiz({
   method: 'post',
   path: '/api/quizzes/:id/close',
-  access: 'user',
-  params: idParams,
-  async handler({ params, user, meta, deps }) {
-    const quiz = await ownQuiz(deps.events, params.id, user);
+  async handler({ user, meta, deps }, quiz) {
     return commandAndView(deps, quiz._id, { type: 'Close', by: user._id }, meta);
   },
 });

@@ -3,6 +3,7 @@ import type { EventStore, ReadStore } from '@lebe/store';
 import { commandOn } from '../../platform/commands';
 import { memberOf, teacherOf } from '@lebe/projectors/classrooms';
 import { loadQuiz, type QuizDoc } from '@lebe/projectors/quizzes';
+import { guardedRoute } from '../../platform/http/route';
 import { showQuestions } from './questions';
 
 /** A quiz is its own stream: created (or drafted), its questions changed, assigned, closed (issues 26, 38). */
@@ -48,6 +49,9 @@ export async function ownQuiz(events: EventStore, id: string, user: { _id: strin
   await teacherOf(events, quiz.classroom, user);
   return quiz;
 }
+
+/** A route of a quiz the caller set (`:id`); the handler gets the quiz, another's is refused. */
+export const ownedQuiz = guardedRoute(({ params, user, deps }) => ownQuiz(deps.events, params.id, user));
 
 /** The quiz and its classroom, which the caller teaches or learns in, else 403. */
 export async function memberQuiz(events: EventStore, id: string, user: { _id: string; isAdmin: boolean }) {

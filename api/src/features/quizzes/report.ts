@@ -1,5 +1,4 @@
-import { idParams, quizHandedIn, quizReportQuery, type QuizReport } from '@lebe/domain';
-import { route } from '../../platform/http/route';
+import { quizHandedIn, quizReportQuery, type QuizReport } from '@lebe/domain';
 import { sendCsv } from '../../platform/http/csv';
 import { followersCollection, groupFromLog, groupMembersOf, type FollowerDoc } from '@lebe/projectors/classrooms';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@lebe/projectors/quizzes';
 import { questionsCollection, type QuestionDoc } from '@lebe/projectors/questions';
 import type { EventStore, ReadStore } from '@lebe/store';
-import { ownQuiz } from './quiz-command';
+import { ownedQuiz } from './quiz-command';
 import { cellResult } from './student-view';
 import { gridCsv, questionsCsv } from './report-csv';
 
@@ -138,14 +137,11 @@ async function reportedMembers(events: EventStore, quiz: QuizDoc, filter: string
   return new Set(members.filter((m) => !asked || asked.has(m)));
 }
 
-export const quizReportRoute = route({
+export const quizReportRoute = ownedQuiz({
   method: 'get',
   path: '/api/quizzes/:id/report',
-  access: 'user',
-  params: idParams,
   query: quizReportQuery,
-  async handler({ params, query, user, ctx, deps, meta }) {
-    const quiz = await ownQuiz(deps.events, params.id, user);
+  async handler({ query, ctx, deps, meta }, quiz) {
     const report = await quizReport(deps.read, quiz, meta.now, await reportedMembers(deps.events, quiz, query.group));
     if (query.format !== 'csv') return report;
     const { header, rows } = query.table === 'questions' ? questionsCsv(report) : gridCsv(report);

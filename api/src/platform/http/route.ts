@@ -7,7 +7,7 @@ import type { Access, AuthUser } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import type { CommandMeta } from '../commands';
 import { validationError } from './errors';
-import { badRequest, plainError } from '@lebe/domain';
+import { badRequest, idParams, plainError } from '@lebe/domain';
 
 /** Who asks, in which request, and when: the request's id (http/request-log.ts) is the correlation id of every event it writes. */
 function commandMeta(ctx: Context, user: { _id: string } | null): CommandMeta {
@@ -59,6 +59,29 @@ export function route<A extends Access, P = Record<string, never>, Q = Record<st
   spec: RouteSpec<A, P, Q, B>,
 ): RouteSpec<A, P, Q, B> {
   return spec;
+}
+
+type IdParams = z.infer<typeof idParams>;
+
+/** A guarded route: `access` is 'user', `params` are `:id` unless set, the handler gets what the guard loaded. */
+type GuardedSpec<P extends IdParams, Q, B, G> = Omit<RouteSpec<'user', P, Q, B>, 'access' | 'params' | 'handler'> & {
+  params?: z.ZodType<P>;
+  handler: (req: Request<'user', P, Q, B>, loaded: G) => Promise<unknown>;
+};
+
+/**
+ * Routes of one kind of resource the caller must have a right to (a classroom they teach, a quiz they set):
+ * the guard loads `:id` for the caller, refusing another's, before each handler runs; the rule is stated once.
+ */
+export function guardedRoute<G>(guard: (req: Request<'user', IdParams, unknown, unknown>) => Promise<G>) {
+  return <P extends IdParams = IdParams, Q = Record<string, never>, B = undefined>(
+    spec: GuardedSpec<P, Q, B, G>,
+  ): RouteSpec<'user', P, Q, B> => ({
+    ...spec,
+    access: 'user',
+    params: spec.params ?? (idParams as z.ZodType<P>),
+    handler: async (req) => spec.handler(req, await guard(req)),
+  });
 }
 
 /**
