@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /*
  * Checks the browser tests of both apps make on a page. The product's pages run under a strict CSP
@@ -10,13 +10,22 @@ import type { Page } from 'playwright-core';
  */
 
 let axeSource: string | undefined;
+const axeOnEveryPage = new WeakSet<BrowserContext>();
 
 /**
  * Runs axe-core in the page and returns its serious and critical violations as readable lines (rule,
  * help, the first few elements), so a failing expectation says what to fix.
+ *
+ * After a context's first check, axe comes with every page it opens (an init script): sending its 500 kB
+ * source through the DevTools protocol after each page load took about a second a check on a loaded machine.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const context = page.context();
+  if (!axeOnEveryPage.has(context)) {
+    axeOnEveryPage.add(context);
+    await context.addInitScript({ content: axeSource });
+  }
   if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) await page.evaluate(axeSource);
   return page.evaluate<string[]>(`
     axe.run(document, { resultTypes: ['violations'] }).then((result) =>
@@ -78,14 +87,65 @@ export async function problemsAtBothWidths(page: Page, dir: string, name: string
 export const desktopViewport = { width: 1280, height: 900 };
 export const phoneViewport = { width: 375, height: 800 };
 
-/** Opens a page of an app and waits for its screen (not the loading fallback) and the network to settle. */
+/**
+ * Opens a page of an app and waits for its screen (not the loading fallback) and for its data: no request
+ * left open once the page has handled the last answer (`quietNetwork`).
+ */
 export async function openScreen(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  const network = quietNetwork(page);
+  try {
+    await page.goto(path);
+    await page.locator('main h1').first().waitFor();
+    await network.settled();
+  } finally {
+    network.stop();
+  }
   await page
     .locator('.loader')
     .first()
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
 }
+
+/**
+ * Follows a page's requests from now on. `settled()` resolves once none is open and none starts while the page
+ * renders what the last one brought and runs the effects that render schedules (a frame and a task in the page):
+ * the network at rest as Playwright's 'networkidle' means it, without its fixed half-second wait for each screen.
+ */
+export function quietNetwork(page: Page, timeoutMs = 30_000) {
+  const open = new Set<Request>();
+  let started = 0;
+  const onRequest = (request: Request) => {
+    open.add(request);
+    started++;
+  };
+  const onDone = (request: Request) => open.delete(request);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  const stop = () => {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  };
+  const settled = async () => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      while (open.size > 0) {
+        if (Date.now() > until)
+          throw new Error(`requests still open after ${timeoutMs} ms: ${[...open].map((r) => r.url())}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const before = started;
+      await page.evaluate(afterRenderAndEffects);
+      if (open.size === 0 && started === before) return;
+    }
+  };
+  return { settled, stop };
+}
+
+/** Resolves in the page after the next frame and the tasks queued before it: twice, for a render's effects' own. */
+const afterRenderAndEffects = `new Promise((resolve) => {
+  const turn = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+  turn(() => turn(resolve));
+})`;
