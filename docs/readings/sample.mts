@@ -1,6 +1,6 @@
-// The sample of the strict reading of 29 Nov 2026 (b): 25 seed questions per language, stratified by
+// The sample of a strict reading (29 Nov 2026 (b) and (c)): 25 seed questions per language, stratified by
 // question type × level (strata in random order, one random question from each in turn), mulberry32.
-// Run from the repository root: npx tsx docs/readings/strict-reading-2026-11-29b-sample.mts [seed]
+// Run from the repository root: npx tsx docs/readings/sample.mts <seed> [languages, comma-separated]
 import { generateBank, bankVersion } from '../../question-bank/src/index.ts';
 
 const seed = Number(process.argv[2] ?? Date.now());
@@ -14,7 +14,7 @@ function mulberry32(a: number) {
 }
 const rnd = mulberry32(seed >>> 0);
 const pick = <T,>(list: T[]) => list.splice(Math.floor(rnd() * list.length), 1)[0];
-const languages = ['spanish', 'portuguese', 'sango', 'dzongkha'];
+const languages = (process.argv[3] ?? 'spanish,portuguese,sango,dzongkha').split(',');
 const bank = [...generateBank({ target: 'seed', languages })];
 console.log(`seed ${seed} · bankVersion ${bankVersion} · ${bank.length} questions`);
 for (const language of languages) {
