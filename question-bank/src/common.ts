@@ -10,6 +10,7 @@ import {
   type QuestionFields,
   type QuestionType,
 } from '@lebe/domain';
+import { britishText } from './british';
 
 /** How much of the bank to make: `seed` is the first-start bank (tens of thousands), `full` the million. */
 export type BankTarget = 'seed' | 'full';
@@ -107,6 +108,8 @@ export interface Draft {
   citation: string;
   /** Conjugation answers carry the words the form stands in (SPEC §3 Answer.fragment). */
   fragment?: string;
+  /** The language of the answer where it is not the draft's (English for “Type the English for …”). */
+  answerLanguage?: string;
   /** Other spellings a typed answer may take and still be right. */
   variants?: string[];
   /** The words of its target-language sentence as the generator placed them (sentences only). */
@@ -163,9 +166,11 @@ const typingRules = [
 ];
 
 export function toQuestion(d: Draft): GeneratedQuestion {
-  // The key and its variants in every spelling the typing rules allow, the rules combined.
+  // The key and its variants in every spelling the typing rules allow, the rules combined; a typed English
+  // answer in its British spelling too (colour, centre, travelled).
   const typed = [d.correct, ...(d.variants ?? [])];
-  const loose = closure(typed, typingRules);
+  const english = (d.answerLanguage ?? d.language) === 'english' && !d.wrong;
+  const loose = closure(typed, english ? [...typingRules, (t) => britishText(t)] : typingRules);
   const variants = loose.filter((v) => v !== d.correct);
   const answers: QuestionFields['answers'] = [
     {

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { getConjugation, mergeVerbsData, type Person, type Tense, type VerbsInfo } from 'english-verbs-helper';
 import type { BankTarget, Draft } from './common';
 import { pickDistinct, rank } from './common';
+import { britishSpelling } from './british';
 import { citations } from './citations';
 import { englishIrregularVerbs } from './data';
 import { frequencyBand, frequencyRank, spelling } from './lexicon';
@@ -163,25 +164,11 @@ export function* englishTenseDrafts(target: BankTarget, languages: string[]): Ge
 }
 
 /**
- * -ize/-yze verbs whose British spelling is not -ise/-yse: size, seize and capsize keep their z, and prise is
- * another verb than prize.
- */
-const zAlways = /(^|\s)(si|sei|capsi|pri)z(e|es|ed|ing)\b/u;
-
-/**
- * The British spelling of an English verb form (Oxford and Cambridge dictionaries: recognise, analyse beside
- * recognize, analyze), or undefined where it has none.
- */
-export function britishSpelling(form: string): string | undefined {
-  if (zAlways.test(form)) return undefined;
-  const british = form.replace(/([iy])z(e|es|ed|ing)\b/gu, '$1s$2');
-  return british === form ? undefined : british;
-}
-
-/**
  * The other spellings of a typed conjugation a teacher accepts: “shall” beside “will” with I and we (Swan,
- * Practical English Usage, “shall and will”), and the British -ise/-yse spelling (recognise, analyse).
+ * Practical English Usage, “shall and will”), and the British spelling (recognise, honoured, centring, practised).
  */
+export { britishSpelling };
+
 export function otherSpellings(form: string, pronoun: string): string[] {
   const shall = (pronoun === 'I' || pronoun === 'we') && /^will\b/u.test(form) ? [form.replace(/^will/u, 'shall')] : [];
   const spelt = [form, ...shall];

@@ -37,11 +37,15 @@ export const numbers = (target: BankTarget) => {
 
 /**
  * Other ways a number is rightly written: American English drops the “and” (three hundred seventy-one), and
- * French may follow the 1990 spelling reform, which joins every part with hyphens (trois-cent-soixante-et-onze).
+ * French may follow the 1990 spelling reform, which joins every part with hyphens (trois-cent-soixante-et-onze), and
+ * German says hundert and tausend without their ein (hundertzweiundachtzig).
  */
 export function otherSpellings(language: string, n: number): string[] {
   if (language === 'english') return [us.toCardinal(n)];
   if (language === 'french') return [fr.toCardinal(n, { withHyphenSeparator: true })];
+  // German hundert and tausend with or without their ein (Duden: hundert, einhundert; the plainer the more usual).
+  const german = language === 'german' ? /^ein(hundert|tausend)(.*)$/u.exec(String(de.toCardinal(n))) : null;
+  if (german) return [`${german[1]}${german[2]}`];
   return [];
 }
 

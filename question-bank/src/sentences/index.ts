@@ -219,6 +219,7 @@ export function* sentenceDrafts(target: BankTarget, languages: string[]): Genera
           wrong: q.wrong,
           wrongMeanings: q.wrongMeanings,
           variants: q.variants,
+          ...(q.shape === 'type-english' ? { answerLanguage: 'english' } : {}),
           questionType: q.questionType,
           knowledgeType: q.knowledgeType,
           category: `sentence: ${q.shape} (${f.verb.key}, ${f.tense}${f.negative ? ', negative' : ''}${f.colour ? ', colour' : ''}${f.possessive ? ', possessive' : ''}${f.question ? ', question' : ''}${f.place ? `, ${f.place}` : ''}${f.pronoun ? ', pronoun' : ''})`,

@@ -133,9 +133,13 @@ function plurals(language: SentenceLanguage, singular: string): string[] {
 
 /**
  * Where CLDR's name is not the word a teacher keys: German 🐇 is “Hase”, a hare (FreeDict deu-eng: Hase →
- * European hare; Kaninchen → domestic rabbit), so a rabbit is keyed Kaninchen and Hasen accepted (other-words.ts).
+ * European hare; Kaninchen → domestic rabbit), so a rabbit is keyed Kaninchen and Hasen accepted (other-words.ts);
+ * Portuguese 🐸 is “sapo”, a toad (FreeDict por-eng: sapo → toad, rã → frog; eng-por: frog → rã), so a frog is rã.
  */
-const keyed: Partial<Record<SentenceLanguage, Record<string, string>>> = { german: { '🐇': 'Kaninchen' } };
+const keyed: Partial<Record<SentenceLanguage, Record<string, string>>> = {
+  german: { '🐇': 'Kaninchen' },
+  portuguese: { '🐸': 'rã' },
+};
 
 const cache = new Map<string, Noun[]>();
 

@@ -32,8 +32,8 @@ const o = (
 ): OtherWord => ({ english, word, others, plural, otherPlurals, ...(cldr ? { cldr } : {}) });
 
 export const otherWords: Record<SentenceLanguage, OtherWord[]> = {
-  // WordNet 3.1 synsets 07650764-n: cookie, cooky, biscuit (Britain); 02694015-n: airplane, aeroplane (British, not in
-  // the en_US dictionary the sentences are spelled by), plane.
+  // WordNet 3.1 synsets 07650764-n: cookie, cooky, biscuit (Britain); 02694015-n: airplane, aeroplane, plane (the British
+  // aeroplane is the spelling rule's: british.ts).
   english: [
     o('07650764-n', 'cookie', ['biscuit'], 'cookies', ['biscuits']),
     o('02694015-n', 'airplane', ['plane'], 'airplanes', ['planes']),
@@ -79,7 +79,7 @@ export const withOtherWords = (language: SentenceLanguage, texts: string[]): str
 /**
  * Other English words a target-language word translates, as they stand in an English sentence (the plural): singe,
  * mono, aap and macaco are monkeys and apes; tortue, schildpad and tartaruga are turtles and tortoises; kip is a
- * chicken and a hen; cochon, Schwein, cerdo, varken and porco are pigs and hogs; sapo is a toad. Each pair is
+ * chicken and a hen; cochon, Schwein, cerdo, varken and porco are pigs and hogs. Each pair is
  * FreeDict's (its language–English dictionary gives the other word; the test checks it), but Affe's:
  * FreeDict deu-eng gives only monkey, and Duden (Affe: the primates, Menschenaffen, the apes, among them) gives ape.
  */
@@ -111,7 +111,7 @@ export const otherEnglish: Record<SentenceLanguage, OtherEnglish[]> = {
   german: [apes('Affe', 'Duden, Affe'), hogs('Schwein')],
   spanish: [apes('mono'), hogs('cerdo')],
   dutch: [apes('aap'), tortoises('schildpad'), e('🐔', 'kip', 'chickens', ['hens'], ['hen']), hogs('varken')],
-  portuguese: [apes('macaco'), tortoises('tartaruga'), e('🐸', 'sapo', 'frogs', ['toads'], ['toad']), hogs('porco')],
+  portuguese: [apes('macaco'), tortoises('tartaruga'), hogs('porco')],
 };
 
 /** English readings of a `target` sentence about `emoji`, its noun said the other ways the target word allows. */

@@ -43,12 +43,12 @@ const w = (prep: string, gender: PlaceWords['gender'], noun: string, ...also: Pl
  * its exceptions: estación, estação, -ión/-ção feminine). `also`: other words a teacher accepts for the
  * same place (au parc / dans le parc, bajo la mesa, embaixo da mesa, op de tafel). English says at or in a place
  * seen as a point or as an area alike (Swan, Practical English Usage, “at, on and in: place”): on or at the farm, in
- * or at the park, at or in the market, at or in the zoo, at or in the station; in the kitchen and at school have no other.
+ * or at the park, at or in the market, at or in the zoo, at or in the station; in the kitchen and at school have no other; French à la cuisine beside dans la cuisine, as au jardin beside dans le jardin.
  */
 const placeWords: Record<PlaceKey, Record<SentenceLanguage, PlaceEntry>> = {
   kitchen: {
     english: w('in', 'bare', 'the kitchen'),
-    french: w('dans', 'F', 'cuisine'),
+    french: w('dans', 'F', 'cuisine', w('à', 'F', 'cuisine')),
     german: w('in', 'F', 'Küche'),
     spanish: w('en', 'F', 'cocina'),
     dutch: w('in', 'M', 'keuken'),
@@ -223,8 +223,15 @@ function phrase(language: SentenceLanguage, p: PlaceWords): PlacePhrase {
   if (fused) {
     const tokens = [...prep.slice(0, -1), fused, p.noun];
     // German “in dem Garten” is right too (that garden); French “à le”, Spanish “de el”, Portuguese “em o” never are.
+    // Portuguese em + um fuses to num (num mercado, numa fazenda) or stays apart (em um): the indefinite fits as the
+    // Spanish blank's does (Cunha & Cintra, ch. 9, contractions of em with the indefinite article).
+    const indefinite = article === 'a' ? ['numa', 'em uma'] : ['num', 'em um'];
     const others =
-      language === 'german' ? [`${last} ${article}`, `${last} ${article === 'der' ? 'einer' : 'einem'}`] : [];
+      language === 'german'
+        ? [`${last} ${article}`, `${last} ${article === 'der' ? 'einer' : 'einem'}`]
+        : language === 'portuguese' && last === 'em'
+          ? indefinite
+          : [];
     // The wrong choice: French “à le”, Spanish “de el”, Portuguese “em o” (never right); German the other
     // gender's article (in der Garten), since “in dem Garten” is right.
     return {

@@ -203,7 +203,9 @@ export function* sentenceQuestions(language: SentenceLanguage, f: Frame, only?: 
     // A French participle agrees with the pronoun before it, whose gender l’ and les do not show: the cue says
     // what it stands for (Je l’ai ___ hier. (voir; her) — vue).
     const stands = f.pronoun && s.verbSlot !== s.finiteSlot ? `; ${pronounCue(en, f)}` : '';
-    const question = `Fill in the verb: ${blank(s, s.verbSlot)} (${s.verbCue}${who ? `, ${who}` : ''}${stands})`;
+    // Without a time word the sentence fixes no tense (Él ___ trenes: ve, vio, verá): the cue names it.
+    const tense = f.tense === 'present' && !s.roles.includes('adverb') ? ', present' : '';
+    const question = `Fill in the verb: ${blank(s, s.verbSlot)} (${s.verbCue}${tense}${who ? `, ${who}` : ''}${stands})`;
     const first = s.verbSlot === s.roles.findIndex((r) => r !== 'particle') && s.verbSlot === 0;
     const shown = first ? matchCase(answer, 'X') : answer;
     const others = s.verbSlot === s.finiteSlot ? s.verbVariants.map((v) => (first ? matchCase(v, 'X') : v)) : [];

@@ -3,11 +3,11 @@
  * or the place first, a dropped pronoun, feminine plurals, short pronouns, the other question forms.
  */
 import { build } from './build';
-import { pronounKeys, type Frame, type Sentence } from './frame';
+import { pronounKeys, type Frame, type Role, type Sentence } from './frame';
 import type { SentenceLanguage } from './nouns';
 import { withOtherWords } from './other-words';
 import { otherStyles, verbPhrase, type Style } from './verbs';
-import { capitalise, enclitic, feminine, join, nounPronoun, sentenceText } from './words';
+import { agreement, capitalise, enclitic, feminine, join, nounPronoun, sentenceText } from './words';
 
 /** The sentence of a frame in one language, or undefined where the data lacks a word or a form. */
 export function realise(language: SentenceLanguage, f: Frame, style: Style = 'main'): Sentence | undefined {
@@ -18,7 +18,7 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
     roles,
     verbSlot,
     verbCue,
-    verbVariants,
+    verbVariants: builtVariants,
     finiteSlot,
     articleSlot,
     objectArticleSlot,
@@ -28,6 +28,13 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
     place,
   } = built;
   const question = Boolean(f.question);
+  // Portuguese ir in its synthetic future before the infinitive (Eles irão desenhar …) says the same as vão
+  // desenhar, the usual written Brazilian form (Cunha & Cintra, ch. 13, the periphrastic future).
+  const irFuture =
+    language === 'portuguese' && f.tense === 'future' && style === 'main' && verbCue === 'ir'
+      ? verbPhrase(language, 'ir', 'future', agreement(language, f.subject), false, 'alt')?.finite
+      : undefined;
+  const verbVariants = irFuture ? [...builtVariants, irFuture] : builtVariants;
   const text = sentenceText(t, language, question);
   const variants = new Set<string>();
   const say = (tokens: string[]) => variants.add(sentenceText(tokens, language, question));
@@ -84,6 +91,7 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
     ])
       if (t[subjectAt] === full) say(replaceAt(t, subjectAt, short));
   if (language === 'french' && question) for (const v of frenchQuestionVariants(f, style)) variants.add(v);
+  if ((language === 'german' || language === 'dutch') && !question) for (const v of scrambled(t, roles)) say(v);
   if ((language === 'german' || language === 'dutch') && question) {
     // An intonation question keeps the statement's order: “Du isst Bananen?”
     const statement = build(language, { ...f, question: false }, 'none', false, style);
@@ -125,6 +133,8 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
       const early = build(language, f, 'none', true, style);
       if (early) say(early.t);
     }
+    if ((language === 'german' || language === 'dutch') && !question && roles.includes('adverb'))
+      for (const v of germanicFronted(language, f, style)) say(v);
     // The place first: In der Küche esse ich Bananen; En la cocina, (yo) como plátanos; In the kitchen, I eat …
     const first = build(language, f, 'place', false, style);
     if (first) {
@@ -180,6 +190,20 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
       const said = realise(language, f, other);
       if (said) for (const v of [said.text, ...said.variants]) variants.add(v);
     }
+  // The feminine subject in every order and tense the masculine takes (Mañana ellas no verán vacas.).
+  const masculine = t[roles.lastIndexOf('subject')];
+  if (fem) {
+    const at = new RegExp(`(?<!\\p{L})${masculine}(?!\\p{L})`, 'iu');
+    for (const v of [...variants])
+      variants.add(v.replace(at, (m) => (m[0] === m[0].toUpperCase() ? capitalise(fem) : fem)));
+  }
+  // Portuguese may put the article before a possessive, as Portugal always does (as minhas chaves: Cunha & Cintra,
+  // Nova Gramática, ch. 11, the possessive with the article).
+  if (language === 'portuguese' && f.possessive) {
+    const bare = /(?<!\p{L}|[oa]s )(meus|minhas|teus|tuas|seus|suas|nossos|nossas)(?!\p{L})/u;
+    for (const v of [text, ...variants])
+      variants.add(v.replace(bare, (m) => `${/as$/u.test(m) ? 'as' : 'os'} ${m}`).replace(/^[oa]s /u, capitalise));
+  }
   // The other words a teacher accepts (hiboux, chicos, biscuits): the key's first, then the other sentences'.
   const all = [...withOtherWords(language, [text]), ...variants, ...withOtherWords(language, [...variants])];
   variants.clear();
@@ -232,4 +256,46 @@ function frenchQuestionVariants(f: Frame, style: Style): string[] {
     out.push(sentenceText([t[0], t[1], `${verb}${link}${taken}`, ...t.slice(3)], 'french', true));
   }
   return out;
+}
+
+/**
+ * German and Dutch with the time first and the place before the object, the middle field's time–place–object
+ * order (Helbig & Buscha, Deutsche Grammatik, the order of adverbials, “temporal before local”; ANS 20.8):
+ * Gestern habe ich auf dem Markt Bananen gekauft, Gisteren heb ik op de markt bananen gekocht; and German with
+ * time and place fronted together as one adverbial (Gestern auf dem Markt habe ich Bananen gekauft: S. Müller,
+ * “Mehrfache Vorfeldbesetzung”, Deutsche Sprache 31, 2003, on such attested fronts), as the other languages take it.
+ */
+function germanicFronted(language: 'german' | 'dutch', f: Frame, style: Style): string[][] {
+  const lowered = (t: string[], at: number) => t.map((w, i) => (i === at && w !== 'Sie' ? w.toLowerCase() : w));
+  const out: string[][] = [];
+  const early = build(language, f, 'adverb', true, style);
+  if (early) {
+    const t = lowered(early.t, 1);
+    out.push(t);
+    const short = { jij: 'je', wij: 'we', zij: 'ze' }[t[2]];
+    if (language === 'dutch' && short) out.push(t.map((w, i) => (i === 2 ? short : w)));
+  }
+  const fronted = build(language, f, 'adverb', false, style);
+  if (language === 'german' && fronted?.place && fronted.roles[0] === 'adverb') {
+    const { at, length } = fronted.place;
+    const where = fronted.t.slice(at, at + length);
+    out.push([fronted.t[0], ...where, ...fronted.t.slice(1, at), ...fronted.t.slice(at + length)]);
+  }
+  return out;
+}
+
+/**
+ * A definite object (with an article or a possessive) before the time adverb: German and Dutch put it on either
+ * side (ANS 20.8.2, “scrambling”: “dat hij het boek gisteren las”, “dat hij gisteren het boek las”; Duden, Die
+ * Grammatik, the Mittelfeld: a definite object before an adverbial, Wir werden unsere Ziegen morgen verkaufen); a
+ * bare plural (zwarte katten) or a geen/keine-phrase stays after it.
+ */
+export function scrambled(tokens: string[], roles: Role[]): string[][] {
+  const adverb = roles.indexOf('adverb');
+  const start = adverb + 1;
+  if (adverb < 0 || roles[start] !== 'determiner' || ['geen', 'keine', 'kein'].includes(tokens[start])) return [];
+  let end = start;
+  while (['determiner', 'adjective', 'object'].includes(roles[end])) end++;
+  if (roles[end - 1] !== 'object') return [];
+  return [[...tokens.slice(0, adverb), ...tokens.slice(start, end), tokens[adverb], ...tokens.slice(end)]];
 }

@@ -123,7 +123,7 @@ describe('sentence questions', () => {
     const questions = [...sentenceQuestions('german', frame('we', 'eat', '🍌'))];
     expect(questions.some((q) => q.shape === 'fill-verb')).toBe(false);
     const english = [...sentenceQuestions('english', frame('he', 'eat', '🍌'))].find((q) => q.shape === 'fill-verb');
-    expect(english?.question).toBe('Fill in the verb: He ___ bananas. (eat)');
+    expect(english?.question).toBe('Fill in the verb: He ___ bananas. (eat, present)');
     expect(english?.correct).toBe('eats');
   });
 });
@@ -281,10 +281,10 @@ describe('every right answer accepted, or the prompt made unambiguous', () => {
 
   it('Dutch zij and German sie name their person in a verb cue (she or they), so one form is right', () => {
     const q = shaped('dutch', frame('she', 'want', '🐕'), 'fill-verb');
-    expect(q.question).toBe('Fill in the verb: Zij ___ honden. (willen, she)');
+    expect(q.question).toBe('Fill in the verb: Zij ___ honden. (willen, present, she)');
     expect(q.correct).toBe('wil');
     expect(shaped('german', frame('she', 'eat', '🍌'), 'fill-verb').question).toBe(
-      'Fill in the verb: Sie ___ Bananen. (essen, she)',
+      'Fill in the verb: Sie ___ Bananen. (essen, present, she)',
     );
   });
 

@@ -1,6 +1,6 @@
 /**
- * Two clauses, the hardest sentence grammar of Dutch and Portuguese (their top levels: Dutch 8, Portuguese
- * 9–10). A main clause (I, he, she, we, they want, wanted or say) takes a frame of the sentence templates as
+ * Two clauses, the hardest sentence grammar of Dutch, Portuguese and Spanish (their top levels: Dutch 8, Portuguese
+ * and Spanish 9–10). A main clause (I, he, she, we, they want, wanted or say) takes a frame of the sentence templates as
  * its subordinate clause, realised by the same machinery (realise.ts) and then put in the subordinate's own
  * grammar:
  * - Dutch “dat” with the finite verb last (ANS 10.3.1): Hij zegt dat jij gisteren bananen hebt gegeten, Ik wil
@@ -8,7 +8,9 @@
  *   every future and past the main sentence accepts (zult eten, gaat eten, eet; at);
  * - Portuguese “que” with the subjunctive (Cunha & Cintra, Nova Gramática, ch. 13): Eu quero que você coma
  *   bananas (presente do subjuntivo), Eu queria que você comesse bananas (pretérito imperfeito do subjuntivo,
- *   the main verb's past also as quis).
+ *   the main verb's past also as quis);
+ * - Spanish likewise (RAE–ASALE, Nueva gramática §§ 24.2, 25.3): Quiero que comas plátanos, Quería que comieras
+ *   (or comieses) plátanos, the forms from spanish-verbs checked by the Spanish Hunspell dictionary.
  * Asked as the main sentences are (type the sentence, type the English, choose the correct sentence, fill in
  * the verb, build it from tiles), with wrong choices that carry one known error each: the subordinate verb
  * second (dat jij eet bananen), the indicative or the infinitive for the subjunctive (que você come), the
@@ -21,18 +23,24 @@ import { citations } from '../citations';
 import { pronounKeys, type Frame, type Sentence, type SubjectKey } from './frame';
 import { frameKey, frames } from './index';
 import { sentenceGlossary } from './glossary';
-import { realise } from './realise';
-import { otherStyles, portugueseForm, type Person, type Style } from './verbs';
-import { agreement, pronouns, sentenceText } from './words';
+import { build } from './build';
+import { englishReadings } from './english-readings';
+import { realise, scrambled } from './realise';
+import { withOtherWords } from './other-words';
+import { spanishVerbs } from '../data';
+import { spelling } from '../lexicon';
+import { otherStyles, portugueseForm, type Person, type PortugueseMood, type Style } from './verbs';
+import { agreement, feminine, pronouns, sentenceText } from './words';
 
 export type MainVerb = 'want' | 'wanted' | 'wouldLike' | 'say';
-type TwoClauseLanguage = 'dutch' | 'portuguese';
+type TwoClauseLanguage = 'dutch' | 'portuguese' | 'spanish';
 const mainSubjects: SubjectKey[] = ['I', 'he', 'she', 'we', 'they'];
 
 /** The main verbs each language is asked with: Dutch want and say (verb-final), Portuguese want and wanted (subjunctive). */
 export const mainVerbs: Record<TwoClauseLanguage, MainVerb[]> = {
   dutch: ['want', 'say'],
   portuguese: ['want', 'wanted', 'wouldLike'],
+  spanish: ['want', 'wanted'],
 };
 
 /** The main clause's finite verb (and its other right forms): Dutch wil, zeg(t); Portuguese quero, queria (or quis). */
@@ -42,6 +50,13 @@ const dutchMain: Record<'want' | 'say', string[]> = {
 };
 function mainFinite(language: TwoClauseLanguage, verb: MainVerb, p: Person): string[] {
   if (language === 'dutch') return [dutchMain[verb === 'say' ? 'say' : 'want'][p]];
+  // Spanish quiero que …; quería que … (or quise que …) with the imperfect subjunctive (RAE, Nueva gramática §25.3).
+  if (language === 'spanish') {
+    const form = (code: string) => spanishVerbs().getConjugation('querer', code, p);
+    return verb === 'want'
+      ? [form('INDICATIVE_PRESENT')]
+      : [form('INDICATIVE_IMPERFECT'), form('INDICATIVE_PRETERITE')];
+  }
   if (verb === 'want') return [portugueseForm('querer', 'present', p)!];
   // “Eu gostaria que …” (the conditional); the imperfect of courtesy says the same, of gostar as of querer (Eu
   // gostava que …, Eu queria que …: Cunha & Cintra, ch. 13, the imperfeito “de cortesia” and in place of the
@@ -83,7 +98,7 @@ function subordinateFrames(language: TwoClauseLanguage, verb: MainVerb): Frame[]
         : f.tense === 'present' &&
           !f.negative &&
           !['want', 'have'].includes(f.verb.key) &&
-          !(language === 'portuguese' && f.pronoun)),
+          !(language !== 'dutch' && f.pronoun)),
   );
 }
 
@@ -147,7 +162,13 @@ function dutchClauses(f: Frame): { key: string[]; all: string[][]; wrong: string
     }
     // A definite object before the time adverb (dat het meisje haar geiten morgen zal verkopen), with each finite form
     // and both orders of the verb cluster.
-    for (const t of scrambled(s))
+    // The place before an indefinite object (dat zij gisteren in het park vogels hebben gezien), as in the main clause.
+    const early = f.place && !f.pronoun ? build('dutch', f, 'none', true, style) : undefined;
+    if (early) {
+      const e = { t: early.t, finite: early.finiteSlot, nonfinite: early.roles.indexOf('nonfinite') };
+      all.push(verbFinal(e, true), ...(e.nonfinite >= 0 ? [verbFinal(e, false)] : []));
+    }
+    for (const t of scrambled(s.tokens, s.roles))
       for (const v of [s.tokens[s.finiteSlot], ...finiteAlternatives(s)]) {
         const u = t.map((w) => (w === s.tokens[s.finiteSlot] ? v : w));
         const other = { t: u, finite: u.indexOf(v), nonfinite: nonfinite < 0 ? -1 : u.indexOf(s.tokens[nonfinite]) };
@@ -168,47 +189,63 @@ function dutchClauses(f: Frame): { key: string[]; all: string[][]; wrong: string
   return key ? { key, all: distinct, wrong } : undefined;
 }
 
+type Mood = 'present subjunctive' | 'imperfect subjunctive';
 /**
- * A definite object (with an article or a possessive) before the time adverb: Dutch puts it on either side
- * (ANS 20.8.2, “scrambling”: “dat hij het boek gisteren las”, “dat hij gisteren het boek las”); a bare plural
- * (zwarte katten) or a geen-phrase stays after it.
+ * A Spanish or Portuguese verb form: Portuguese by verbs.ts, Spanish by spanish-verbs (the imperfect subjunctive's
+ * -ra form; -se in `spanishSe`).
  */
-function scrambled(s: Sentence): string[][] {
-  const adverb = s.roles.indexOf('adverb');
-  const start = adverb + 1;
-  if (adverb < 0 || s.roles[start] !== 'determiner' || s.tokens[start] === 'geen') return [];
-  let end = start;
-  while (['determiner', 'adjective', 'object'].includes(s.roles[end])) end++;
-  if (s.roles[end - 1] !== 'object') return [];
-  return [[...s.tokens.slice(0, adverb), ...s.tokens.slice(start, end), s.tokens[adverb], ...s.tokens.slice(end)]];
+function romanceForm(language: 'spanish' | 'portuguese', verb: string, mood: PortugueseMood, p: Person) {
+  if (language === 'portuguese') return portugueseForm(verb, mood, p);
+  const code = {
+    'present subjunctive': 'SUBJUNCTIVE_PRESENT',
+    'imperfect subjunctive': 'SUBJUNCTIVE_IMPERFECT_RA',
+    present: 'INDICATIVE_PRESENT',
+    imperfect: 'INDICATIVE_IMPERFECT',
+    conditional: 'CONDITIONAL',
+    past: 'INDICATIVE_PRETERITE',
+  }[mood];
+  const form = spanishVerbs().getConjugation(verb, code, p);
+  // A form the Spanish Hunspell dictionary does not know is not used (the package writes “vían” for veían).
+  return form && spelling('spanish').has(form) ? form : undefined;
+}
+/** The Spanish imperfect subjunctive in -se, as right as the -ra form (comiese, comiera: RAE, Nueva gramática §24.2). */
+function spanishSe(verb: string, p: Person): string | undefined {
+  const form = spanishVerbs().getConjugation(verb, 'SUBJUNCTIVE_IMPERFECT_SE', p);
+  return form && spelling('spanish').has(form) ? form : undefined;
 }
 
-function portugueseClause(f: Frame, mood: 'present subjunctive' | 'imperfect subjunctive') {
-  const s = realise('portuguese', f);
+function romanceClause(language: 'spanish' | 'portuguese', f: Frame, mood: Mood) {
+  const s = realise(language, f);
   if (!s) return undefined;
-  const p = agreement('portuguese', f.subject);
-  const form = portugueseForm(f.verb.lemma.portuguese, mood, p);
+  const lemma = f.verb.lemma[language];
+  const p = agreement(language, f.subject);
+  const form = romanceForm(language, lemma, mood, p);
   if (!form) return undefined;
   const put = (w: string) => s.tokens.map((x, i) => (i === s.finiteSlot ? w : x));
   const other = mood === 'present subjunctive' ? 'imperfect subjunctive' : 'present subjunctive';
+  const se = language === 'spanish' && mood === 'imperfect subjunctive' ? spanishSe(lemma, p) : undefined;
   const wrongForms = [
-    portugueseForm(f.verb.lemma.portuguese, mood === 'present subjunctive' ? 'present' : 'imperfect', p),
-    f.verb.lemma.portuguese,
-    portugueseForm(f.verb.lemma.portuguese, other, p),
-    portugueseForm(f.verb.lemma.portuguese, mood, p === 3 ? 2 : 3),
-  ].filter((w): w is string => Boolean(w) && w !== form);
-  const all = [put(form)];
+    romanceForm(language, lemma, mood === 'present subjunctive' ? 'present' : 'imperfect', p),
+    lemma,
+    romanceForm(language, lemma, other, p),
+    romanceForm(language, lemma, mood, p === 3 ? 2 : 3),
+  ].filter((w): w is string => Boolean(w) && w !== form && w !== se);
+  const all = [put(form), ...(se ? [put(se)] : [])];
   const subjectAt = s.roles.indexOf('subject');
-  if (s.tokens[subjectAt] === 'eles') all.push(all[0].map((w, i) => (i === subjectAt ? 'elas' : w)));
-  if (f.subject === 'youFormal')
+  const fem = feminine[language]?.[s.tokens[subjectAt]];
+  if (fem) for (const c of [...all]) all.push(c.map((w, i) => (i === subjectAt ? fem : w)));
+  if (language === 'portuguese' && f.subject === 'youFormal')
     all.push(all[0].map((w, i) => (i === subjectAt ? 'a' : i === subjectAt + 1 ? 'senhora' : w)));
-  if (f.subject === 'you') {
-    const tu = portugueseForm(f.verb.lemma.portuguese, mood, 1);
+  if (language === 'portuguese' && f.subject === 'you') {
+    const tu = portugueseForm(lemma, mood, 1);
     if (tu) all.push(put(tu).map((w, i) => (i === subjectAt ? 'tu' : w)));
   }
   // A pronoun subject is dropped where the verb's ending alone says the person (que desenhasses: tu; que
   // comamos: nós), not where it is another person's too (que coma: eu, ele or você).
-  const forms = ([0, 1, 2, 3, 5] as const).map((q) => portugueseForm(f.verb.lemma.portuguese, mood, q));
+  const forms = ([0, 1, 2, 3, 5] as const).flatMap((q) => [
+    romanceForm(language, lemma, mood, q),
+    ...(se ? [spanishSe(lemma, q)] : []),
+  ]);
   if (pronounKeys.includes(f.subject) && f.subject !== 'youFormal')
     for (const clause of [...all])
       if (forms.filter((x) => x === clause[s.finiteSlot]).length === 1)
@@ -217,7 +254,11 @@ function portugueseClause(f: Frame, mood: 'present subjunctive' | 'imperfect sub
 }
 
 /** The English: “I want you to eat bananas.”, “He said that you ate bananas yesterday.” (that optional). */
-function englishOf(main: TwoClause['main'], f: Frame): { text: string; variants: string[] } | undefined {
+function englishOf(
+  main: TwoClause['main'],
+  f: Frame,
+  target: Sentence | undefined,
+): { text: string; variants: string[] } | undefined {
   const en = realise('english', f);
   if (!en) return undefined;
   const subject = pronouns.english[main.subject][0];
@@ -226,11 +267,13 @@ function englishOf(main: TwoClause['main'], f: Frame): { text: string; variants:
   if (main.verb === 'say') {
     const says = main.negative ? [third ? 'does' : 'do', 'not', 'say'] : [third ? 'says' : 'say'];
     const head = [subject, ...says];
-    const texts = [en.text, ...en.variants]
+    // Every English reading the clause has alone (going to, any, no: english-readings.ts).
+    const texts = [en.text, ...en.variants, ...(target ? englishReadings(en, f, target) : [])]
       .map((t) => t[0].toLowerCase() + t.slice(1))
       .map((t) => (t.startsWith('i ') ? `I${t.slice(1)}` : t));
     const said = (rest: string) => [`${[...head, 'that'].join(' ')} ${rest}`, `${head.join(' ')} ${rest}`];
     const all = texts.flatMap(said).map(capital);
+    all.push(...withOtherWords('english', all));
     return { text: all[0], variants: all.slice(1) };
   }
   const objectAt = en.roles.indexOf('subject');
@@ -248,19 +291,20 @@ function englishOf(main: TwoClause['main'], f: Frame): { text: string; variants:
           ? [third ? 'does' : 'do', 'not', 'want']
           : [third ? 'wants' : 'want'];
   const text = capital(`${[subject, ...verb, who, 'to', f.verb.lemma.english, ...rest].join(' ')}.`);
-  return { text, variants: [] };
+  // The other English words for its noun (planes for airplanes).
+  return { text, variants: withOtherWords('english', [text]) };
 }
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** One two-clause sentence of a main clause and a frame, or undefined where a part is missing. */
 export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], f: Frame): TwoClause | undefined {
   if (!others(main.subject, f.subject)) return undefined;
-  const english = englishOf(main, f);
+  const english = englishOf(main, f, main.verb === 'say' ? realise(language, f) : undefined);
   if (!english) return undefined;
   const p = agreement(language, main.subject);
   const [finite, ...otherFinite] = mainFinite(language, main.verb, p);
   const subject = pronouns[language][main.subject];
-  const not = language === 'dutch' ? 'niet' : 'não';
+  const not = { dutch: 'niet', portuguese: 'não', spanish: 'no' }[language];
   const head = (v: string) =>
     language === 'dutch'
       ? [...subject, v, ...(main.negative ? [not] : []), 'dat']
@@ -278,14 +322,14 @@ export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], 
     const at = d.key.indexOf(s.tokens[s.finiteSlot]);
     verb = { form: s.tokens[s.finiteSlot], blanked: text(d.key.map((w, i) => (i === at ? '___' : w))), cue: '' };
   } else {
-    const c = portugueseClause(f, main.verb === 'want' ? 'present subjunctive' : 'imperfect subjunctive');
+    const c = romanceClause(language, f, main.verb === 'want' ? 'present subjunctive' : 'imperfect subjunctive');
     if (!c) return undefined;
     clauses = { key: c.all[0], all: c.all, wrong: c.wrong };
     inner = c.s;
     verb = {
       form: c.form,
       blanked: text(c.all[0].map((w, i) => (i === c.s.finiteSlot ? '___' : w))),
-      cue: f.verb.lemma.portuguese,
+      cue: f.verb.lemma[language],
     };
   }
   const key = text(clauses.key);
@@ -293,14 +337,20 @@ export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], 
   for (const v of [finite, ...otherFinite])
     for (const clause of clauses.all) {
       variants.add(text(clause, v));
-      // A Portuguese pronoun subject of the main clause is dropped as often as said (Quero que você …).
-      if (language === 'portuguese')
-        variants.add(sentenceText([...head(v).slice(subject.length), ...clause], language));
+      // A Spanish or Portuguese pronoun subject of the main clause is dropped as often as said (Quero que você …).
+      if (language !== 'dutch') variants.add(sentenceText([...head(v).slice(subject.length), ...clause], language));
       if (language === 'dutch') {
         const short = { zij: 'ze', wij: 'we' }[subject[0]];
         if (short) variants.add(sentenceText([short, ...head(v).slice(1), ...clause], language));
       }
     }
+  // The other words a teacher accepts for the clause's nouns (chicos for niños, rapazes for meninos).
+  if (language !== 'dutch') for (const v of withOtherWords(language, [key, ...variants])) variants.add(v);
+  // The English “they” may be women: Elas queriam que … (the subordinate's own elas is in its clauses).
+  const women = feminine[language]?.[subject[0]];
+  if (women && language !== 'dutch')
+    for (const v of [key, ...variants])
+      if (v.startsWith(capital(`${subject[0]} `))) variants.add(capital(`${women} ${v.slice(subject[0].length + 1)}`));
   variants.delete(key);
   // Another person's verb in the main clause (Ik willen dat …, Nós quer que …) or a known error in the subordinate.
   const wrongMain = mainFinite(language, main.verb, p === 3 || p === 5 ? 2 : 3)[0];
@@ -340,7 +390,7 @@ export function* twoClauses(language: TwoClauseLanguage, every = 1): Generator<T
   }
 }
 
-const names: Record<TwoClauseLanguage, string> = { dutch: 'Dutch', portuguese: 'Portuguese' };
+const names: Record<TwoClauseLanguage, string> = { dutch: 'Dutch', portuguese: 'Portuguese', spanish: 'Spanish' };
 type TwoClauseShape = 'type-target' | 'type-english' | 'correct' | 'fill-verb' | 'order';
 const shapeLevel: Record<TwoClauseShape, number> = {
   'type-target': 10,
@@ -364,7 +414,7 @@ export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Genera
   const category = (shape: string) =>
     `sentence: ${shape} (two clauses, ${c.main.verb}${c.main.negative ? ', negative' : ''}; ${c.frame.verb.key}, ${c.frame.tense})`;
   const want = (shape: TwoClauseShape) => !only || only === shape;
-  const variants = c.variants.slice(0, 20);
+  const variants = c.variants;
   if (want('type-target'))
     yield {
       ...base,
@@ -383,7 +433,8 @@ export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Genera
       category: category('type-english'),
       question: `Type the English for the ${name} “${c.text}”: ___`,
       correct: c.english,
-      ...(c.englishVariants.length ? { variants: c.englishVariants.slice(0, 20) } : {}),
+      answerLanguage: 'english',
+      ...(c.englishVariants.length ? { variants: c.englishVariants } : {}),
       questionType: 'translation',
       knowledgeType: 'translation',
     };
@@ -400,7 +451,7 @@ export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Genera
       knowledgeType: 'conjugation',
     };
   }
-  if (want('fill-verb') && c.language === 'portuguese')
+  if (want('fill-verb') && c.language !== 'dutch')
     yield {
       ...base,
       level: shapeLevel['fill-verb'],
@@ -442,25 +493,32 @@ function twoClauseGlossary(c: TwoClause): Glossary {
   for (const v of mainFinite(c.language, c.main.verb, p)) {
     const lemma =
       c.language === 'dutch' ? (c.main.verb === 'say' ? 'zeggen' : 'willen') : /^gost/u.test(v) ? 'gostar' : 'querer';
+    const preterite = c.language === 'spanish' && /^quis/u.test(v);
     g[v.toLowerCase()] = {
       lemma,
       meaning: c.main.verb === 'say' ? 'to say' : lemma === 'gostar' ? 'to like' : 'to want',
       infinitive: lemma,
-      form: /^gostari/u.test(v) ? 'conditional' : c.main.verb === 'want' ? 'present' : 'imperfect',
+      form: /^gostari/u.test(v)
+        ? 'conditional'
+        : c.main.verb === 'want'
+          ? 'present'
+          : preterite
+            ? 'preterite'
+            : 'imperfect',
     };
   }
   if (c.language === 'dutch') g.dat = { lemma: 'dat', meaning: 'that (the verb goes last after it)' };
   else {
     g.que = { lemma: 'que', meaning: 'that (the subjunctive follows it here)' };
     g[c.verb.form] = {
-      lemma: c.frame.verb.lemma.portuguese,
+      lemma: c.frame.verb.lemma[c.language],
       meaning: `to ${c.frame.verb.lemma.english}`,
-      infinitive: c.frame.verb.lemma.portuguese,
+      infinitive: c.frame.verb.lemma[c.language],
       form: c.main.verb === 'want' ? 'present subjunctive' : 'imperfect subjunctive',
     };
   }
-  if (c.main.negative)
-    g[c.language === 'dutch' ? 'niet' : 'não'] = { lemma: c.language === 'dutch' ? 'niet' : 'não', meaning: 'not' };
+  const not = { dutch: 'niet', portuguese: 'não', spanish: 'no' }[c.language];
+  if (c.main.negative) g[not] = { lemma: not, meaning: 'not' };
   return g;
 }
 
@@ -469,12 +527,12 @@ function twoClauseGlossary(c: TwoClause): Glossary {
  * the full bank one in `every.full`, every way (all of them would be two million questions).
  */
 const every: Record<BankTarget, Record<TwoClauseLanguage, number>> = {
-  seed: { dutch: 250, portuguese: 100 },
-  full: { dutch: 10, portuguese: 5 },
+  seed: { dutch: 250, portuguese: 100, spanish: 100 },
+  full: { dutch: 10, portuguese: 5, spanish: 5 },
 };
 
 export function* twoClauseDrafts(target: BankTarget, languages: string[]): Generator<Draft> {
-  for (const language of ['dutch', 'portuguese'] as const) {
+  for (const language of ['dutch', 'portuguese', 'spanish'] as const) {
     if (!languages.includes(language)) continue;
     for (const c of twoClauses(language, every[target][language])) {
       const key = `${language}|two|${c.text}`;

@@ -7,7 +7,7 @@
  * clause's word order.
  */
 import { describe, expect, it } from '@jest/globals';
-import { gradeAnswer } from '@lebe/domain';
+import { gradeAnswer, maxVariants } from '@lebe/domain';
 import { toQuestion } from '../common';
 import { fit } from '../generate';
 import { spelling } from '../lexicon';
@@ -85,8 +85,8 @@ describe('the Portuguese a teacher accepts in two clauses (strict reading 29 Nov
     expect(grade(me, me.text.replace('eu desenhe', 'desenhe'))).toBe(0);
   });
 
-  it('keeps every accepted form within the question’s 20 (no explosion)', () => {
-    for (const c of sample.portuguese) expect(c.variants.length).toBeLessThanOrEqual(20);
+  it('keeps every accepted form within the question’s limit (no explosion)', () => {
+    for (const c of sample.portuguese) expect(c.variants.length).toBeLessThanOrEqual(maxVariants);
   });
 });
 
@@ -212,5 +212,103 @@ describe('two-clause questions', () => {
       new Set([...twoClauseDrafts('seed', [language])].filter(fit).map((d) => toQuestion(d).fields.level));
     expect([...levels('dutch')]).toEqual([8]);
     expect([...levels('portuguese')].sort((a, b) => a - b)).toEqual([9, 10]);
+  });
+});
+
+describe('two clauses: the 29 Nov (c) reading’s refused answers (issue 37)', () => {
+  const f = (
+    subject: Frame['subject'],
+    key: string,
+    object: string,
+    tense: Frame['tense'],
+    extra: Partial<Frame> = {},
+  ): Frame => ({
+    subject,
+    verb: verbConcepts.find((v) => v.key === key)!,
+    object,
+    tense,
+    negative: false,
+    ...extra,
+  });
+  it('Dutch dat-clauses with the place before the object (du24, ANS 20.8), English say-that with going to and any (du25)', () => {
+    const said = twoClause(
+      'dutch',
+      { subject: 'she', verb: 'say', negative: false },
+      f('they', 'see', '🐦', 'past', { place: 'park' }),
+    )!;
+    expect(said.variants).toContain('Zij zegt dat zij gisteren in het park vogels hebben gezien.');
+    const wash = twoClause(
+      'dutch',
+      { subject: 'I', verb: 'say', negative: false },
+      f('he', 'wash', '🧥', 'future', { negative: true }),
+    )!;
+    expect(wash.englishVariants).toEqual(
+      expect.arrayContaining([
+        'I say that he is not going to wash coats tomorrow.',
+        'I say that he will not wash any coats tomorrow.',
+      ]),
+    );
+  });
+  it('Portuguese main-clause Elas for “They” (pt25)', () => {
+    const wanted = twoClause(
+      'portuguese',
+      { subject: 'they', verb: 'wanted', negative: false },
+      f('you', 'draw', '🐸', 'present', { place: 'school' }),
+    )!;
+    expect(wanted.variants).toContain('Elas queriam que você desenhasse rãs na escola.');
+  });
+});
+
+describe('Spanish two clauses: quiero que / quería que with the subjunctive (issue 37, levels 9–10)', () => {
+  const spanish = [...twoClauses('spanish', 53)];
+  const f = (subject: Frame['subject'], key: string, object: string): Frame => ({
+    subject,
+    verb: verbConcepts.find((v) => v.key === key)!,
+    object,
+    tense: 'present',
+    negative: false,
+  });
+  it('puts the present subjunctive after quiero que, the imperfect in -ra and -se after quería que (RAE, Nueva gramática §§ 24.2, 25.3)', () => {
+    // The paradigms as the RAE's Nueva gramática prints them (comer: coma, comas …; comiera/comiese …).
+    const want = twoClause('spanish', { subject: 'I', verb: 'want', negative: false }, f('you', 'eat', '🍌'))!;
+    expect(want.text).toBe('Yo quiero que tú comas plátanos.');
+    expect(want.variants).toEqual(
+      expect.arrayContaining(['Quiero que comas plátanos.', 'Quiero que tú comas plátanos.']),
+    );
+    const wanted = twoClause('spanish', { subject: 'they', verb: 'wanted', negative: true }, f('we', 'eat', '🍌'))!;
+    expect(wanted.text).toBe('Ellos no querían que nosotros comiéramos plátanos.');
+    expect(wanted.variants).toEqual(
+      expect.arrayContaining([
+        'Ellos no querían que nosotros comiésemos plátanos.',
+        'No querían que comiéramos plátanos.',
+        'Ellas no querían que nosotras comiésemos plátanos.',
+      ]),
+    );
+    // The indicative, the infinitive, the other tense and the other person are wrong choices, never accepted.
+    expect(wanted.wrong).toEqual(expect.arrayContaining(['Ellos no querían que nosotros comíamos plátanos.']));
+    for (const w of wanted.wrong) expect(wanted.variants).not.toContain(w);
+  });
+
+  it('spells every word of every Spanish sentence and variant as the Spanish Hunspell dictionary does (@cspell/dict-es-es)', () => {
+    const dictionary = spelling('spanish');
+    expect(spanish.length).toBeGreaterThan(20);
+    for (const c of spanish)
+      for (const text of [c.text, ...c.variants, ...c.wrong])
+        for (const w of text.replace(/[.]$/u, '').split(' '))
+          expect([text, w, dictionary.has(w) || dictionary.has(w.toLowerCase())]).toEqual([text, w, true]);
+  });
+
+  it('asks them at the top levels, typed answers graded with both imperfect subjunctives', () => {
+    const drafts = [...twoClauseDrafts('seed', ['spanish'])];
+    expect(drafts.length).toBeGreaterThan(50);
+    for (const d of drafts) expect(d.level).toBeGreaterThanOrEqual(9);
+    const c = twoClause('spanish', { subject: 'I', verb: 'wanted', negative: false }, f('boys', 'see', '🐘'))!;
+    const q = toQuestion([...twoClauseQuestions(c, 'type-target')][0]).fields;
+    const grade = (answer: string) =>
+      gradeAnswer({ answers: q.answers, questionType: q.questionType, targetLanguage: 'spanish' }, { answer })
+        .pointscore;
+    expect(grade('Quería que los niños viesen elefantes.')).toBe(1);
+    expect(grade('Quería que los chicos vieran elefantes.')).toBe(1);
+    expect(grade('Quería que los niños ven elefantes.')).toBe(0);
   });
 });

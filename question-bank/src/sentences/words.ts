@@ -128,7 +128,7 @@ export function indefiniteFor(language: SentenceLanguage, article: string, noun:
  * ships in npm, so the rule (-a feminine, else masculine) and its exceptions among these nouns are
  * listed here and held by a test (every noun of the sentences is one the rule or the list decides).
  */
-const romanceFeminine = new Set(['llave', 'chave', 'colher']);
+const romanceFeminine = new Set(['llave', 'chave', 'colher', 'rã']);
 const romanceMasculineInA: Set<string> = new Set([]);
 export function romanceGender(noun: string): 'M' | 'F' {
   if (romanceFeminine.has(noun)) return 'F';
