@@ -8,6 +8,7 @@
  * one of the persons that take it. Difficulty features: the tense (simple present 1 … future perfect
  * progressive 8), how common the verb is (its SemCor count in WordNet's index.sense; verbs never met are
  * left out), an irregular form,
+ * (a state verb, english-states.ts, is not asked in a progressive tense: “I will be supposing”),
  * typing, and distractor closeness (far tenses for the first tenses, neighbouring ones after).
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { pickDistinct, rank } from './common';
 import { britishSpelling } from './british';
 import { citations } from './citations';
 import { englishIrregularVerbs } from './data';
+import { englishStateVerbs } from './english-states';
 import { frequencyBand, frequencyRank, spelling } from './lexicon';
 
 const require = createRequire(import.meta.url);
@@ -118,6 +120,7 @@ export function* englishTenseDrafts(target: BankTarget, languages: string[]): Ge
       const [, name, tenseLevel] = englishTenses[t];
       // The simple past of an irregular verb is asked by english-verbs.ts already.
       if ((irregular && name === 'simple past') || (pastBased(name) && !pastIsUnique(verb))) continue;
+      if (name.includes('progressive') && englishStateVerbs.has(verb)) continue;
       const usesPast = irregular && tenseLevel >= 4 && !name.includes('progressive');
       for (const form of new Set(table[t])) {
         const takers = persons.filter((_, i) => table[t][i] === form);

@@ -11,6 +11,7 @@ import {
   englishVerbsInfo,
   helperIsRight,
 } from './english-tenses';
+import { englishStateVerbs } from './english-states';
 
 const drafts: Draft[] = [...englishTenseDrafts('seed', ['english'])];
 const find = (question: string) => drafts.find((d) => d.question === question);
@@ -97,4 +98,12 @@ describe('the other right spellings of a typed English form (strict reading 29 N
       for (const v of made) for (const w of v.split(' ')) expect([v, w, words.has(w)]).toEqual([v, w, true]);
     },
   );
+
+  it('asks no progressive tense of a state verb (strict reading 2026-11-29d en18: “I will be supposing”)', () => {
+    const progressive = drafts.filter((d) => d.category!.includes('progressive'));
+    expect(progressive.some((d) => englishStateVerbs.has(verbOf(d)))).toBe(false);
+    expect(find('Conjugate “to suppose” (future progressive): I ___')).toBeUndefined();
+    expect(drafts.some((d) => verbOf(d) === 'suppose' && d.category === 'simple present')).toBe(true);
+    expect(find('Conjugate “to stop” (past progressive): they ___')).toBeDefined();
+  });
 });

@@ -14,9 +14,10 @@ import { placePhrase } from './places';
 import { realise } from './realise';
 import { agreement, personOf, personSex, sentenceText } from './words';
 import { verbPhrase } from './verbs';
+import { englishStateVerbs } from '../english-states';
 import type { VerbKey } from './verbs';
 
-/** The -ing forms of the template verbs that take a progressive (not the states see, want, have). */
+/** The -ing forms of the template verbs; a state verb (english-states.ts: see, want, have) takes no progressive. */
 const gerunds: Partial<Record<VerbKey, string>> = {
   eat: 'eating',
   buy: 'buying',
@@ -25,6 +26,7 @@ const gerunds: Partial<Record<VerbKey, string>> = {
   draw: 'drawing',
   count: 'counting',
 };
+const gerundOf = (key: VerbKey) => (englishStateVerbs.has(key) ? undefined : gerunds[key]);
 const contracted: Record<string, string> = {
   'I am': 'I’m',
   'you are': 'you’re',
@@ -89,7 +91,7 @@ function questionReadings(en: Sentence, f: Frame): string[] {
   const rest = en.tokens.filter((_, i) => ['determiner', 'adjective', 'object', 'adverb'].includes(en.roles[i]));
   const p = personOf(f.subject);
   const be = p === 0 ? 'am' : p === 2 ? 'is' : 'are';
-  const gerund = gerunds[f.verb.key];
+  const gerund = gerundOf(f.verb.key);
   const out: string[] = [];
   if (f.tense === 'present' && gerund) out.push(sentenceText([be, ...subject, gerund, ...rest], 'english', true));
   if (f.tense === 'future')
@@ -168,7 +170,7 @@ function withBeText(text: string, f: Frame, be: string, finite: string): string 
     return text.replace(new RegExp(`\\b(will not|won’t|will) ${verb}\\b`, 'u'), (_, will: string) =>
       will === 'will' ? `${be} going to ${verb}` : `${be} not going to ${verb}`,
     );
-  const gerund = gerunds[f.verb.key];
+  const gerund = gerundOf(f.verb.key);
   if (f.tense !== 'present' || !gerund) return undefined;
   if (f.negative)
     return text.replace(
@@ -192,7 +194,7 @@ function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
       ? en.roles.findIndex((r) => r === 'determiner' || r === 'adjective' || r === 'object' || r === 'pronoun')
       : tokens.length,
   );
-  const gerund = gerunds[f.verb.key];
+  const gerund = gerundOf(f.verb.key);
   if (f.tense === 'present' && gerund) out.push(...withBe(subject, be, f.negative, [gerund, ...rest]));
   if (haveGot(f) && !f.question) out.push(...haveGotStatements(subject, f, rest));
   if (f.tense === 'future')
