@@ -87,9 +87,22 @@ const closeness: [name: string, level: number, near: (p: Phrase) => Phrase[]][] 
   [
     'the other direction',
     2,
+    // With a same-direction phrase of another unit among them, so no marker (“in”) is on every wrong option
+    // and off the key (strict reading 2026-11-29d du19: “12 seconden geleden” among three “in …”).
+    // “today” has no other direction: yesterday and tomorrow stand for it, not only “this week, this month”.
     (p) => [
-      { ...p, value: -p.value },
-      ...units.filter((u) => u !== p.unit).map((unit) => ({ ...p, unit, value: -p.value })),
+      ...(p.value === 0
+        ? [
+            { ...p, value: -1 },
+            { ...p, value: 1 },
+          ]
+        : [{ ...p, value: -p.value }]),
+      ...units
+        .filter((u) => u !== p.unit)
+        .flatMap((unit) => [
+          { ...p, unit },
+          { ...p, unit, value: -p.value },
+        ]),
     ],
   ],
 ];

@@ -126,3 +126,33 @@ describe('typed Dzongkha in every spelling the typing rules allow, the rules com
     expect(closure(['x'], doubling, 10)).toHaveLength(10);
   });
 });
+
+describe('the other direction (strict reading 2026-11-29d du19: “12 seconden geleden” among three “in …”)', () => {
+  const all = [...relativeTimeDrafts('seed', ['dutch', 'german', 'french', 'spanish', 'portuguese', 'dzongkha'])];
+  const tokens = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[\s\u0F0B]+/u)
+        .filter(Boolean),
+    );
+
+  it('never gives every wrong option a word the key lacks, in every language', () => {
+    const items = all.filter((d) => d.category === 'relative time (the other direction)' && d.wrong!.length === 3);
+    expect(items.length).toBeGreaterThan(100);
+    for (const d of items) {
+      const shared = [...tokens(d.wrong![0])].filter((t) => d.wrong!.every((w) => tokens(w).has(t)));
+      expect({ key: d.correct, marker: shared.filter((t) => !tokens(d.correct).has(t)) }).toEqual({
+        key: d.correct,
+        marker: [],
+      });
+    }
+  });
+
+  it('offers “12 seconds ago” with a same-direction phrase of another unit', () => {
+    const d = all.find((x) => x.question === 'What does the Dutch “12 seconden geleden” mean?');
+    expect(d?.correct).toBe('12 seconds ago');
+    expect(d?.category).toBe('relative time (the other direction)');
+    expect(d!.wrong!.some((w) => w.endsWith(' ago'))).toBe(true);
+  });
+});
