@@ -31,6 +31,18 @@ function bank(perLevel = 12): PlacementItem[] {
   });
 }
 
+/** As the API offers candidates: three questions of each level not yet asked, drawn anew for each question. */
+function drawAsApi<T extends PlacementItem>(pool: readonly T[], next: () => number) {
+  return (asked: readonly string[]) =>
+    Array.from({ length: 10 }, (_, l) => {
+      const fresh = pool.filter((item) => item.level === l + 1 && !asked.includes(item.question));
+      return Array.from(
+        { length: Math.min(3, fresh.length) },
+        () => fresh.splice(Math.floor(next() * fresh.length), 1)[0],
+      );
+    }).flat();
+}
+
 describe('the placement test', () => {
   it('places a learner who answers everything right in the top three levels, in at most 20 questions', () => {
     const result = simulatePlacement({
@@ -73,15 +85,7 @@ describe('the placement test', () => {
     const next = random(32);
     // Each question's true difficulty scatters around its level's (SD 0.7), which the placement does not know.
     const pool = bank(15).map((item) => ({ ...item, trueB: item.b + 0.7 * gaussian(next) }));
-    // As the API offers them: three questions of each level not yet asked, drawn anew for each question.
-    const draw = (asked: readonly string[]) =>
-      Array.from({ length: 10 }, (_, l) => {
-        const fresh = pool.filter((item) => item.level === l + 1 && !asked.includes(item.question));
-        return Array.from(
-          { length: Math.min(3, fresh.length) },
-          () => fresh.splice(Math.floor(next() * fresh.length), 1)[0],
-        );
-      }).flat();
+    const draw = drawAsApi(pool, next);
     const learners = 400;
     let within = 0;
     let below = 0;
@@ -137,14 +141,7 @@ describe('the placement test', () => {
       };
     });
     const next = random(7);
-    const draw = (asked: readonly string[]) =>
-      Array.from({ length: 10 }, (_, l) => {
-        const fresh = pool.filter((item) => item.level === l + 1 && !asked.includes(item.question));
-        return Array.from(
-          { length: Math.min(3, fresh.length) },
-          () => fresh.splice(Math.floor(next() * fresh.length), 1)[0],
-        );
-      }).flat();
+    const draw = drawAsApi(pool, next);
     const levels = new Set<number>();
     for (let run = 0; run < 150; run++) {
       let fives = 0;
