@@ -15,6 +15,7 @@ import { reports } from './features/reports';
 import { site } from './features/site';
 import { team } from './features/team';
 import { seedAdmin, users } from './features/users';
+import { decoyHash } from './platform/auth/passwords';
 import type { ApiConfig } from './platform/config';
 import type { Feature } from './platform/feature';
 import { startServer, type RunningServer } from './platform/server';
@@ -54,6 +55,7 @@ export function startApi(config: ApiConfig): Promise<RunningServer> {
     loadUser,
     userFromLog,
     async prepare(deps) {
+      void decoyHash(config.passwordCost); // made before the first login with an unknown address needs it
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await seedAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     },
   });

@@ -13,12 +13,12 @@ export interface TestServerSuite {
 /**
  * A test server for the enclosing block (or file): started in a `beforeAll` declared here, so before the
  * caller's own `beforeAll` hooks, and closed in an `afterAll` after theirs (Jest runs hooks in declaration order,
- * and a block's `afterAll` hooks after its nested blocks'). `env` overrides configuration variables.
+ * and a block's `afterAll` hooks after its nested blocks'). `options` are `startTestServer`'s.
  *
  * `server` and `api` are handles that reach the running server when used, so they can be destructured at once:
  * `const { server, api } = useTestServer();`.
  */
-export function useTestServer(options: { env?: Record<string, string> } = {}): TestServerSuite {
+export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): TestServerSuite {
   let running: TestServer | undefined;
   const up = (): TestServer => {
     if (!running) throw new Error('useTestServer: the server is there in hooks and tests only');

@@ -62,7 +62,12 @@ const envSchema = z.object({
 /** Every variable the API reads (the compose check compares its services' environments with these). */
 export const apiEnvVariables = [...Object.keys(envSchema.shape), 'DATA_DIR', 'EVENTSTORE_URL', 'READSTORE_URL'];
 
-export type ApiConfig = z.infer<typeof envSchema> & { stores: StoreConfig; root: string };
+export type ApiConfig = z.infer<typeof envSchema> & {
+  stores: StoreConfig;
+  root: string;
+  /** log2 of scrypt's N for new password and keycode hashes; not configurable: only the test server lowers it. */
+  passwordCost?: number;
+};
 
 /** Reads the API's configuration from the environment (see README, "Configuration"). */
 export function apiConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ApiConfig {

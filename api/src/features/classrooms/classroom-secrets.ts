@@ -13,10 +13,13 @@ export const ticketTtlMs = 30 * 60 * 1000;
  * out so that the following join does not need the keycode again; only its hash is stored.
  */
 export class ClassroomSecrets {
-  constructor(private readonly secrets: SecretStore) {}
+  constructor(
+    private readonly secrets: SecretStore,
+    private readonly cost?: number,
+  ) {}
 
   async setKeycode(classroom: string, keycode: string) {
-    await this.secrets.put(keycodes, classroom, { hash: await hashPassword(keycode) });
+    await this.secrets.put(keycodes, classroom, { hash: await hashPassword(keycode, this.cost) });
   }
 
   async verifyKeycode(classroom: string, keycode: string): Promise<boolean> {

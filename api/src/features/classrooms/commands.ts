@@ -34,7 +34,7 @@ async function reserveCode(deps: AppDeps, code: string, classroomId: string) {
 export async function createClassroom(deps: AppDeps, owner: string, input: NewClassroom, meta: CommandMeta) {
   const classroomId = newId();
   const { password, ...fields } = input;
-  const secrets = new ClassroomSecrets(deps.secrets);
+  const secrets = new ClassroomSecrets(deps.secrets, deps.config.passwordCost);
   await secrets.setKeycode(classroomId, password);
   try {
     await handleCommands(

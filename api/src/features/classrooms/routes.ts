@@ -76,7 +76,9 @@ export async function checkKeycode(deps: AppDeps, code: string, keycode: string,
   const ok = await deps.limits.attempt('classroom', classroomCodeKey(code), address, () =>
     classroom
       ? new ClassroomSecrets(deps.secrets).verifyKeycode(classroom._id, keycode)
-      : decoyHash.then((hash) => verifyPassword(keycode, hash)).then(() => false),
+      : decoyHash(deps.config.passwordCost)
+          .then((hash) => verifyPassword(keycode, hash))
+          .then(() => false),
   );
   if (!classroom || !ok) throw new HttpError(401, 'Invalid classroom code or keycode');
   return classroom;
@@ -129,7 +131,8 @@ const update = route({
     const classroom = await teacherOf(deps.events, params.id, user);
     if (body.classroomCode !== undefined && body.classroomCode.trim() !== classroom.classroomCode.trim())
       throw badRequest('The classroom code cannot be changed');
-    if (body.password) await new ClassroomSecrets(deps.secrets).setKeycode(classroom._id, body.password);
+    if (body.password)
+      await new ClassroomSecrets(deps.secrets, deps.config.passwordCost).setKeycode(classroom._id, body.password);
     const { _id: _bodyId, classroomCode: _code, title, password, ...profile } = body;
     const changes = { ...profile, name: body.name ?? title };
     const command = { type: 'Update', by: user._id, changes, keycodeChanged: Boolean(password) } as const;

@@ -45,7 +45,7 @@ export interface Registration {
  */
 export async function registerUser(deps: AppDeps, input: Registration, meta: CommandMeta, userId = newId()) {
   const email = input.email.trim();
-  const credentials = new Credentials(deps.secrets);
+  const credentials = new Credentials(deps.secrets, deps.config.passwordCost);
   await credentials.set(userId, input.password);
   const register = { type: 'Register', userId, name: input.name.trim(), email, isAdmin: input.isAdmin ?? false };
   try {
@@ -82,7 +82,7 @@ export async function changeUser(
     change.isAdmin === undefined
       ? { type: 'UpdateProfile', name: change.name.trim(), email, passwordChanged: Boolean(change.password) }
       : { type: 'AdminUpdate', name: change.name.trim(), email, isAdmin: change.isAdmin };
-  if (change.password) await new Credentials(deps.secrets).set(userId, change.password);
+  if (change.password) await new Credentials(deps.secrets, deps.config.passwordCost).set(userId, change.password);
   if (emailKey(email) === emailKey(current.email)) return userCommand(deps, userId, command, meta, options);
   await handleCommands(
     deps,

@@ -5,10 +5,13 @@ const kind = 'credentials';
 
 /** Password hashes by user id, in the secret store (never in the event log, never in a read model). */
 export class Credentials {
-  constructor(private readonly secrets: SecretStore) {}
+  constructor(
+    private readonly secrets: SecretStore,
+    private readonly cost?: number,
+  ) {}
 
   async set(userId: string, password: string) {
-    await this.secrets.put(kind, userId, { hash: await hashPassword(password) });
+    await this.secrets.put(kind, userId, { hash: await hashPassword(password, this.cost) });
   }
 
   async verify(userId: string, password: string): Promise<boolean> {

@@ -51,7 +51,9 @@ const login = route({
     const ok = await deps.limits.attempt('login', emailKey(body.email), ctx.ip, () =>
       user
         ? new Credentials(deps.secrets).verify(user._id, body.password)
-        : decoyHash.then((hash) => verifyPassword(body.password, hash)).then(() => false),
+        : decoyHash(deps.config.passwordCost)
+            .then((hash) => verifyPassword(body.password, hash))
+            .then(() => false),
     );
     if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
     return userInfoWithToken(deps, user);

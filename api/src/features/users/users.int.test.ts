@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { useTestServer } from '@lebe/testing/use-test-server';
+import { testPasswordCost } from '@lebe/testing/test-server';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { createClassroom, joinClassroom } from '@lebe/testing/classrooms';
 import { seedAdmin } from '.';
@@ -126,6 +127,20 @@ describe('registration and login', () => {
       }
       db.close();
     }
+  });
+});
+
+describe('password hashes on the test server', () => {
+  it('are scrypt hashes of the cost it was given (cheap for tests), and sign their owner in', async () => {
+    const who = fresh();
+    const { body } = await api.post('/api/users', who);
+    const db = new Database(join(server.dataDir, 'secrets.sqlite'), { readonly: true });
+    const row = db.prepare('SELECT doc FROM rm_credentials WHERE id = ?').get(body._id) as { doc: string };
+    db.close();
+    const hash: string = JSON.parse(row.doc).hash;
+    expect(hash.split('$').slice(0, 2)).toEqual(['scrypt', String(2 ** testPasswordCost)]);
+    expect((await api.post('/api/users/login', who)).status).toBe(200);
+    expect((await api.post('/api/users/login', { ...who, password: 'not-it' })).status).toBe(401);
   });
 });
 
