@@ -65,6 +65,34 @@ describeInBrowser('the class dashboard and groups in the browser (issue 38 items
     return { email: teacher.body.email as string, token, room: room.body._id as string, own, students };
   }
 
+  it('takes this week from UTC days, as the server counts answers, on a browser far from UTC', async () => {
+    const { email, room } = await frenchClass();
+    // 01:00 UTC on this UTC week's Monday: in Los Angeles still Sunday evening, in the week before.
+    const now = new Date();
+    const back = (now.getUTCDay() + 6) % 7;
+    const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back, 1);
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'America/Los_Angeles',
+    });
+    try {
+      const page = await context.newPage();
+      await page.clock.setFixedTime(monday);
+      await signInAs(page, suite.server.url, email, 'secret-pass', `/teacherdashboard?classroom=${room}`);
+      expect(await page.evaluate(() => new Date().getDate())).not.toBe(new Date(monday).getUTCDate());
+      expect(await textOf(page.locator('.report-period'))).toBe(
+        `${day.format(monday)} – ${day.format(monday + 6 * 86_400_000)} (UTC days)`,
+      );
+      // The answers given just now are in the week shown.
+      await page.locator('.roster-table').getByRole('link', { name: 'Lucas' }).waitFor();
+      expect(await page.getByText('No answers in this period yet.').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('reads at a glance: needs help first with the reason, levels in words, keys and edit links, no ids', async () => {
     const { email, room, own } = await frenchClass();
     const { context, page } = await suite.newPage();

@@ -1,7 +1,7 @@
 /**
- * The teacher dashboard's periods: this week, last week (Monday to Sunday, the teacher's calendar), or a range
- * of days; both ends included, as the report's ?from=&to= take them. Days are YYYY-MM-DD strings, counted in
- * UTC so no clock change moves a day.
+ * The teacher dashboard's periods: this week, last week (Monday to Sunday), or a range of days; both ends
+ * included, as the report's ?from=&to= take them. Days are YYYY-MM-DD strings of UTC days, the days the server
+ * buckets answers by, so the week a teacher anywhere sees is the week its figures count.
  */
 export type PeriodKind = 'this-week' | 'last-week' | 'range';
 export interface Period {
@@ -17,11 +17,8 @@ export const addDays = (day: string, n: number) => format(parse(day) + n * dayMs
 const isDay = (text: string | null): text is string =>
   !!text && /^\d{4}-\d{2}-\d{2}$/.test(text) && format(parse(text)) === text;
 
-/** The local calendar day of a time. */
-export function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The UTC day of a time: the day the server files an answer given then under. */
+export const utcDay = (now: Date): string => format(now.getTime());
 
 /** Monday to Sunday of the week a day is in. */
 export function weekOf(day: string): { from: string; to: string } {
@@ -63,6 +60,6 @@ export function periodParams(p: Period): Record<string, string> {
 }
 
 const long = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** "3 Nov 2025 – 9 Nov 2025", for headings and file names' readers. */
+/** "3 Nov 2025 – 9 Nov 2025 (UTC days)": a teacher far from UTC learns why a late answer is on the next day. */
 export const periodLabel = (p: { from: string; to: string }) =>
-  `${long.format(parse(p.from))} – ${long.format(parse(p.to))}`;
+  `${long.format(parse(p.from))} – ${long.format(parse(p.to))} (UTC days)`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { daysOf, periodFrom, periodParams, previousPeriod, weekOf } from './period';
+import { daysOf, periodFrom, periodParams, periodLabel, previousPeriod, utcDay, weekOf } from './period';
 
 const q = (text: string) => new URLSearchParams(text);
 
@@ -50,5 +50,12 @@ describe('teacher dashboard periods', () => {
       from: '2025-10-01',
       to: '2025-10-02',
     });
+  });
+
+  it("today is the server's UTC day, so a Sunday evening in Los Angeles is already Monday's week", () => {
+    const sundayEvening = new Date('2026-11-29T18:00:00-08:00');
+    expect(utcDay(sundayEvening)).toBe('2026-11-30');
+    expect(periodFrom(q(''), utcDay(sundayEvening))).toMatchObject({ from: '2026-11-30', to: '2026-12-06' });
+    expect(periodLabel({ from: '2026-11-30', to: '2026-12-06' })).toBe('30 Nov 2026 – 6 Dec 2026 (UTC days)');
   });
 });
