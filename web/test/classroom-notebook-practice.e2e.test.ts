@@ -73,6 +73,29 @@ describeInBrowser('classroom and notebook practice in the browser', { apps: ['we
     (await client(suite.server.url).get(`/api/mydashboards/answercount?id=${classroom}`, teacher.token)).body
       .answerCount;
 
+  it('a classroom with no questions says so, with no keyboard tip for answers that are not there', async () => {
+    const { context, page } = await suite.newPage();
+    try {
+      const api = client(suite.server.url);
+      const empty = await api.post(
+        '/api/classrooms',
+        { classroomCode: 'PR-EMPTY', name: 'Empty room', teacher: 'Tess', password: 'clef' },
+        teacher.token,
+      );
+      await signInAs(
+        page,
+        suite.server.url,
+        'tess@example.com',
+        'secret-pass',
+        `/myquestions/module/${empty.body._id}`,
+      );
+      await page.getByText('This classroom has no questions yet.').waitFor();
+      expect(await page.locator('.keyboard-tip').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it('classroom practice: a wrong choice disables only itself; the right one ends the question; Show Answer and Flag follow main practice', async () => {
     const { context, page } = await suite.newPage();
     try {

@@ -36,10 +36,18 @@ async function newLearner(server: TestServer) {
   return { email, password: 'placed-secret' };
 }
 
-/** Answers the question on screen right, from the keyboard: a choice by its number key, a typed answer typed. */
+/**
+ * Answers the question on screen right, from the keyboard: a choice by its number key, a typed answer typed; the
+ * keyboard tip under the card says the keys that work for it (number keys only where there are choices).
+ */
 async function answerRight(page: Page) {
   const text = await textOf(page.locator('#question-text'));
   const typed = /^Tapez (\d+)\.(\d+)/.exec(text);
+  expect(await textOf(page.locator('.keyboard-tip'))).toBe(
+    typed
+      ? 'Keyboard: type the answer; once it is counted, Enter goes to the next question.'
+      : 'Keyboard: number keys choose an answer, Enter goes to the next question.',
+  );
   if (typed) {
     await page.locator('#typed-answer').pressSequentially(`mot${typed[1]}x${typed[2]}`);
   } else {

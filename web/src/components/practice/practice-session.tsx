@@ -204,7 +204,7 @@ export function PracticeSession(props: {
         </div>
       )}
       <PracticeNotices notice={notice} level={level} flagged={flagged} saved={saved} />
-      <p className="keyboard-tip">{keyboardTip(question, typedInstead)}</p>
+      {question && <p className="keyboard-tip">{keyboardTip(question, typedInstead)}</p>}
       {question && modal === 'flag' && (
         <FlagModal
           question={question.questionId}

@@ -123,10 +123,10 @@ export function QuestionView(props: {
 }
 
 /** What the keyboard does for this question, said under the practice card. */
-export function keyboardTip(question: SessionQuestion | null, typedInstead = false): string {
-  if (question && wordTiles(question) && !typedInstead)
+export function keyboardTip(question: SessionQuestion, typedInstead = false): string {
+  if (wordTiles(question) && !typedInstead)
     return 'Keyboard: Tab to a word, Enter or Space adds it, Backspace takes the last one back, Enter goes to the next question.';
-  if (question && (answeredByTyping(question) || typedInstead))
+  if (answeredByTyping(question) || typedInstead)
     return 'Keyboard: type the answer; once it is counted, Enter goes to the next question.';
   return 'Keyboard: number keys choose an answer, Enter goes to the next question.';
 }

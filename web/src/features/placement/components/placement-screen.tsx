@@ -8,7 +8,7 @@ import {
   type PlacementAnswerResponse,
   type PlacementDone,
 } from '@lebe/domain';
-import { QuestionView } from '../../../components/practice/question-view';
+import { QuestionView, keyboardTip } from '../../../components/practice/question-view';
 import { Loader } from '../../../components/ui/loader';
 import { Message } from '../../../components/ui/message';
 import { paths } from '../../../config/paths';
@@ -32,7 +32,7 @@ interface Given {
 /**
  * /placement/:language: the placement test (issue 29). Questions as practice shows them, each answered once (the
  * first choice, a typed answer, or "I don't know"), until the server has placed the learner: then the level
- * practice starts at, and a button to practise there. Number keys choose, Enter goes on.
+ * practice starts at, and a button to practise there. The keyboard works as in practice.
  */
 export function PlacementScreen() {
   const { language: languageId = '' } = useParams();
@@ -47,6 +47,8 @@ export function PlacementScreen() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PlacementDone | null>(null);
   const started = useRef(false);
+  /** The tile question the learner chose to type instead: the keyboard tip then says typing. */
+  const [typedFor, setTypedFor] = useState<string | null>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
 
   const begin = useCallback(() => {
@@ -161,6 +163,7 @@ export function PlacementScreen() {
             locked={given !== null}
             revealed={given !== null && !right}
             grade={given && { pointscore: given.pointscore, status: reply ? 'recorded' : 'pending' }}
+            onTyping={(typed) => setTypedFor(typed ? question.key : null)}
             onAttempt={(answer) => attempt(answer)}
           />
         )}
@@ -188,7 +191,7 @@ export function PlacementScreen() {
         </div>
         {sending && <p className="answer-status">Sending your answer…</p>}
       </div>
-      <p className="keyboard-tip">Keyboard: number keys choose an answer, Enter goes to the next question.</p>
+      {question && <p className="keyboard-tip">{keyboardTip(question, typedFor === question.key)}</p>}
     </section>
   );
 }
