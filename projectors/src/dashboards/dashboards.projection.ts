@@ -198,7 +198,9 @@ export const dashboardsProjection: GroupProjection<Event, DashboardDoc, Role> = 
   bulk: true,
   collection: {
     name: dashboardsCollection,
-    indexes: ['learner', ['learner', 'kind', 'scope'], ['learner', 'kind', 'key', 'rank']],
+    // Every answer rewrites about five of these documents, each write updating every index: one index serves
+    // the reads (a learner's days by key, words by rank) and, by its prefix, an erasure's purge by learner.
+    indexes: [['learner', 'kind', 'key', 'rank']],
   },
   handles: ['AnswerRecorded', 'AnswerRegraded', 'LearnerAnswersErased'],
   targets,
