@@ -1,6 +1,6 @@
 import { notFound, streams, type QuestionResponse } from '@lebe/domain';
 import type { EventStore, ReadStore } from '@lebe/store';
-import { documentFromLog } from '../runtime';
+import { documentFromLog, latestDocumentFromLog } from '../runtime';
 import { type QuestionDoc, questionBankProjection, questionsCollection } from './question-bank.projection';
 
 export async function loadQuestion(read: ReadStore, id: string): Promise<QuestionDoc> {
@@ -35,7 +35,11 @@ export function publicQuestion(doc: QuestionDoc): QuestionResponse {
 
 /** The question as its stream holds it now: what a write answers with (see documentFromLog). */
 export async function questionFromLog(events: EventStore, id: string, upTo?: number): Promise<QuestionDoc> {
-  const doc = await documentFromLog(events, questionBankProjection, streams.question(id), id, upTo);
+  const stream = streams.question(id);
+  const doc =
+    upTo === undefined
+      ? await latestDocumentFromLog(events, questionBankProjection, stream, id)
+      : await documentFromLog(events, questionBankProjection, stream, id, upTo);
   if (!doc) throw notFound('Question');
   return doc;
 }

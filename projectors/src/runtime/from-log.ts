@@ -20,6 +20,41 @@ export async function documentFromLog<E extends { type: string; data: unknown },
   return doc;
 }
 
+/** Folds kept per log, projection and stream: the document and the stream revision it was folded to. */
+const folds = new WeakMap<EventStore, WeakMap<object, Map<string, { revision: number; doc: Doc | null }>>>();
+const foldsKept = 10_000;
+
+/**
+ * documentFromLog for a stream read far more often than it is written (a question, read by every answer to
+ * it): the document folded before is kept with the revision it reached, and only the events after that are
+ * read and folded onto it. Only for streams never deleted from the log (an erased stream's revisions start
+ * again, which this would not see). Documents are shared, never changed in place, as the runner's are.
+ */
+export async function latestDocumentFromLog<E extends { type: string; data: unknown }, D extends Doc>(
+  events: EventStore,
+  projection: DocumentProjection<E, D>,
+  stream: string,
+  id: string,
+): Promise<D | null> {
+  let byProjection = folds.get(events);
+  if (!byProjection) folds.set(events, (byProjection = new WeakMap()));
+  let kept = byProjection.get(projection);
+  if (!kept) byProjection.set(projection, (kept = new Map()));
+  const key = `${stream}\n${id}`;
+  const known = kept.get(key);
+  const newer = await events.readStream(stream, known ? { fromRevision: known.revision + 1 } : {});
+  if (known && newer.length === 0) return known.doc as D | null;
+  const handled = new Set<string>(projection.handles);
+  let { revision, doc } = known ?? { revision: -1, doc: null };
+  for (const event of newer) {
+    revision = event.revision;
+    if (isHandled<E>(handled, event)) doc = projection.evolve(doc as D | null, event as Recorded<E>, id);
+  }
+  if (kept.size >= foldsKept) kept.clear();
+  kept.set(key, { revision, doc });
+  return doc as D | null;
+}
+
 /**
  * The documents `ids` a read model will hold of the streams whose events target several (a learner's level
  * windows; their quiz results, with each quiz's hand-in), each folded from the log with the read model's own
