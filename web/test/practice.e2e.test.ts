@@ -307,13 +307,19 @@ describeInBrowser('practice in the browser', { apps: ['web'] }, (suite) => {
       await screenshot(page, 'flag-modal');
       await page.getByRole('button', { name: 'Submit Flag' }).click();
       await page.getByText('Thank you for your input! Our staff will review the question.').waitFor();
+      // Flag is now off: the focus goes on with the question, not to the top of the page.
+      expect(await page.evaluate('document.activeElement?.id')).toBe('question-text');
 
+      // Saved once answered: Add to Notebook is then off, and the focus is on Next.
+      await answerRightByKeyboard(page);
+      await eventually(async () => expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true));
       await page.getByRole('button', { name: 'Add to Notebook' }).click();
       await page.getByLabel('Note', { exact: true }).fill('remember this');
       await screenshot(page, 'notebook-modal');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Successfully added to notebook!').waitFor();
       expect(await page.getByRole('button', { name: 'Add to Notebook' }).isDisabled()).toBe(true);
+      expect(await page.evaluate('document.activeElement?.textContent')).toBe('Next');
       await page.getByText('Successfully added to notebook!').waitFor({ state: 'hidden', timeout: 4000 });
       expect(await page.getByRole('button', { name: 'Add to Notebook' }).isDisabled()).toBe(true);
 

@@ -86,6 +86,13 @@ export function PracticeSession(props: {
     nextButton.current?.scrollIntoView({ block: 'nearest' });
     if (document.activeElement?.id !== 'typed-answer') nextButton.current?.focus({ preventScroll: true });
   }, [complete, levelUp]);
+  useEffect(() => {
+    // A dialog closed on the control it disabled (Flag, Add to Notebook): the focus goes on with the question
+    // rather than to the page's start.
+    if (modal || document.activeElement !== document.body) return;
+    const on = nextButton.current && !nextButton.current.disabled ? nextButton.current : null;
+    (on ?? document.getElementById('typed-answer') ?? document.getElementById('question-text'))?.focus();
+  }, [modal]);
   const { next } = session;
   // Layout effect: Enter works from the moment Next is on, not a frame later.
   useLayoutEffect(() => {
