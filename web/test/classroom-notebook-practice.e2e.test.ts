@@ -215,6 +215,12 @@ describeInBrowser('classroom and notebook practice in the browser', { apps: ['we
       await page.keyboard.press('Escape');
       await eventually(async () => expect(await dialog.count()).toBe(0));
       expect(await activeText(page)).toBe('Sign In');
+      // Enter on Sign In opens it again; Enter in the name box joins, as a form would.
+      await page.keyboard.press('Enter');
+      await eventually(async () => expect(await page.evaluate('document.activeElement?.id')).toBe('studentName'));
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/studentclassrooms');
+      await page.getByRole('heading', { name: 'Practice room' }).waitFor();
     } finally {
       await context.close();
     }

@@ -20,6 +20,14 @@ export function Modal({ title, onClose, children }: { title: string; onClose(): 
     app?.setAttribute('inert', '');
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
+      if (event.key === 'Enter' && box.current && isTextField(event.target)) {
+        // Enter in a field does what the dialog is for, as it submits a form.
+        const act = box.current.querySelector<HTMLButtonElement>('[data-modal-act]:not([disabled])');
+        if (act) {
+          event.preventDefault();
+          act.click();
+        }
+      }
       if (event.key !== 'Tab' || !box.current) return;
       const items = [...box.current.querySelectorAll<HTMLElement>('input, textarea, button, select, a[href]')].filter(
         (el) => !el.hasAttribute('disabled'),
@@ -51,6 +59,10 @@ export function Modal({ title, onClose, children }: { title: string; onClose(): 
   );
 }
 
+/** A one-line text box (not a checkbox, a switch or a text area, where Enter means something else). */
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+
 /** A dialog's two buttons: the one that leaves it, then the one that does what it is for (disabled while busy). */
 export function ModalActions(props: {
   leave: string;
@@ -72,6 +84,7 @@ export function ModalActions(props: {
         className={`btn btn-${props.variant ?? 'primary'}`}
         onClick={props.onAct}
         disabled={props.busy}
+        data-modal-act
         data-autofocus={props.focusAct || undefined}
       >
         {props.act}
