@@ -178,6 +178,12 @@ describeInBrowser('what learners feel, in the browser', { apps: ['web'] }, (suit
       expect(await textOf(panel.locator('.streak-note'))).toBe(
         'Answer a question today to keep your streak. Longest: 5 days.',
       );
+      // The panel stands apart from the card under it, as the dashboard's cards do, rather than touching it.
+      await page.getByText('Answer at least 5 questions to enable your dashboard').waitFor();
+      const gap = await panel.evaluate(
+        (el) => el.nextElementSibling!.getBoundingClientRect().top - el.getBoundingClientRect().bottom,
+      );
+      expect(gap).toBeGreaterThanOrEqual(12);
     } finally {
       await context.close();
     }
