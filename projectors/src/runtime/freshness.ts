@@ -204,9 +204,13 @@ export class InProcessProjections implements Freshness {
     return (await this.behind(position, { timeoutMs, types })).length === 0;
   }
 
-  behind(position: number, awaited: Awaited): Promise<string[]> {
+  async behind(position: number, awaited: Awaited): Promise<string[]> {
     const names = awaitedNames(this.runner.projections, awaited);
-    if (names.length === 0) return Promise.resolve([]);
+    if (names.length === 0) return [];
+    // Already there (a learner's next request after a reply that waited for the same read models): no
+    // catch-up round is started just to find nothing to step.
+    const checkpoints = await this.runner.checkpoints(names);
+    if (names.every((n) => checkpoints[n] >= position)) return [];
     const timeoutMs = awaited.timeoutMs ?? defaultFreshnessTimeoutMs;
     return new Promise((resolve) => {
       const waiter: Waiter = { position, names, deadline: Date.now() + timeoutMs, resolve };
