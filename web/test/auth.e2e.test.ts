@@ -100,15 +100,23 @@ describeInBrowser('accounts in the browser', { apps: ['web'] }, (suite) => {
     }
   });
 
-  it('folds the navigation behind a toggle at 760 px and below', async () => {
+  it('folds the navigation behind a toggle at 760 px and below, and Escape folds it again', async () => {
     const { context, page } = await suite.newPage({ width: 700, height: 900 });
     try {
       await page.goto('/');
       const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
       await about.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+      await toggle.click();
       await about.waitFor({ state: 'visible' });
       await screenshot(page, 'mobile-nav');
+
+      // Escape from inside the open navigation folds it and puts focus back on the toggle.
+      await about.focus();
+      await page.keyboard.press('Escape');
+      await eventually(async () => expect(await toggle.getAttribute('aria-expanded')).toBe('false'));
+      expect(await about.isVisible()).toBe(false);
+      expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Toggle navigation');
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** A navigation menu: a button that opens a list, closed by Escape, a click outside or navigating. */
@@ -23,8 +23,16 @@ export function Dropdown({ title, children, id }: { title: ReactNode; children: 
     };
   }, [open]);
 
+  // An open menu takes Escape for itself (React's stopPropagation also stops the native event), so the folded
+  // navigation around it stays open.
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+  };
+
   return (
-    <li className="nav-item dropdown" ref={root} id={id}>
+    <li className="nav-item dropdown" ref={root} id={id} onKeyDown={onKeyDown}>
       <button
         type="button"
         className="nav-link dropdown-toggle"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
@@ -46,6 +46,7 @@ const adminItem = (href: string, label: string) => (
 export function Header() {
   const { userInfo, logout } = useAuth();
   const [expanded, setExpanded] = useState(false);
+  const toggler = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
@@ -53,14 +54,21 @@ export function Header() {
     setExpanded(false);
   }
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !expanded) return;
+    setExpanded(false);
+    toggler.current?.focus();
+  };
+
   return (
     <header className="site-header">
-      <nav className="navbar" aria-label="Main">
+      <nav className="navbar" aria-label="Main" onKeyDown={onKeyDown}>
         <div className="navbar-inner">
           <Link to={paths.home.href()} className="brand">
             Lëbe <span className="beta-badge">Beta</span>
           </Link>
           <button
+            ref={toggler}
             type="button"
             className="navbar-toggler"
             aria-label="Toggle navigation"
