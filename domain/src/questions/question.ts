@@ -15,9 +15,11 @@ export type KnowledgeType = (typeof knowledgeTypes)[number];
 
 /**
  * The most accepted spellings one answer lists: a sentence with a fronted time word and a place, two futures and
- * a subject's synonyms has some 30 distinct right forms (Mañana los chicos van a comer … en el parque).
+ * a subject's synonyms has some 30 distinct right forms (Mañana los chicos van a comer … en el parque); a
+ * two-clause sentence with the main verb's three forms, the place's other words and the nouns' synonyms some 100
+ * (Eles gostariam que você encontrasse suas colheres na mesa / em cima da mesa / sobre a mesa).
  */
-export const maxVariants = 48;
+export const maxVariants = 128;
 
 export const answerSchema = z.object({
   text: z.string().max(2000),

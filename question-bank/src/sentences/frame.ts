@@ -4,6 +4,7 @@
  * is said to have.
  */
 import type { SentenceLanguage } from './nouns';
+import type { OtherPlaces } from './other-words';
 import type { PlaceKey } from './places';
 import type { Tense, VerbConcept } from './verbs';
 
@@ -144,6 +145,8 @@ export interface Sentence {
   pronoun?: { slot: number; others: string[] };
   /** The place phrase's article (or preposition fused with it) and what else fits there. */
   placeBlank?: { slot: number; others: string[] };
+  /** The place phrase as said and the other phrases a teacher accepts there (en el colegio for en la escuela). */
+  otherPlaces?: OtherPlaces;
   /** The sentence with the place phrase's one known error (à le marché, im Küche, en el cocina). */
   placeWrong?: string;
 }

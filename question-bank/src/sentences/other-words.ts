@@ -20,6 +20,8 @@ export interface OtherWord {
   otherPlurals: string[];
   /** Where FreeDict lacks the word: the emoji whose CLDR annotations in the language list both words. */
   cldr?: string;
+  /** The other word has another gender (la chouette, le hibou): only the plural, whose article is the same, is swapped. */
+  otherGender?: boolean;
 }
 
 const o = (
@@ -29,7 +31,16 @@ const o = (
   plural: string,
   otherPlurals: string[],
   cldr?: string,
-): OtherWord => ({ english, word, others, plural, otherPlurals, ...(cldr ? { cldr } : {}) });
+  otherGender = false,
+): OtherWord => ({
+  english,
+  word,
+  others,
+  plural,
+  otherPlurals,
+  ...(cldr ? { cldr } : {}),
+  ...(otherGender ? { otherGender } : {}),
+});
 
 export const otherWords: Record<SentenceLanguage, OtherWord[]> = {
   // WordNet 3.1 synsets 07650764-n: cookie, cooky, biscuit (Britain); 02694015-n: airplane, aeroplane, plane (the British
@@ -40,7 +51,7 @@ export const otherWords: Record<SentenceLanguage, OtherWord[]> = {
   ],
   // FreeDict eng-fra: owl → chouette, effraie, hibou; cookie → biscuit.
   french: [
-    o('owl', 'chouette', ['hibou'], 'chouettes', ['hiboux']),
+    o('owl', 'chouette', ['hibou'], 'chouettes', ['hiboux'], undefined, true),
     o('cookie', 'cookie', ['biscuit'], 'cookies', ['biscuits']),
   ],
   // FreeDict eng-spa: boy → chico, muchacho; girl → muchacha; CLDR es 👧: chica, joven, niña.
@@ -50,9 +61,12 @@ export const otherWords: Record<SentenceLanguage, OtherWord[]> = {
     o('girl', 'niña', ['chica'], 'niñas', ['chicas'], '👧'),
   ],
   // FreeDict eng-deu: rabbit → Hase (the key is Kaninchen, FreeDict deu-eng: Kaninchen → domestic rabbit).
-  german: [o('rabbit', 'Kaninchen', ['Hase'], 'Kaninchen', ['Hasen'])],
-  // FreeDict eng-por: boy → menino, rapaz.
-  portuguese: [o('boy', 'menino', ['rapaz'], 'meninos', ['rapazes'])],
+  german: [o('rabbit', 'Kaninchen', ['Hase'], 'Kaninchen', ['Hasen'], undefined, true)],
+  // FreeDict eng-por: boy → menino, rapaz; CLDR pt and pt-PT 🍪: biscoito, bolacha (Portugal's usual word).
+  portuguese: [
+    o('boy', 'menino', ['rapaz'], 'meninos', ['rapazes']),
+    o('cookie', 'biscoito', ['bolacha'], 'biscoitos', ['bolachas'], '🍪'),
+  ],
   dutch: [],
 };
 
@@ -72,9 +86,40 @@ function saidOtherWays(words: readonly { plural: string; otherPlurals: string[] 
   return out.filter((t) => !texts.includes(t));
 }
 
-/** A sentence with each of its words said another accepted way (the key's own first, one word at a time). */
-export const withOtherWords = (language: SentenceLanguage, texts: string[]): string[] =>
-  saidOtherWays(otherWords[language], texts);
+/** A place phrase as a sentence says it (en la escuela) and the other phrases a teacher accepts there (en el colegio). */
+export interface OtherPlaces {
+  said: string;
+  others: string[];
+}
+
+/** The texts with the place said each other way, a capital kept where the place opens the sentence. */
+function elsewhere({ said, others }: OtherPlaces, texts: string[]): string[] {
+  const opening = said[0].toUpperCase() + said.slice(1);
+  return others.flatMap((other) =>
+    texts.flatMap((v) =>
+      v.includes(said)
+        ? [v.replace(said, other)]
+        : v.startsWith(opening)
+          ? [other[0].toUpperCase() + other.slice(1) + v.slice(said.length)]
+          : [],
+    ),
+  );
+}
+
+/**
+ * A sentence with each of its words said another accepted way (the key's own first, one word at a time): the
+ * nouns in the plural and, where the other word takes the same article, the singular (la niña, la chica), then
+ * the place (`place`: en el colegio for en la escuela). One-clause and two-clause sentences both take them here.
+ */
+export function withOtherWords(language: SentenceLanguage, texts: string[], place?: OtherPlaces): string[] {
+  const words = otherWords[language].flatMap((x) => [
+    x,
+    ...(x.otherGender ? [] : [{ plural: x.word, otherPlurals: x.others }]),
+  ]);
+  const said = saidOtherWays(words, texts);
+  const placed = place ? elsewhere(place, [...texts, ...said]) : [];
+  return [...new Set([...said, ...placed])].filter((t) => !texts.includes(t));
+}
 
 /**
  * Other English words a target-language word translates, as they stand in an English sentence (the plural): singe,

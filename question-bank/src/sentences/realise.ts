@@ -112,6 +112,13 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
         if ((language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal')
           say(lowered.filter((_, i) => i !== 1));
       }
+      // Spanish puts the time word after the subject as well (Ellos mañana no comprarán cuadernos; Yo mañana no
+      // trabajo): the subject as a topic before the adverb (RAE–ASALE, Nueva gramática, ch. 40, las funciones informativas).
+      if (language === 'spanish') {
+        const end = fronted.roles.lastIndexOf('subject') + 1;
+        if (fronted.roles[0] === 'adverb' && fronted.roles[1] === 'subject')
+          say([...fronted.t.slice(1, end), fronted.t[0], ...fronted.t.slice(end)]);
+      }
       // German may put the pronoun before a noun subject: Gestern hat sie der Junge gegessen.
       if (language === 'german' && objectPronoun && !pronoun) {
         const at = lowered.indexOf(t[objectPronoun.slot], 2);
@@ -127,7 +134,6 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
     }
   }
   if (place) {
-    const text = (tokens: string[]) => sentenceText(tokens, language, question);
     // German and Dutch: the place before the object too (Ich esse in der Küche Bananen).
     if ((language === 'german' || language === 'dutch') && !f.pronoun) {
       const early = build(language, f, 'none', true, style);
@@ -173,15 +179,6 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
       language !== 'dutch'
     )
       say([...t.slice(0, place.at), t[adverbAt], ...t.slice(place.at, adverbAt)]);
-    // The other words for the same place (au parc / dans le parc, bajo la mesa, op de tafel).
-    const said = join(t.slice(place.at, place.at + place.length));
-    for (const also of place.also) {
-      const other = join(also);
-      for (const v of [text(t), ...variants]) {
-        if (v.includes(said)) variants.add(v.replace(said, other));
-        else if (v.startsWith(capitalise(said))) variants.add(capitalise(other) + v.slice(said.length));
-      }
-    }
   }
   for (const pv of noun.pluralVariants) say(t.map((w) => (w === noun.plural ? pv : w)));
   // The tense said the other standard way (Je vais manger …, Ich aß …, Voy a comer …, Ik ga … eten, Comerei …).
@@ -204,8 +201,16 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
     for (const v of [text, ...variants])
       variants.add(v.replace(bare, (m) => `${/as$/u.test(m) ? 'as' : 'os'} ${m}`).replace(/^[oa]s /u, capitalise));
   }
-  // The other words a teacher accepts (hiboux, chicos, biscuits): the key's first, then the other sentences'.
-  const all = [...withOtherWords(language, [text]), ...variants, ...withOtherWords(language, [...variants])];
+  // The other words a teacher accepts (hiboux, chicos, biscuits) and the other words for the same place (au parc /
+  // dans le parc, bajo la mesa, op de tafel): the key's first, then the other sentences'.
+  const otherPlaces = place?.also.length
+    ? { said: join(t.slice(place.at, place.at + place.length)), others: place.also.map(join) }
+    : undefined;
+  const all = [
+    ...withOtherWords(language, [text], otherPlaces),
+    ...variants,
+    ...withOtherWords(language, [...variants], otherPlaces),
+  ];
   variants.clear();
   for (const v of all) if (v !== text) variants.add(v);
   return {
@@ -221,6 +226,7 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
     articleSlot,
     objectArticleSlot,
     variants: [...variants],
+    ...(otherPlaces ? { otherPlaces } : {}),
     ...(objectPronoun ? { pronoun: objectPronoun } : {}),
     ...(place?.blank ? { placeBlank: place.blank } : {}),
     ...(place?.wrong

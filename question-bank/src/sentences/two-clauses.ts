@@ -290,16 +290,42 @@ function englishOf(
         : main.negative
           ? [third ? 'does' : 'do', 'not', 'want']
           : [third ? 'wants' : 'want'];
-  const text = capital(`${[subject, ...verb, who, 'to', f.verb.lemma.english, ...rest].join(' ')}.`);
-  // The other English words for its noun (planes for airplanes).
-  return { text, variants: withOtherWords('english', [text]) };
+  const said = (words: string[]) =>
+    capital(`${[subject, ...verb, who, 'to', f.verb.lemma.english, ...words].join(' ')}.`);
+  const text = said(rest);
+  const theirs = target && mainPossessive(main.subject, target);
+  const readings = theirs
+    ? [
+        text,
+        ...rest.flatMap((w, i) =>
+          englishPossessives.includes(w) && w !== theirs ? [said(rest.map((x, j) => (j === i ? theirs : x)))] : [],
+        ),
+      ]
+    : [text];
+  // The other English words for its noun (planes for airplanes) and its place (at the park).
+  const variants = [...readings.slice(1), ...withOtherWords('english', readings, en.otherPlaces)];
+  return { text, variants: [...new Set(variants)] };
+}
+
+const englishPossessives = ['my', 'your', 'his', 'her', 'its', 'our', 'their'];
+
+/**
+ * The main subject's English possessive where the clause's possessive may be the main subject's too: Spanish su(s)
+ * and Portuguese seu(s), sua(s) are any third person's (RAE–ASALE, Nueva gramática § 18.2; Cunha & Cintra, ch. 11),
+ * so “Eles queriam que a menina contasse suas canetas” is their pens as well as her pens.
+ */
+function mainPossessive(main: SubjectKey, target: Sentence): string | undefined {
+  const theirs = { he: 'his', she: 'her', they: 'their' }[main as string];
+  return theirs && target.tokens.some((w) => ['su', 'sus', 'seu', 'sua', 'seus', 'suas'].includes(w))
+    ? theirs
+    : undefined;
 }
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** One two-clause sentence of a main clause and a frame, or undefined where a part is missing. */
 export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], f: Frame): TwoClause | undefined {
   if (!others(main.subject, f.subject)) return undefined;
-  const english = englishOf(main, f, main.verb === 'say' ? realise(language, f) : undefined);
+  const english = englishOf(main, f, realise(language, f));
   if (!english) return undefined;
   const p = agreement(language, main.subject);
   const [finite, ...otherFinite] = mainFinite(language, main.verb, p);
@@ -344,8 +370,14 @@ export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], 
         if (short) variants.add(sentenceText([short, ...head(v).slice(1), ...clause], language));
       }
     }
-  // The other words a teacher accepts for the clause's nouns (chicos for niños, rapazes for meninos).
-  if (language !== 'dutch') for (const v of withOtherWords(language, [key, ...variants])) variants.add(v);
+  // Portuguese gostar takes its preposition before que as well (Gostaríamos de que …: gostar de, the normative
+  // regência; Celso Luft, Dicionário prático de regência verbal, gostar).
+  if (language === 'portuguese')
+    for (const v of [key, ...variants]) variants.add(v.replace(/(?<!\p{L})(gost\p{L}+) que /iu, '$1 de que '));
+  // The other words a teacher accepts for the clause's nouns (chicos for niños, la chica for la niña) and its place
+  // (en el colegio for en la escuela), as the one-clause sentences take them.
+  if (language !== 'dutch')
+    for (const v of withOtherWords(language, [key, ...variants], inner.otherPlaces)) variants.add(v);
   // The English “they” may be women: Elas queriam que … (the subordinate's own elas is in its clauses).
   const women = feminine[language]?.[subject[0]];
   if (women && language !== 'dutch')

@@ -312,3 +312,66 @@ describe('Spanish two clauses: quiero que / quería que with the subjunctive (is
     expect(grade('Quería que los niños ven elefantes.')).toBe(0);
   });
 });
+
+describe('two clauses take what the one-clause sentences accept (the 29 Nov (d) reading: sp25, pt23, pt25)', () => {
+  const f = (subject: Frame['subject'], key: string, object: string, extra: Partial<Frame> = {}): Frame => ({
+    subject,
+    verb: verbConcepts.find((v) => v.key === key)!,
+    object,
+    tense: 'present',
+    negative: false,
+    ...extra,
+  });
+  const typed = (c: TwoClause, shape: 'type-target' | 'type-english') => {
+    const q = toQuestion([...twoClauseQuestions(c, shape)][0]).fields;
+    return (answer: string) =>
+      gradeAnswer({ answers: q.answers, questionType: q.questionType, targetLanguage: c.language }, { answer })
+        .pointscore;
+  };
+
+  it('colegio for escuela (CLDR es 🏫), chica and muchacha for a singular niña (CLDR es 👧; FreeDict eng-spa girl)', () => {
+    const c = twoClause(
+      'spanish',
+      { subject: 'I', verb: 'want', negative: false },
+      f('girl', 'draw', '🐸', { place: 'school' }),
+    )!;
+    const grade = typed(c, 'type-target');
+    expect(grade('Quiero que la niña dibuje ranas en el colegio.')).toBe(1);
+    expect(grade('Quiero que la chica dibuje ranas en la escuela.')).toBe(1);
+    expect(grade('Yo quiero que la muchacha dibuje ranas en la escuela.')).toBe(1);
+    expect(grade('Quiero que la niña dibujara ranas en la escuela.')).toBe(0);
+  });
+
+  it('the English possessive of either subject where suas is any third person’s (Cunha & Cintra, ch. 11)', () => {
+    const c = twoClause(
+      'portuguese',
+      { subject: 'they', verb: 'wanted', negative: false },
+      f('girl', 'count', '🖊', { possessive: true }),
+    )!;
+    expect(c.text).toBe('Eles queriam que a menina contasse suas canetas.');
+    const grade = typed(c, 'type-english');
+    expect(grade('They wanted the girl to count her pens.')).toBe(1);
+    expect(grade('They wanted the girl to count their pens.')).toBe(1);
+    expect(grade('They wanted the girl to count my pens.')).toBe(0);
+    // Spanish tus is the friend's own: no other reading.
+    const tus = twoClause(
+      'spanish',
+      { subject: 'they', verb: 'want', negative: false },
+      f('you', 'count', '🖊', { possessive: true }),
+    )!;
+    expect(tus.englishVariants.join(' ')).not.toMatch(/their pens/u);
+  });
+
+  it('bolacha beside biscoito (CLDR pt and pt-PT 🍪) and gostar de que (Luft, regência of gostar)', () => {
+    const c = twoClause(
+      'portuguese',
+      { subject: 'we', verb: 'wouldLike', negative: false },
+      f('he', 'eat', '🍪', { place: 'park' }),
+    )!;
+    expect(c.text).toBe('Nós gostaríamos que ele comesse biscoitos no parque.');
+    const grade = typed(c, 'type-target');
+    expect(grade('Nós gostaríamos que ele comesse bolachas no parque.')).toBe(1);
+    expect(grade('Gostaríamos de que ele comesse biscoitos no parque.')).toBe(1);
+    expect(grade('Nós queríamos de que ele comesse biscoitos no parque.')).toBe(0);
+  });
+});
