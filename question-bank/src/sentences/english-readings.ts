@@ -199,6 +199,13 @@ function statementReadings(en: Sentence, f: Frame, target: Sentence): string[] {
   if (haveGot(f) && !f.question) out.push(...haveGotStatements(subject, f, rest));
   if (f.tense === 'future')
     out.push(...withBe(subject, be, f.negative, ['going', 'to', f.verb.lemma.english, ...rest]));
+  // The future progressive and, beside the time word, the present progressive of an arrangement say a plain future
+  // too (Swan, Practical English Usage, “future: present progressive” and “future progressive”): The men will be
+  // counting rabbits tomorrow., The men are counting rabbits tomorrow. Never for a state verb (english-states.ts).
+  if (f.tense === 'future' && gerund) {
+    out.push(...withBe(subject, 'will', f.negative, ['be', gerund, ...rest]));
+    if (adverbAt > 0) out.push(...withBe(subject, be, f.negative, [gerund, ...rest]));
+  }
   // The same in every other order and wording the sentence has (The girl is going to draw rabbits tomorrow at
   // school; At school the girl is going to draw …; In the park the boys are not eating …): each later rule then
   // applies to these too.
