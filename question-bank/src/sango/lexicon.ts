@@ -5,6 +5,7 @@
  * spellings, no affixes).
  */
 import { frequencyBand, frequencyRank } from '../lexicon';
+import { holdsVulgar } from '../vulgar';
 import { lexiconCsv } from './weston-lexicon/lexicon';
 
 export interface SangoEntry {
@@ -129,8 +130,18 @@ export function wordLevel(e: SangoEntry, gloss: string): number {
 
 let everyday: SangoWord[] | undefined;
 /**
+ * How common a word's English is: the rank of the rarest content word of its gloss's first sense in the bank's
+ * English word list (OpenSubtitles), so that inside one of the lexicon's frequency classes an umbrella, a candle or
+ * a spider comes before water drumming or a waterbuck.
+ */
+const englishRank = (gloss: string) =>
+  Math.max(0, ...contentWords(gloss.split(',')[0]).map((w) => frequencyRank('english', w)));
+
+/**
  * The 1,000 commonest everyday words: nouns, verbs, adjectives and adverbs by the lexicon's frequency
- * class, then alphabetically; one row per spelling and gloss.
+ * class, inside a class by how common their English is (the 1,000 cut through class 4: its 343 words taken
+ * alphabetically let in bakûtu, water drumming, before an umbrella), then alphabetically; one row per
+ * spelling and gloss.
  */
 export function everydayWords(count = 1000): SangoWord[] {
   if (!everyday) {
@@ -142,11 +153,15 @@ export function everydayWords(count = 1000): SangoWord[] {
       .sort((a, b) => a.frequency - b.frequency || (a.spelling < b.spelling ? -1 : a.spelling > b.spelling ? 1 : 0));
     for (const e of ordered) {
       const gloss = glossOf(e);
-      if (!gloss || seen.has(`${e.spelling}|${gloss}`)) continue;
+      // No word about sex or a vulgar one in a course for every age (vulgar.ts checks the English).
+      if (!gloss || seen.has(`${e.spelling}|${gloss}`) || /\bsex/.test(gloss) || holdsVulgar('english', gloss))
+        continue;
       seen.add(`${e.spelling}|${gloss}`);
       out.push({ ...e, gloss, level: wordLevel(e, gloss) });
     }
-    everyday = out;
+    const rank = new Map(out.map((w) => [w, englishRank(w.gloss)]));
+    // A stable sort: alphabetical where the class and the English rank are the same.
+    everyday = out.sort((a, b) => a.frequency - b.frequency || rank.get(a)! - rank.get(b)!);
   }
   return everyday.slice(0, count);
 }

@@ -15,6 +15,7 @@ import { contentWords, sangoWordDrafts } from './words';
 import { acceptedForms, gradeAnswer, matchesAnswer } from '@lebe/domain';
 import { nameDrafts } from '../names';
 import { weekdayName } from '../concepts';
+import { frequencyRank } from '../lexicon';
 import { formatDate } from '../dates';
 
 let bank: GeneratedQuestion[];
@@ -225,6 +226,21 @@ describe('Sango from Weston’s lexicon', () => {
 // its corpus Les ruses de Tere (zokwezo/sango, corpora/les_ruses_de_tere: the plural prefix â written joined, âzo,
 // ângûru; a- after lo, “lo ague”). The strict reading of 29 Nov (c) found bale refused for “river” (sg14), and
 // “sï lo avo …” after a noun subject and the plural ândeke refused (sg24, sg25).
+describe('Sango’s 1,000 everyday words inside the lexicon’s frequency class 4 (sg17 of 29 Nov d)', () => {
+  it('takes the class-4 words whose English is common (OpenSubtitles list), not the first letters of the alphabet', () => {
+    const taken = everydayWords();
+    const spelt = new Set(taken.map((w) => w.spelling));
+    // Weston's class 4, the class the 1,000 cut through: bakûtu, water drumming; doroko, to eviscerate.
+    for (const rare of ['bakûtu', 'doroko', 'börö']) expect([rare, spelt.has(rare)]).toEqual([rare, false]);
+    const classFour = taken.filter((w) => w.frequency === 4);
+    expect(classFour.length).toBeGreaterThan(20);
+    for (const w of classFour)
+      for (const word of contentWords(w.gloss.split(',')[0]))
+        expect([w.spelling, word, frequencyRank('english', word) <= 10_000]).toEqual([w.spelling, word, true]);
+    expect(taken.some((w) => /\bsex/.test(w.gloss))).toBe(false);
+  });
+});
+
 describe('Sango typed answers in every form the lexicon and the corpus give', () => {
   const typed = (question: string) => bank.find((q) => q.fields.question === question)!.fields;
   const grade = (question: string, answer: string) => gradeAnswer(typed(question), { answer }).pointscore;
@@ -234,6 +250,15 @@ describe('Sango typed answers in every form the lexicon and the corpus give', ()
     expect(typed(river).answers[0].text).toBe('kötä-ngû');
     expect(grade(river, 'bale')).toBe(1);
     expect(grade(river, 'gbakô')).toBe(0);
+  });
+
+  it('accepts an everyday word whose English is one of two senses asked (kûku for “cooking, boiling”: sg15 of 29 Nov d)', () => {
+    const cooking = 'Type the Sango for “cooking, boiling”: ___';
+    expect(typed(cooking).answers[0].text).toBe('töngö');
+    // Weston's lexicon: kûku, “cooking”, a noun as töngö is; tôo, to cook, is a verb and stays refused.
+    expect(sangoLexicon().find((e) => e.spelling === 'kûku')?.translation).toBe('cooking');
+    expect(grade(cooking, 'kûku')).toBe(1);
+    expect(grade(cooking, 'tôo')).toBe(0);
   });
 
   it('accepts a- after lo in either clause, and â- on a countable plural object, never on a mass noun', () => {

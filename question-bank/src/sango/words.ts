@@ -39,6 +39,13 @@ function sameKind(all: SangoWord[], w: SangoWord): SangoWord[] {
     .slice(0, 40);
 }
 
+/** The senses a gloss of two or more lists, each as a gloss of its own (to cook, boil: to cook, to boil). */
+const sensesAsked = (w: SangoWord) =>
+  w.gloss
+    .replace(/^to /, '')
+    .split(', ')
+    .map((sense) => (w.pos === 'VERB' ? `to ${sense}` : sense));
+
 export function* sangoWordDrafts(_target: BankTarget, languages: string[]): Generator<Draft> {
   if (!languages.includes('sango')) return;
   const words = everydayWords();
@@ -98,8 +105,10 @@ export function* sangoWordDrafts(_target: BankTarget, languages: string[]): Gene
         fullQuestion: `English: ${w.gloss} — Sango: ${w.spelling}`,
         correct: w.spelling,
         // The lexicon's hyphens only show where a compound's words meet; writers join or space them freely.
-        // Another everyday word with the same English is right too.
-        variants: [...(byGloss.get(w.gloss) ?? []), w.spelling]
+        // Another everyday word with the same English is right too, or with the English of one of the senses asked
+        // (kûku, cooking, for “cooking, boiling”).
+        variants: [w.gloss, ...sensesAsked(w)]
+          .flatMap((g) => [...(byGloss.get(g) ?? []), w.spelling])
           .flatMap((s) => [s, s.replace(/-/g, ' '), s.replace(/-/g, '')])
           .filter((s, i, all) => s !== w.spelling && all.indexOf(s) === i),
         questionType: 'fill_in_the_blank',
