@@ -127,6 +127,58 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
 }
 
 /**
+ * The French countries whose gender FreeDict fra-eng (Debian dict-freedict-fra-eng, GPL) gives (“Japon <n, masc>”):
+ * the one source at hand that genders a country (Lefff and CLDR do not), so only these take their article typed (le
+ * Japon, l’Allemagne); le Liban, which FreeDict lists without a gender, does not. A test holds the list against it.
+ */
+export const frenchCountryGenders: Record<string, 'M' | 'F'> = { Allemagne: 'F', Australie: 'F', Japon: 'M' };
+
+let germanPlurals: Map<string, string> | undefined;
+/**
+ * A German noun's gender (M, F, N) or P for a plural, from german-pos-dict; a compound's from its last part, as
+ * German compounds take it (Duden, Die Grammatik, the head of a compound): Königreich as Reich, neuter.
+ */
+function germanHead(noun: string): 'M' | 'F' | 'N' | 'P' | undefined {
+  const nouns = germanNouns();
+  if (!germanPlurals) {
+    germanPlurals = new Map();
+    for (const [lemma, entry] of Object.entries(nouns))
+      if (entry.NOM?.PLU && entry.NOM.PLU !== entry.NOM.SIN) germanPlurals.set(entry.NOM.PLU, lemma);
+  }
+  for (let i = 0; i < noun.length - 2; i++) {
+    const part = i ? noun[i].toUpperCase() + noun.slice(i + 1) : noun;
+    const entry = nouns[part];
+    if (entry?.G && entry.NOM?.SIN === part) return entry.G as 'M' | 'F' | 'N';
+    if (germanPlurals.has(part)) return 'P';
+  }
+  return undefined;
+}
+
+/** The strong ending of an adjective before a noun of each gender alone, and the article with its weak ending. */
+const germanWeak = {
+  N: ['es', 'das', 'e'],
+  M: ['er', 'der', 'e'],
+  F: ['e', 'die', 'e'],
+  P: ['e', 'die', 'en'],
+} as const;
+
+/**
+ * A German name of adjectives and a noun, as a sentence says it with its article: CLDR's Vereinigtes Königreich
+ * (the strong form of a list) is das Vereinigte Königreich, Vereinigte Staaten die Vereinigten Staaten (Duden, Die
+ * Grammatik, adjective declension after the definite article); the noun's gender from german-pos-dict.
+ */
+function germanAdjectiveName(name: string): string[] {
+  const words = name.split(' ');
+  const head = germanHead(words[words.length - 1]);
+  if (!head) return [];
+  const [strong, article, weak] = germanWeak[head];
+  const adjectives = words.slice(0, -1);
+  if (!adjectives.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && w.endsWith(strong))) return [];
+  const said = adjectives.map((w) => w.slice(0, -strong.length) + weak);
+  return [[article, ...said, words[words.length - 1]].join(' ')];
+}
+
+/**
  * A name typed with the definite article the language names it with: a French language (“l’indonésien”, “le
  * français”; strict readings 2026-11-29c fr17, 29d fr16), its gender from Lefff (french-words-gender-lefff), l’
  * before a vowel, a name in h left bare (l’hindi but le hongrois: Lefff does not mark the h aspiré); a German
@@ -135,12 +187,13 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
  */
 export function withArticle(language: string, kind: Concept['kind'], word: string): string[] {
   if (language === 'german' && kind === 'region') {
+    if (word.includes(' ')) return germanAdjectiveName(word);
     const noun = germanNouns()[word];
     if (noun?.G === 'F' || (!noun?.G && noun?.NOM?.PLU === word)) return [`die ${word}`];
     return noun?.G === 'M' && noun.NOM?.SIN === word ? [`der ${word}`] : [];
   }
-  if (language !== 'french' || kind !== 'language' || /^h/iu.test(word)) return [];
-  const gender = frenchNounGenders()[word];
+  if (language !== 'french' || (kind !== 'language' && kind !== 'region') || /^h/iu.test(word)) return [];
+  const gender = kind === 'region' ? frenchCountryGenders[word] : frenchNounGenders()[word];
   if (!gender) return [];
   if (/^[aeiouyàâéèêëîïôûœæ]/iu.test(word)) return [`l’${word}`, `l'${word}`];
   return [`${gender === 'M' ? 'le' : 'la'} ${word}`];

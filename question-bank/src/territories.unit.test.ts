@@ -8,7 +8,11 @@ import { gradeAnswer } from '@lebe/domain';
 import { toQuestion } from './common';
 import { corrupt } from './errata';
 import { fit } from './generate';
-import { nameDrafts } from './names';
+import { frenchCountryGenders, nameDrafts, withArticle } from './names';
+import { germanNouns } from './data';
+import { freedictDir, missingFreedict } from './emoji-translations';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 
 const languages = ['dzongkha', 'sango', 'french', 'german', 'spanish', 'dutch', 'portuguese'];
 const drafts = [...nameDrafts('seed', languages)];
@@ -147,4 +151,50 @@ describe('a typed German country with its article (strict reading 2026-11-29c ge
     expect(typed('Germany')?.variants ?? []).not.toContain('das Deutschland');
     expect(typed('Germany')).toBeDefined();
   });
+});
+
+describe('a German name of adjectives and a noun with its article (strict reading 2026-11-29c ge16)', () => {
+  it('says it as a sentence does: das Vereinigte Königreich, die Vereinigten Staaten (Duden, weak declension)', () => {
+    expect(withArticle('german', 'region', 'Vereinigtes Königreich')).toEqual(['das Vereinigte Königreich']);
+    expect(withArticle('german', 'region', 'Vereinigte Staaten')).toEqual(['die Vereinigten Staaten']);
+    expect(withArticle('german', 'region', 'Vereinigte Arabische Emirate')).toEqual([
+      'die Vereinigten Arabischen Emirate',
+    ]);
+    expect(withArticle('german', 'region', 'Dominikanische Republik')).toEqual(['die Dominikanische Republik']);
+    // No noun german-pos-dict knows, or no adjective before it: no article guessed.
+    expect(withArticle('german', 'region', 'Bosnien und Herzegowina')).toEqual([]);
+    expect(withArticle('german', 'region', 'Brunei Darussalam')).toEqual([]);
+  });
+
+  it('takes the noun’s gender from german-pos-dict, a compound’s from its last part (Königreich: Reich)', () => {
+    expect(germanNouns().Reich?.G).toBe('N');
+    expect(germanNouns().Staat?.NOM?.PLU).toBe('Staaten');
+  });
+});
+
+describe('a French country with its article only where FreeDict fra-eng gives its gender (29d fr16)', () => {
+  it('accepts le Japon and l’Allemagne, and gives le Liban (no gender in any source at hand) no article', () => {
+    expect(withArticle('french', 'region', 'Japon')).toEqual(['le Japon']);
+    expect(withArticle('french', 'region', 'Allemagne')).toEqual(['l’Allemagne', "l'Allemagne"]);
+    expect(withArticle('french', 'region', 'Liban')).toEqual([]);
+  });
+
+  const missing = missingFreedict();
+  (missing.length ? it.skip : it)(
+    'lists every country of the French names FreeDict fra-eng genders, as it genders them',
+    () => {
+      const text = gunzipSync(readFileSync(`${freedictDir}/freedict-fra-eng.dict.dz`)).toString('utf8');
+      const gendered = new Map(
+        [...text.matchAll(/^(.+?) \/[^/]*\/ <n, (fem|masc)[^>]*>$/gmu)].map((m) => [m[1], m[2] === 'fem' ? 'F' : 'M']),
+      );
+      const countries = [...nameDrafts('full', ['french'])]
+        .filter((d) => d.category === 'country or region')
+        .map((d) => d.correct);
+      const expected = Object.fromEntries(
+        [...new Set(countries)].filter((c) => gendered.has(c)).map((c) => [c, gendered.get(c)]),
+      );
+      expect(frenchCountryGenders).toEqual(expected);
+      expect(gendered.has('Liban')).toBe(false);
+    },
+  );
 });
