@@ -62,6 +62,10 @@ function sizeLevel(language: string, n: number): number {
 }
 
 const english = new Intl.NumberFormat('en');
+/** 1st, 2nd, 3rd, 11th: the suffix by CLDR's English ordinal plural rules (Intl.PluralRules). */
+const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
+const suffixes: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+const englishOrdinal = (n: number) => `${english.format(n)}${suffixes[ordinalRules.select(n)] ?? 'th'}`;
 /** Numbers to confuse with n: its neighbours; other whole thousands for a whole thousand (not 5,999 for 6,000). */
 const near = (n: number, close: boolean) =>
   (n >= 1000 && n % 1000 === 0
@@ -158,7 +162,8 @@ function* spelled(language: string, target: BankTarget): Generator<Draft> {
       ...shared,
       category: 'ordinal number',
       level: Math.min(level + 3, topNumberLevel),
-      question: `Type the ${name} ordinal for ${english.format(n)}. (as in 1st, 2nd, 3rd): ___`,
+      // In words, as the cardinal's prompt says: a figure (7th, 13e) is the ordinal too, and not what is asked.
+      question: `Type the ordinal ${englishOrdinal(n)} in ${name} words: ___`,
       fullQuestion: `${n}. = ${words}`,
       correct: words,
       questionType: 'fill_in_the_blank',
