@@ -44,10 +44,11 @@ const o = (
 
 export const otherWords: Record<SentenceLanguage, OtherWord[]> = {
   // WordNet 3.1 synsets 07650764-n: cookie, cooky, biscuit (Britain); 02694015-n: airplane, aeroplane, plane (the British
-  // aeroplane is the spelling rule's: british.ts).
+  // aeroplane is the spelling rule's: british.ts); 07712845-n: hamburger, beefburger, burger.
   english: [
     o('07650764-n', 'cookie', ['biscuit'], 'cookies', ['biscuits']),
     o('02694015-n', 'airplane', ['plane'], 'airplanes', ['planes']),
+    o('07712845-n', 'hamburger', ['burger'], 'hamburgers', ['burgers']),
   ],
   // FreeDict eng-fra: owl → chouette, effraie, hibou; cookie → biscuit.
   french: [
@@ -94,14 +95,13 @@ export interface OtherPlaces {
 
 /** The texts with the place said each other way, a capital kept where the place opens the sentence. */
 function elsewhere({ said, others }: OtherPlaces, texts: string[]): string[] {
-  const opening = said[0].toUpperCase() + said.slice(1);
+  // A whole phrase only: en el zoo is not the start of en el zoológico.
+  const at = new RegExp(`(?<!\\p{L})${escape(said)}(?!\\p{L})`, 'iu');
   return others.flatMap((other) =>
     texts.flatMap((v) =>
-      v.includes(said)
-        ? [v.replace(said, other)]
-        : v.startsWith(opening)
-          ? [other[0].toUpperCase() + other.slice(1) + v.slice(said.length)]
-          : [],
+      at.test(v)
+        ? [v.replace(at, (m) => (m[0] !== m[0].toLowerCase() ? other[0].toUpperCase() : other[0]) + other.slice(1))]
+        : [],
     ),
   );
 }
