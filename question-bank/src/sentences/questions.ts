@@ -57,8 +57,11 @@ const names: Record<SentenceLanguage, string> = {
   portuguese: 'Portuguese',
 };
 
-/** Who “you” is, for a prompt in English: the target language says it, English does not. */
-const addressNote = (f: Frame, language?: SentenceLanguage) =>
+/**
+ * Who “you” is, for a prompt in English: the target language says it, English does not; and, given the language,
+ * what “them” stands for (two-clauses.ts asks its prompts with it too).
+ */
+export const addressNote = (f: Frame, language?: SentenceLanguage) =>
   (f.subject === 'you' ? ' (to a friend)' : f.subject === 'youFormal' ? ' (politely, to a stranger)' : '') +
   (language ? antecedentNote(f) : '');
 

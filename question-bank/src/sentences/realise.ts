@@ -92,6 +92,15 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
       if (t[subjectAt] === full) say(replaceAt(t, subjectAt, short));
   if (language === 'french' && question) for (const v of frenchQuestionVariants(f, style)) variants.add(v);
   if ((language === 'german' || language === 'dutch') && !question) for (const v of scrambled(t, roles)) say(v);
+  // A Spanish question with its time word first, as the statement takes it (¿Mañana verá usted bicicletas?,
+  // ¿Mañana usted verá bicicletas?: RAE–ASALE, Nueva gramática, ch. 42, the yes-no question keeps the statement’s
+  // fronted complements).
+  if (language === 'spanish' && question && roles[roles.length - 1] === 'adverb')
+    for (const v of [text, ...variants]) {
+      const adverb = t[t.length - 1];
+      const m = new RegExp(`^¿(.*) ${adverb}\\?$`, 'u').exec(v);
+      if (m) variants.add(`¿${capitalise(adverb)} ${m[1][0].toLowerCase()}${m[1].slice(1)}?`);
+    }
   if ((language === 'german' || language === 'dutch') && question) {
     // An intonation question keeps the statement's order: “Du isst Bananen?”
     const statement = build(language, { ...f, question: false }, 'none', false, style);
@@ -112,9 +121,10 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
         if ((language === 'spanish' || language === 'portuguese') && pronoun && f.subject !== 'youFormal')
           say(lowered.filter((_, i) => i !== 1));
       }
-      // Spanish puts the time word after the subject as well (Ellos mañana no comprarán cuadernos; Yo mañana no
-      // trabajo): the subject as a topic before the adverb (RAE–ASALE, Nueva gramática, ch. 40, las funciones informativas).
-      if (language === 'spanish') {
+      // Spanish and Portuguese put the time word after the subject as well (Ellos mañana no comprarán cuadernos; Yo
+      // mañana no trabajo; Nós amanhã não vamos desenhar …): the subject as a topic before the adverb (RAE–ASALE,
+      // Nueva gramática, ch. 40, las funciones informativas; Cunha & Cintra, Nova Gramática, the adverb's place).
+      if (language === 'spanish' || language === 'portuguese') {
         const end = fronted.roles.lastIndexOf('subject') + 1;
         if (fronted.roles[0] === 'adverb' && fronted.roles[1] === 'subject')
           say([...fronted.t.slice(1, end), fronted.t[0], ...fronted.t.slice(end)]);

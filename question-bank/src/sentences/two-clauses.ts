@@ -25,6 +25,7 @@ import { frameKey, frames } from './index';
 import { sentenceGlossary } from './glossary';
 import { build } from './build';
 import { englishReadings } from './english-readings';
+import { addressNote } from './questions';
 import { realise, scrambled } from './realise';
 import { withOtherWords } from './other-words';
 import { spanishVerbs } from '../data';
@@ -433,10 +434,6 @@ const shapeLevel: Record<TwoClauseShape, number> = {
 };
 const twoClauseShapes: TwoClauseShape[] = ['type-target', 'type-english', 'correct', 'fill-verb', 'order'];
 
-/** Who “you” is, for an English prompt: the target language says it, English does not. */
-const note = (f: Frame) =>
-  f.subject === 'you' ? ' (to a friend)' : f.subject === 'youFormal' ? ' (politely, to a stranger)' : '';
-
 /** The questions of one two-clause sentence, or only its question of shape `only`. */
 export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Generator<Draft> {
   const name = names[c.language];
@@ -452,7 +449,7 @@ export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Genera
       ...base,
       level: shapeLevel['type-target'],
       category: category('type-target'),
-      question: `Type the ${name} for “${c.english}”${note(c.frame)}: ___`,
+      question: `Type the ${name} for “${c.english}”${addressNote(c.frame, c.language)}: ___`,
       correct: c.text,
       ...(variants.length ? { variants } : {}),
       questionType: 'translation',
@@ -476,7 +473,7 @@ export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Genera
       ...base,
       level: shapeLevel.correct,
       category: category('correct'),
-      question: `Which is correct ${name} for “${c.english}”${note(c.frame)}?`,
+      question: `Which is correct ${name} for “${c.english}”${addressNote(c.frame, c.language)}?`,
       correct: c.text,
       wrong,
       questionType: 'multiple_choice',
@@ -506,7 +503,7 @@ export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Genera
       ...base,
       level: shapeLevel.order,
       category: category('order'),
-      question: tilePrompt(`${tileCue} to say “${c.english}”${note(c.frame)} in ${name}`, tiles),
+      question: tilePrompt(`${tileCue} to say “${c.english}”${addressNote(c.frame, c.language)} in ${name}`, tiles),
       correct: c.text,
       ...(variants.length ? { variants } : {}),
       questionType: 'fill_in_the_blank',

@@ -362,6 +362,16 @@ describe('two clauses take what the one-clause sentences accept (the 29 Nov (d) 
     expect(tus.englishVariants.join(' ')).not.toMatch(/their pens/u);
   });
 
+  it('says what “them” stands for, as the one-clause prompts do, so zij ze eet is not read as “them” the people (29e du25)', () => {
+    const c = twoClause(
+      'dutch',
+      { subject: 'I', verb: 'want', negative: false },
+      f('she', 'eat', '🍌', { pronoun: true }),
+    )!;
+    const [typed] = twoClauseQuestions(c, 'type-target');
+    expect(typed.question).toBe('Type the Dutch for “I want her to eat them.” (them = the bananas): ___');
+  });
+
   it('bolacha beside biscoito (CLDR pt and pt-PT 🍪) and gostar de que (Luft, regência of gostar)', () => {
     const c = twoClause(
       'portuguese',

