@@ -54,7 +54,15 @@ const persons: [Person, string][] = [
  */
 const senseDependent = new Set(['lie', 'hang', 'ring', 'wind', 'shine']);
 const pastIsUnique = (verb: string) =>
-  verb === 'be' || (!senseDependent.has(verb) && (englishIrregularVerbs()[verb]?.length ?? 1) === 1);
+  verb === 'be' || (!senseDependent.has(verb) && (englishIrregularVerbs()[verb]?.length ?? 1) === 1 && !bareToo(verb));
+/**
+ * fit, wet, knit: American English also uses the bare form as the past and participle (Merriam-Webster: fit, past
+ * fitted also fit; wet, wet or wetted; knit, knit or knitted), which english-verbs-irregular does not list, so
+ * “will have fit” would be refused (strict reading 29e en25): their past-based tenses are not asked, as
+ * english-verbs.ts does not ask their simple past.
+ */
+const americanBare = new Set(['fit', 'wet', 'knit']);
+const bareToo = (verb: string) => americanBare.has(verb);
 const pastBased = (name: string) => name === 'simple past' || name.includes('perfect');
 const modals = new Set(['can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would', 'ought']);
 

@@ -47,6 +47,13 @@ describe('English tenses from english-verbs-helper', () => {
     expect(asked('lie')).toHaveLength(0);
   });
 
+  it('asks no past-based tense of fit, wet, knit, whose American past is the bare form (Merriam-Webster; 29e en25)', () => {
+    const asked = (verb: string) =>
+      drafts.filter((d) => verbOf(d) === verb && (d.category === 'simple past' || d.category!.includes('perfect')));
+    for (const verb of ['fit', 'wet', 'knit']) expect([verb, asked(verb)]).toEqual([verb, []]);
+    expect(drafts.some((d) => verbOf(d) === 'fit')).toBe(true);
+  });
+
   it('asks one question per distinct form, its wrong answers the same person in other tenses', () => {
     const keys = drafts.map((d) => `${d.questionType}|${verbOf(d)}|${d.category}|${d.correct}`);
     expect(new Set(keys).size).toBe(keys.length);
