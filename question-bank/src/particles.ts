@@ -75,13 +75,32 @@ const frenchRule = /(tion|sion|ette|ure|ence|ance|té|ment|age|isme|eau|oir)$/;
 /** Number words are nouns only as digits' names (un sept): not a gender to learn. */
 const numberWords = new Set(Array.from({ length: 101 }, (_, n) => frenchNumber.toCardinal(n)));
 
+/**
+ * Adjectives whose feminine is not the word + e (Grevisse, Le Bon Usage § 533: beau, bel, belle; nouveau, nouvel,
+ * nouvelle; fou, fol, folle; mou, mol, molle; vieux, vieil, vieille; jumeau, jumelle), Lefff's nouns only as
+ * nominalised adjectives: their article follows who is meant (strict readings 29d fr2, 29e fr4: beau, belle).
+ */
+const irregularFeminines = new Set(
+  [
+    'beau bel belle',
+    'nouveau nouvel nouvelle',
+    'fou fol folle',
+    'mou mol molle',
+    'vieux vieil vieille',
+    'jumeau jumelle',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
 function frenchDoubtful(noun: string, participles: Set<string>): boolean {
   const dictionary = spelling('french');
   return (
     participles.has(noun) ||
     numberWords.has(noun) ||
     dictionary.has(`${noun}e`) ||
-    (noun.endsWith('e') && dictionary.has(noun.slice(0, -1)))
+    (noun.endsWith('e') && dictionary.has(noun.slice(0, -1))) ||
+    irregularFeminines.has(noun)
   );
 }
 
