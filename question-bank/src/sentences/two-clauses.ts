@@ -374,7 +374,7 @@ export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], 
   // Portuguese gostar takes its preposition before que as well (Gostaríamos de que …: gostar de, the normative
   // regência; Celso Luft, Dicionário prático de regência verbal, gostar).
   if (language === 'portuguese')
-    for (const v of [key, ...variants]) variants.add(v.replace(/(?<!\p{L})(gost\p{L}+) que /iu, '$1 de que '));
+    for (const v of [key, ...variants]) variants.add(v.replace(/(?<!\p{L})(gostar[ií]\p{L}*) que /iu, '$1 de que '));
   // The other words a teacher accepts for the clause's nouns (chicos for niños, la chica for la niña) and its place
   // (en el colegio for en la escuela), as the one-clause sentences take them.
   if (language !== 'dutch')
