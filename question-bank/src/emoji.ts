@@ -16,6 +16,7 @@ import { citations } from './citations';
 import { annotations } from './data';
 import { confirmedPictures } from './emoji-translations';
 import { isNounEntry, nounSynonyms } from './noun-compounds';
+import { nounWithArticles } from './articles';
 
 interface Picture {
   emoji: string;
@@ -160,7 +161,7 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
             : `Type the ${name} for ${prompt}: ___`,
         fullQuestion: `${p.emoji} ${english}${language === 'english' ? '' : ` — ${name}: ${word}`}`,
         correct: word,
-        ...(language === 'english' ? { variants: shorterNames(english) } : {}),
+        variants: language === 'english' ? shorterNames(english) : nounWithArticles(language, word),
         questionType: 'fill_in_the_blank',
         knowledgeType: 'vocabulary',
       };

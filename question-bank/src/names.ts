@@ -13,6 +13,7 @@ import { languageNames } from './common';
 import { lookAlikes } from './likeness';
 import { citations } from './citations';
 import { frenchNounGenders, germanNouns } from './data';
+import { germanHead } from './articles';
 import { allConcepts, kindLabels, type Concept } from './concepts';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 import { everydayLanguages, formerNames, learnerNeeds, outdatedNames, smallTerritories } from './territories';
@@ -132,27 +133,6 @@ export function* nameDrafts(_target: BankTarget, languages: string[]): Generator
  * Japon, l’Allemagne); le Liban, which FreeDict lists without a gender, does not. A test holds the list against it.
  */
 export const frenchCountryGenders: Record<string, 'M' | 'F'> = { Allemagne: 'F', Australie: 'F', Japon: 'M' };
-
-let germanPlurals: Map<string, string> | undefined;
-/**
- * A German noun's gender (M, F, N) or P for a plural, from german-pos-dict; a compound's from its last part, as
- * German compounds take it (Duden, Die Grammatik, the head of a compound): Königreich as Reich, neuter.
- */
-function germanHead(noun: string): 'M' | 'F' | 'N' | 'P' | undefined {
-  const nouns = germanNouns();
-  if (!germanPlurals) {
-    germanPlurals = new Map();
-    for (const [lemma, entry] of Object.entries(nouns))
-      if (entry.NOM?.PLU && entry.NOM.PLU !== entry.NOM.SIN) germanPlurals.set(entry.NOM.PLU, lemma);
-  }
-  for (let i = 0; i < noun.length - 2; i++) {
-    const part = i ? noun[i].toUpperCase() + noun.slice(i + 1) : noun;
-    const entry = nouns[part];
-    if (entry?.G && entry.NOM?.SIN === part) return entry.G as 'M' | 'F' | 'N';
-    if (germanPlurals.has(part)) return 'P';
-  }
-  return undefined;
-}
 
 /** The strong ending of an adjective before a noun of each gender alone, and the article with its weak ending. */
 const germanWeak = {
