@@ -63,9 +63,11 @@ export const otherWords: Record<SentenceLanguage, OtherWord[]> = {
   ],
   // FreeDict eng-deu: rabbit → Hase (the key is Kaninchen, FreeDict deu-eng: Kaninchen → domestic rabbit).
   german: [o('rabbit', 'Kaninchen', ['Hase'], 'Kaninchen', ['Hasen'], undefined, true)],
-  // FreeDict eng-por: boy → menino, rapaz; CLDR pt and pt-PT 🍪: biscoito, bolacha (Portugal's usual word).
+  // FreeDict eng-por: boy → menino, rapaz; CLDR pt 👦: garoto, menino (Brazil's everyday boy; 29f pt19); CLDR pt and
+  // pt-PT 🍪: biscoito, bolacha (Portugal's usual word).
   portuguese: [
     o('boy', 'menino', ['rapaz'], 'meninos', ['rapazes']),
+    o('boy', 'menino', ['garoto'], 'meninos', ['garotos'], '👦'),
     o('cookie', 'biscoito', ['bolacha'], 'biscoitos', ['bolachas'], '🍪'),
   ],
   dutch: [],

@@ -343,6 +343,14 @@ describe('common synonyms, each pair from an independent dictionary', () => {
     expect(graded('french', frame('I', 'eat', '🍪'), 'type-english', 'I eat biscuits.')).toBe(1);
   });
 
+  it('accepts garotos for meninos, o garoto for o menino (CLDR pt 👦: garoto, menino; 29f pt19)', () => {
+    const saw = frame('boys', 'see', '🐔', 'past');
+    expect(graded('portuguese', saw, 'type-target', 'Os garotos viram galinhas ontem.')).toBe(1);
+    expect(graded('portuguese', saw, 'type-target', 'Ontem os garotos viram galinhas.')).toBe(1);
+    expect(graded('portuguese', frame('boy', 'eat', '🍌'), 'type-target', 'O garoto come bananas.')).toBe(1);
+    expect(graded('portuguese', saw, 'type-target', 'Os garotas viram galinhas ontem.')).toBe(0);
+  });
+
   it('accepts burgers for hamburgers (WordNet 3.1 07712845-n; 29e sp25)', () => {
     expect(graded('spanish', frame('I', 'eat', '🍔'), 'type-english', 'I eat burgers.')).toBe(1);
   });
