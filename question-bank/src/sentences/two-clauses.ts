@@ -113,8 +113,8 @@ export interface TwoClause {
   english: string;
   variants: string[];
   englishVariants: string[];
-  /** The subordinate's finite verb and the sentence with it blanked (Eu quero que você ___ bananas.). */
-  verb: { form: string; blanked: string; cue: string };
+  /** The subordinate's finite verb, the other forms as right (vendiese beside vendiera), the sentence blanked (Eu quero que você ___ bananas.). */
+  verb: { form: string; others: string[]; blanked: string; cue: string };
   /** Sentences with one known error each. */
   wrong: string[];
 }
@@ -251,7 +251,7 @@ function romanceClause(language: 'spanish' | 'portuguese', f: Frame, mood: Mood)
     for (const clause of [...all])
       if (forms.filter((x) => x === clause[s.finiteSlot]).length === 1)
         all.push(clause.filter((_, i) => i !== subjectAt));
-  return { s, form, all, wrong: wrongForms.map(put) };
+  return { s, form, se, all, wrong: wrongForms.map(put) };
 }
 
 /** The English: “I want you to eat bananas.”, “He said that you ate bananas yesterday.” (that optional). */
@@ -347,7 +347,12 @@ export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], 
     clauses = d;
     inner = s;
     const at = d.key.indexOf(s.tokens[s.finiteSlot]);
-    verb = { form: s.tokens[s.finiteSlot], blanked: text(d.key.map((w, i) => (i === at ? '___' : w))), cue: '' };
+    verb = {
+      form: s.tokens[s.finiteSlot],
+      others: [],
+      blanked: text(d.key.map((w, i) => (i === at ? '___' : w))),
+      cue: '',
+    };
   } else {
     const c = romanceClause(language, f, main.verb === 'want' ? 'present subjunctive' : 'imperfect subjunctive');
     if (!c) return undefined;
@@ -355,6 +360,7 @@ export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], 
     inner = c.s;
     verb = {
       form: c.form,
+      others: c.se ? [c.se] : [],
       blanked: text(c.all[0].map((w, i) => (i === c.s.finiteSlot ? '___' : w))),
       cue: f.verb.lemma[language],
     };
@@ -487,6 +493,7 @@ export function* twoClauseQuestions(c: TwoClause, only?: TwoClauseShape): Genera
       category: category('fill-verb'),
       question: `Fill in the verb: ${c.verb.blanked} (${c.verb.cue})`,
       correct: c.verb.form,
+      ...(c.verb.others.length ? { variants: c.verb.others } : {}),
       questionType: 'fill_in_the_blank',
       knowledgeType: 'conjugation',
       fragment: c.verb.blanked.replace('___', c.verb.form),

@@ -311,6 +311,26 @@ describe('Spanish two clauses: quiero que / quería que with the subjunctive (is
     expect(grade('Quería que los chicos vieran elefantes.')).toBe(1);
     expect(grade('Quería que los niños ven elefantes.')).toBe(0);
   });
+
+  // 29f sp22: “vendiese” refused where only the verb is typed, though the sentence took it.
+  it('takes the -se form beside the -ra form where only the verb is typed (RAE, Nueva gramática § 24.2; Hunspell es)', () => {
+    const c = twoClause('spanish', { subject: 'I', verb: 'wanted', negative: true }, f('youFormal', 'sell', '🍑'))!;
+    const q = toQuestion([...twoClauseQuestions(c, 'fill-verb')][0]).fields;
+    expect(q.question).toBe('Fill in the verb: Yo no quería que usted ___ melocotones. (vender)');
+    const grade = (answer: string) =>
+      gradeAnswer({ answers: q.answers, questionType: q.questionType, targetLanguage: 'spanish' }, { answer })
+        .pointscore;
+    // The Spanish Hunspell dictionary (@cspell/dict-es-es) spells both, as the RAE's paradigm prints them.
+    for (const form of ['vendiera', 'vendiese']) {
+      expect(spelling('spanish').has(form)).toBe(true);
+      expect([form, grade(form)]).toEqual([form, 1]);
+    }
+    expect(grade('venda')).toBe(0);
+    expect(grade('vendía')).toBe(0);
+    // The present subjunctive after quiero que has no second form.
+    const want = twoClause('spanish', { subject: 'I', verb: 'want', negative: false }, f('you', 'eat', '🍌'))!;
+    expect([...twoClauseQuestions(want, 'fill-verb')][0].variants).toBeUndefined();
+  });
 });
 
 describe('two clauses take what the one-clause sentences accept (the 29 Nov (d) reading: sp25, pt23, pt25)', () => {
