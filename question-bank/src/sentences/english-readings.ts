@@ -88,7 +88,8 @@ export function englishReadings(en: Sentence, f: Frame, target: Sentence): strin
 /** Are you eating bananas?, Are you going to eat bananas tomorrow?, Have you got (any) bananas?, Do you eat any bananas? */
 function questionReadings(en: Sentence, f: Frame): string[] {
   const subject = en.tokens.filter((_, i) => en.roles[i] === 'subject');
-  const rest = en.tokens.filter((_, i) => ['determiner', 'adjective', 'object', 'adverb'].includes(en.roles[i]));
+  const after = ['determiner', 'adjective', 'object', 'pronoun', 'place', 'adverb'];
+  const rest = en.tokens.filter((_, i) => after.includes(en.roles[i]));
   const p = personOf(f.subject);
   const be = p === 0 ? 'am' : p === 2 ? 'is' : 'are';
   const gerund = gerundOf(f.verb.key);
@@ -96,6 +97,13 @@ function questionReadings(en: Sentence, f: Frame): string[] {
   if (f.tense === 'present' && gerund) out.push(sentenceText([be, ...subject, gerund, ...rest], 'english', true));
   if (f.tense === 'future')
     out.push(sentenceText([be, ...subject, 'going', 'to', f.verb.lemma.english, ...rest], 'english', true));
+  // As for a statement (statementReadings): the future progressive, and beside the time word the present
+  // progressive of an arrangement (Swan, Practical English Usage, “future”): Will the boy be selling fish
+  // tomorrow?, Is the boy selling fish tomorrow? Never for a state verb (english-states.ts; 29f fr15).
+  if (f.tense === 'future' && gerund) {
+    out.push(sentenceText(['will', ...subject, 'be', gerund, ...rest], 'english', true));
+    if (en.roles.includes('adverb')) out.push(sentenceText([be, ...subject, gerund, ...rest], 'english', true));
+  }
   if (haveGot(f)) out.push(sentenceText([p === 2 ? 'has' : 'have', ...subject, 'got', ...rest], 'english', true));
   return out;
 }

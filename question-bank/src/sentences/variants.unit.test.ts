@@ -114,6 +114,25 @@ describe('English futures for a werden-future (strict reading 29 Nov d, ge17)', 
   });
 });
 
+describe('English futures for a future question (strict reading 29 Nov f, fr15)', () => {
+  it('the future progressive, and the present progressive beside the time word (Swan, Practical English Usage: future)', () => {
+    const sell: Frame = { ...frame('boy', 'sell', '🐟', 'future'), question: true };
+    for (const answer of [
+      'Will the boy be selling fish tomorrow?',
+      'Is the boy selling fish tomorrow?',
+      'Is the boy going to sell fish tomorrow?',
+    ])
+      expect([answer, graded('french', sell, 'type-english', answer)]).toEqual([answer, 1]);
+    // Still a question, and still about tomorrow.
+    expect(graded('french', sell, 'type-english', 'The boy is selling fish tomorrow.')).toBe(0);
+    expect(graded('french', sell, 'type-english', 'Is the boy selling fish?')).toBe(0);
+    // A state verb takes no progressive (english-states.ts; Quirk et al. §4.28).
+    const see: Frame = { ...frame('I', 'see', '🐄', 'future'), question: true };
+    expect(graded('german', see, 'type-english', 'Will I be seeing cows tomorrow?')).toBe(0);
+    expect(graded('german', see, 'type-english', 'Am I seeing cows tomorrow?')).toBe(0);
+  });
+});
+
 describe('Spanish word orders a teacher accepts (strict readings 29 Nov c sp20, d sp14)', () => {
   it('the time word after the subject, as in “Yo mañana no trabajo” (RAE–ASALE, Nueva gramática, ch. 40)', () => {
     const buy = frame('they', 'buy', '📓', 'future', true);
