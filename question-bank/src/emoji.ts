@@ -93,6 +93,12 @@ const shorterNames = (english: string) =>
     ? nounSynonyms(english).filter((w) => english.split(' ').includes(w) || w === english.replace(/ /g, ''))
     : [];
 
+/** A typed name in another language takes its article where the noun's gender is known (articles.ts). */
+const typedVariants = (language: string, word: string) => {
+  const variants = nounWithArticles(language, word);
+  return variants.length ? { variants } : {};
+};
+
 /** A picture's name is everyday vocabulary, whatever the word's rank: level 6 at most. */
 const topPictureLevel = 6;
 
@@ -161,7 +167,7 @@ export function* emojiDrafts(_target: BankTarget, languages: string[]): Generato
             : `Type the ${name} for ${prompt}: ___`,
         fullQuestion: `${p.emoji} ${english}${language === 'english' ? '' : ` — ${name}: ${word}`}`,
         correct: word,
-        variants: language === 'english' ? shorterNames(english) : nounWithArticles(language, word),
+        ...(language === 'english' ? { variants: shorterNames(english) } : typedVariants(language, word)),
         questionType: 'fill_in_the_blank',
         knowledgeType: 'vocabulary',
       };
