@@ -215,9 +215,8 @@ function spanishSe(verb: string, p: Person): string | undefined {
   return form && spelling('spanish').has(form) ? form : undefined;
 }
 
-function romanceClause(language: 'spanish' | 'portuguese', f: Frame, mood: Mood) {
-  const s = realise(language, f);
-  if (!s) return undefined;
+/** The clause of `s`, the frame's own sentence, with its verb in `mood`. */
+function romanceClause(language: 'spanish' | 'portuguese', f: Frame, s: Sentence, mood: Mood) {
   const lemma = f.verb.lemma[language];
   const p = agreement(language, f.subject);
   const form = romanceForm(language, lemma, mood, p);
@@ -258,7 +257,7 @@ function romanceClause(language: 'spanish' | 'portuguese', f: Frame, mood: Mood)
 function englishOf(
   main: TwoClause['main'],
   f: Frame,
-  target: Sentence | undefined,
+  target: Sentence,
 ): { text: string; variants: string[] } | undefined {
   const en = realise('english', f);
   if (!en) return undefined;
@@ -269,7 +268,7 @@ function englishOf(
     const says = main.negative ? [third ? 'does' : 'do', 'not', 'say'] : [third ? 'says' : 'say'];
     const head = [subject, ...says];
     // Every English reading the clause has alone (going to, any, no: english-readings.ts).
-    const texts = [en.text, ...en.variants, ...(target ? englishReadings(en, f, target) : [])]
+    const texts = [en.text, ...en.variants, ...englishReadings(en, f, target)]
       .map((t) => t[0].toLowerCase() + t.slice(1))
       .map((t) => (t.startsWith('i ') ? `I${t.slice(1)}` : t));
     const said = (rest: string) => [`${[...head, 'that'].join(' ')} ${rest}`, `${head.join(' ')} ${rest}`];
@@ -294,7 +293,7 @@ function englishOf(
   const said = (words: string[]) =>
     capital(`${[subject, ...verb, who, 'to', f.verb.lemma.english, ...words].join(' ')}.`);
   const text = said(rest);
-  const theirs = target && mainPossessive(main.subject, target);
+  const theirs = mainPossessive(main.subject, target);
   const readings = theirs
     ? [
         text,
@@ -326,8 +325,10 @@ const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 /** One two-clause sentence of a main clause and a frame, or undefined where a part is missing. */
 export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], f: Frame): TwoClause | undefined {
   if (!others(main.subject, f.subject)) return undefined;
-  const english = englishOf(main, f, realise(language, f));
-  if (!english) return undefined;
+  // Realised once: the English readings, the Dutch clause and the Spanish or Portuguese one all start from it.
+  const own = realise(language, f);
+  const english = own && englishOf(main, f, own);
+  if (!own || !english) return undefined;
   const p = agreement(language, main.subject);
   const [finite, ...otherFinite] = mainFinite(language, main.verb, p);
   const subject = pronouns[language][main.subject];
@@ -342,19 +343,18 @@ export function twoClause(language: TwoClauseLanguage, main: TwoClause['main'], 
   let verb: TwoClause['verb'];
   if (language === 'dutch') {
     const d = dutchClauses(f);
-    const s = realise('dutch', f);
-    if (!d || !s) return undefined;
+    if (!d) return undefined;
     clauses = d;
-    inner = s;
-    const at = d.key.indexOf(s.tokens[s.finiteSlot]);
+    inner = own;
+    const at = d.key.indexOf(own.tokens[own.finiteSlot]);
     verb = {
-      form: s.tokens[s.finiteSlot],
+      form: own.tokens[own.finiteSlot],
       others: [],
       blanked: text(d.key.map((w, i) => (i === at ? '___' : w))),
       cue: '',
     };
   } else {
-    const c = romanceClause(language, f, main.verb === 'want' ? 'present subjunctive' : 'imperfect subjunctive');
+    const c = romanceClause(language, f, own, main.verb === 'want' ? 'present subjunctive' : 'imperfect subjunctive');
     if (!c) return undefined;
     clauses = { key: c.all[0], all: c.all, wrong: c.wrong };
     inner = c.s;
