@@ -61,8 +61,15 @@ export function nounWithArticles(language: string, word: string): string[] {
   const gender = bankGender(language, word);
   if (!gender || !confirmedGender(language, word)) return [];
   if (language === 'german') return germanArticles[gender].map((a) => `${a} ${word}`);
-  const indefinite = `${gender === 'M' ? 'un' : 'une'} ${word}`;
-  if (/^h/iu.test(word)) return [indefinite];
-  if (/^[aeiouyàâéèêëîïôûœæ]/iu.test(word)) return [`l’${word}`, `l'${word}`, indefinite];
-  return [`${gender === 'M' ? 'le' : 'la'} ${word}`, indefinite];
+  return [...frenchDefinite(gender, word), `${gender === 'M' ? 'un' : 'une'} ${word}`];
+}
+
+/**
+ * A French word with its definite article: l’ (both apostrophes) before a vowel, le or la before a consonant, none
+ * before h, as Lefff does not mark the h aspiré (le hibou, l’hôtel).
+ */
+export function frenchDefinite(gender: 'M' | 'F' | 'N', word: string): string[] {
+  if (/^h/iu.test(word)) return [];
+  if (/^[aeiouyàâéèêëîïôûœæ]/iu.test(word)) return [`l’${word}`, `l'${word}`];
+  return [`${gender === 'M' ? 'le' : 'la'} ${word}`];
 }

@@ -13,7 +13,7 @@ import { languageNames } from './common';
 import { lookAlikes } from './likeness';
 import { citations } from './citations';
 import { frenchNounGenders, germanNouns } from './data';
-import { germanHead } from './articles';
+import { frenchDefinite, germanHead } from './articles';
 import { allConcepts, kindLabels, type Concept } from './concepts';
 import { frequencyBand, frequencyRank, rankedLanguages } from './lexicon';
 import { everydayLanguages, formerNames, learnerNeeds, outdatedNames, smallTerritories } from './territories';
@@ -172,9 +172,7 @@ export function withArticle(language: string, kind: Concept['kind'], word: strin
     if (noun?.G === 'F' || (!noun?.G && noun?.NOM?.PLU === word)) return [`die ${word}`];
     return noun?.G === 'M' && noun.NOM?.SIN === word ? [`der ${word}`] : [];
   }
-  if (language !== 'french' || (kind !== 'language' && kind !== 'region') || /^h/iu.test(word)) return [];
+  if (language !== 'french' || (kind !== 'language' && kind !== 'region')) return [];
   const gender = kind === 'region' ? frenchCountryGenders[word] : frenchNounGenders()[word];
-  if (!gender) return [];
-  if (/^[aeiouyàâéèêëîïôûœæ]/iu.test(word)) return [`l’${word}`, `l'${word}`];
-  return [`${gender === 'M' ? 'le' : 'la'} ${word}`];
+  return gender ? frenchDefinite(gender, word) : [];
 }
