@@ -342,6 +342,10 @@ describe('two clauses take what the one-clause sentences accept (the 29 Nov (d) 
     negative: false,
     ...extra,
   });
+  type Main = TwoClause['main'];
+  /** The two-clause sentence of an affirmative main clause (“I want …”, “They wanted …”) and a frame. */
+  const clause = (language: TwoClause['language'], subject: Main['subject'], verb: Main['verb'], frame: Frame) =>
+    twoClause(language, { subject, verb, negative: false }, frame)!;
   const typed = (c: TwoClause, shape: 'type-target' | 'type-english') => {
     const q = toQuestion([...twoClauseQuestions(c, shape)][0]).fields;
     return (answer: string) =>
@@ -350,11 +354,7 @@ describe('two clauses take what the one-clause sentences accept (the 29 Nov (d) 
   };
 
   it('colegio for escuela (CLDR es 🏫), chica and muchacha for a singular niña (CLDR es 👧; FreeDict eng-spa girl)', () => {
-    const c = twoClause(
-      'spanish',
-      { subject: 'I', verb: 'want', negative: false },
-      f('girl', 'draw', '🐸', { place: 'school' }),
-    )!;
+    const c = clause('spanish', 'I', 'want', f('girl', 'draw', '🐸', { place: 'school' }));
     const grade = typed(c, 'type-target');
     expect(grade('Quiero que la niña dibuje ranas en el colegio.')).toBe(1);
     expect(grade('Quiero que la chica dibuje ranas en la escuela.')).toBe(1);
@@ -363,41 +363,25 @@ describe('two clauses take what the one-clause sentences accept (the 29 Nov (d) 
   });
 
   it('the English possessive of either subject where suas is any third person’s (Cunha & Cintra, ch. 11)', () => {
-    const c = twoClause(
-      'portuguese',
-      { subject: 'they', verb: 'wanted', negative: false },
-      f('girl', 'count', '🖊', { possessive: true }),
-    )!;
+    const c = clause('portuguese', 'they', 'wanted', f('girl', 'count', '🖊', { possessive: true }));
     expect(c.text).toBe('Eles queriam que a menina contasse suas canetas.');
     const grade = typed(c, 'type-english');
     expect(grade('They wanted the girl to count her pens.')).toBe(1);
     expect(grade('They wanted the girl to count their pens.')).toBe(1);
     expect(grade('They wanted the girl to count my pens.')).toBe(0);
     // Spanish tus is the friend's own: no other reading.
-    const tus = twoClause(
-      'spanish',
-      { subject: 'they', verb: 'want', negative: false },
-      f('you', 'count', '🖊', { possessive: true }),
-    )!;
+    const tus = clause('spanish', 'they', 'want', f('you', 'count', '🖊', { possessive: true }));
     expect(tus.englishVariants.join(' ')).not.toMatch(/their pens/u);
   });
 
   it('says what “them” stands for, as the one-clause prompts do, so zij ze eet is not read as “them” the people (29e du25)', () => {
-    const c = twoClause(
-      'dutch',
-      { subject: 'I', verb: 'want', negative: false },
-      f('she', 'eat', '🍌', { pronoun: true }),
-    )!;
-    const [typed] = twoClauseQuestions(c, 'type-target');
-    expect(typed.question).toBe('Type the Dutch for “I want her to eat them.” (them = the bananas): ___');
+    const c = clause('dutch', 'I', 'want', f('she', 'eat', '🍌', { pronoun: true }));
+    const [asked] = twoClauseQuestions(c, 'type-target');
+    expect(asked.question).toBe('Type the Dutch for “I want her to eat them.” (them = the bananas): ___');
   });
 
   it('bolacha beside biscoito (CLDR pt and pt-PT 🍪) and gostar de que (Luft, regência of gostar)', () => {
-    const c = twoClause(
-      'portuguese',
-      { subject: 'we', verb: 'wouldLike', negative: false },
-      f('he', 'eat', '🍪', { place: 'park' }),
-    )!;
+    const c = clause('portuguese', 'we', 'wouldLike', f('he', 'eat', '🍪', { place: 'park' }));
     expect(c.text).toBe('Nós gostaríamos que ele comesse biscoitos no parque.');
     const grade = typed(c, 'type-target');
     expect(grade('Nós gostaríamos que ele comesse bolachas no parque.')).toBe(1);
