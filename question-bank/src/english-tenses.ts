@@ -53,8 +53,6 @@ const persons: [Person, string][] = [
  * mark a right answer wrong, so they are not asked.
  */
 const senseDependent = new Set(['lie', 'hang', 'ring', 'wind', 'shine']);
-const pastIsUnique = (verb: string) =>
-  verb === 'be' || (!senseDependent.has(verb) && (englishIrregularVerbs()[verb]?.length ?? 1) === 1 && !bareToo(verb));
 /**
  * fit, wet, knit: American English also uses the bare form as the past and participle (Merriam-Webster: fit, past
  * fitted also fit; wet, wet or wetted; knit, knit or knitted), which english-verbs-irregular does not list, so
@@ -62,7 +60,9 @@ const pastIsUnique = (verb: string) =>
  * english-verbs.ts does not ask their simple past.
  */
 const americanBare = new Set(['fit', 'wet', 'knit']);
-const bareToo = (verb: string) => americanBare.has(verb);
+const pastIsUnique = (verb: string) =>
+  verb === 'be' ||
+  (!senseDependent.has(verb) && !americanBare.has(verb) && (englishIrregularVerbs()[verb]?.length ?? 1) === 1);
 const pastBased = (name: string) => name === 'simple past' || name.includes('perfect');
 const modals = new Set(['can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would', 'ought']);
 
