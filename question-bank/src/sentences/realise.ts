@@ -95,12 +95,14 @@ export function realise(language: SentenceLanguage, f: Frame, style: Style = 'ma
   // A Spanish question with its time word first, as the statement takes it (¿Mañana verá usted bicicletas?,
   // ¿Mañana usted verá bicicletas?: RAE–ASALE, Nueva gramática, ch. 42, the yes-no question keeps the statement’s
   // fronted complements).
-  if (language === 'spanish' && question && roles[roles.length - 1] === 'adverb')
+  if (language === 'spanish' && question && roles[roles.length - 1] === 'adverb') {
+    const adverb = t[t.length - 1];
+    const last = new RegExp(`^¿(.*) ${adverb}\\?$`, 'u');
     for (const v of [text, ...variants]) {
-      const adverb = t[t.length - 1];
-      const m = new RegExp(`^¿(.*) ${adverb}\\?$`, 'u').exec(v);
+      const m = last.exec(v);
       if (m) variants.add(`¿${capitalise(adverb)} ${m[1][0].toLowerCase()}${m[1].slice(1)}?`);
     }
+  }
   if ((language === 'german' || language === 'dutch') && question) {
     // An intonation question keeps the statement's order: “Du isst Bananen?”
     const statement = build(language, { ...f, question: false }, 'none', false, style);
