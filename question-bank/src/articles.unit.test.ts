@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { acceptedForms, matchesAnswer } from '@lebe/domain';
 import { emojiDrafts } from './emoji';
 import { computeGenders } from './testing/emoji-genders';
-import { freedictDir, missingFreedict } from './emoji-translations';
+import { freedictText, missingFreedict } from './emoji-translations';
 
 const typed = (emoji: string, language: string) =>
   [...emojiDrafts('seed', [language])].find(
@@ -44,8 +43,7 @@ describe('a typed everyday word with its article (german-pos-dict and Lefff, con
     () => {
       const kept = JSON.parse(readFileSync(new URL('./emoji-genders.json', import.meta.url), 'utf8')) as unknown;
       expect(kept).toEqual(computeGenders());
-      const engDeu = gunzipSync(readFileSync(`${freedictDir}/freedict-eng-deu.dict.dz`)).toString('utf8');
-      expect(engDeu).toMatch(/\ncloud \/[^/]*\/\nWolke <fem>/u);
+      expect(freedictText('eng-deu')).toMatch(/\ncloud \/[^/]*\/\nWolke <fem>/u);
     },
   );
 });

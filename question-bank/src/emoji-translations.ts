@@ -46,9 +46,13 @@ const clean = (s: string) =>
     .replace(article, '')
     .trim();
 
+/** A FreeDict dictionary's whole text, `pair` as in its file name (eng-deu for freedict-eng-deu.dict.dz). */
+export const freedictText = (pair: string) =>
+  gunzipSync(readFileSync(`${freedictDir}/freedict-${pair}.dict.dz`)).toString('utf8');
+
 /** A FreeDict dictionary as headword → translations (lower-case, articles and notes dropped). */
 export function readFreedict(from: string, to: string): Map<string, Set<string>> {
-  const text = gunzipSync(readFileSync(`${freedictDir}/freedict-${from}-${to}.dict.dz`)).toString('utf8');
+  const text = freedictText(`${from}-${to}`);
   const out = new Map<string, Set<string>>();
   let current: Set<string> | undefined;
   for (const line of text.split('\n')) {

@@ -10,9 +10,7 @@ import { corrupt } from './errata';
 import { fit } from './generate';
 import { frenchCountryGenders, nameDrafts, withArticle } from './names';
 import { germanNouns } from './data';
-import { freedictDir, missingFreedict } from './emoji-translations';
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { freedictText, missingFreedict } from './emoji-translations';
 
 const languages = ['dzongkha', 'sango', 'french', 'german', 'spanish', 'dutch', 'portuguese'];
 const drafts = [...nameDrafts('seed', languages)];
@@ -183,7 +181,7 @@ describe('a French country with its article only where FreeDict fra-eng gives it
   (missing.length ? it.skip : it)(
     'lists every country of the French names FreeDict fra-eng genders, as it genders them',
     () => {
-      const text = gunzipSync(readFileSync(`${freedictDir}/freedict-fra-eng.dict.dz`)).toString('utf8');
+      const text = freedictText('fra-eng');
       const gendered = new Map(
         [...text.matchAll(/^(.+?) \/[^/]*\/ <n, (fem|masc)[^>]*>$/gmu)].map((m) => [m[1], m[2] === 'fem' ? 'F' : 'M']),
       );

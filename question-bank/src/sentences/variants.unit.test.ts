@@ -11,8 +11,7 @@ import {
   sentenceWords,
   wordTiles,
 } from '@lebe/domain';
-import { gunzipSync } from 'node:zlib';
-import { freedictDir, missingFreedict, readFreedict } from '../emoji-translations';
+import { freedictText, missingFreedict, readFreedict } from '../emoji-translations';
 import { frames } from './index';
 import { type Frame, type SubjectKey } from './frame';
 import { realise } from './realise';
@@ -386,9 +385,7 @@ describe('common synonyms, each pair from an independent dictionary', () => {
   const missing = missingFreedict();
   /** A FreeDict entry's text: its headword line and the lines up to the next headword (“word /ipa/”). */
   const entry = (file: string, head: string) => {
-    const lines = gunzipSync(readFileSync(`${freedictDir}/freedict-${file}.dict.dz`))
-      .toString('utf8')
-      .split('\n');
+    const lines = freedictText(file).split('\n');
     const at = lines.findIndex((l) => l.startsWith(`${head} /`));
     if (at < 0) return '';
     const next = lines.slice(at + 1).findIndex((l) => /^\S.*? \/[^/]*\/( <[^>]*>)?$/u.test(l));

@@ -7,11 +7,10 @@
  * `../emoji-genders.json` (the words only) and `articles.unit.test.ts` recomputes them where FreeDict is installed.
  * `npx tsx question-bank/src/testing/emoji-genders.ts` rewrites the file (then `npx prettier --write` it).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
 import { annotations } from '../data';
 import { bankGender } from '../articles';
-import { freedictDir } from '../emoji-translations';
+import { freedictText } from '../emoji-translations';
 
 const genderTags: Record<string, 'M' | 'F' | 'N'> = { masc: 'M', fem: 'F', neut: 'N' };
 const tagGenders = (tag: string) =>
@@ -19,7 +18,7 @@ const tagGenders = (tag: string) =>
 
 /** Every gender a FreeDict dictionary tags a word with: headwords (“Wolke /…/ <fem, n, sg>”) and translations (“Wolke <fem>”). */
 function freedictGenders(file: string, into: Map<string, Set<string>>) {
-  const text = gunzipSync(readFileSync(`${freedictDir}/freedict-${file}.dict.dz`)).toString('utf8');
+  const text = freedictText(file);
   const add = (word: string, genders: string[]) => {
     const w = word
       .replace(/\[[^\]]*\]/gu, '')
