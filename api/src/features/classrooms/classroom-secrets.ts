@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SecretStore } from '@lebe/store';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import type { ApiConfig } from '../../platform/config';
 import { ticketKey as sha, ticketsKind as tickets } from '../../platform/auth/classroom-tickets';
 
 const keycodes = 'classroom_keycodes';
@@ -13,10 +14,14 @@ export const ticketTtlMs = 30 * 60 * 1000;
  * out so that the following join does not need the keycode again; only its hash is stored.
  */
 export class ClassroomSecrets {
-  constructor(
-    private readonly secrets: SecretStore,
-    private readonly cost?: number,
-  ) {}
+  private readonly secrets: SecretStore;
+  /** log2 of scrypt's N for new hashes: the configuration's (only the test server sets it), else production's. */
+  private readonly cost?: number;
+
+  constructor(deps: { secrets: SecretStore; config: Pick<ApiConfig, 'passwordCost'> }) {
+    this.secrets = deps.secrets;
+    this.cost = deps.config.passwordCost;
+  }
 
   async setKeycode(classroom: string, keycode: string) {
     await this.secrets.put(keycodes, classroom, { hash: await hashPassword(keycode, this.cost) });

@@ -34,7 +34,7 @@ async function reserveCode(deps: AppDeps, code: string, classroomId: string) {
 export async function createClassroom(deps: AppDeps, owner: string, input: NewClassroom, meta: CommandMeta) {
   const classroomId = newId();
   const { password, ...fields } = input;
-  const secrets = new ClassroomSecrets(deps.secrets, deps.config.passwordCost);
+  const secrets = new ClassroomSecrets(deps);
   await secrets.setKeycode(classroomId, password);
   try {
     await handleCommands(
@@ -70,5 +70,5 @@ export async function deleteClassroom(deps: AppDeps, classroom: ClassroomDoc, by
     ],
     meta,
   );
-  await new ClassroomSecrets(deps.secrets).removeKeycode(classroom._id);
+  await new ClassroomSecrets(deps).removeKeycode(classroom._id);
 }

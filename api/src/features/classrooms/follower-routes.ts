@@ -56,7 +56,7 @@ const join = route({
     const keycodeProven =
       !isTeacher(classroom, user) &&
       Boolean(
-        (ticket && (await new ClassroomSecrets(deps.secrets).redeemTicket(ticket, classroom._id, meta.now))) ||
+        (ticket && (await new ClassroomSecrets(deps).redeemTicket(ticket, classroom._id, meta.now))) ||
         (body.password && (await checkKeycode(deps, classroom.classroomCode, body.password, ctx.ip))),
       );
     const id = followerId(classroom._id, user._id);

@@ -75,7 +75,7 @@ export async function checkKeycode(deps: AppDeps, code: string, keycode: string,
   const classroom = await classroomByCode(deps, code);
   const ok = await deps.limits.attempt('classroom', classroomCodeKey(code), address, () =>
     classroom
-      ? new ClassroomSecrets(deps.secrets).verifyKeycode(classroom._id, keycode)
+      ? new ClassroomSecrets(deps).verifyKeycode(classroom._id, keycode)
       : decoyHash(deps.config.passwordCost)
           .then((hash) => verifyPassword(keycode, hash))
           .then(() => false),
@@ -100,7 +100,7 @@ const classLogin = route({
   async handler({ body, ctx, meta, deps }) {
     const classroom = await checkKeycode(deps, body.classroomCode, body.password, ctx.ip);
     const { _id, name, teacher, description, classroomCode } = classroom;
-    const ticket = await new ClassroomSecrets(deps.secrets).issueTicket(_id, meta.now);
+    const ticket = await new ClassroomSecrets(deps).issueTicket(_id, meta.now);
     ctx.cookies.set(ticketCookie, ticket, {
       httpOnly: true,
       sameSite: 'strict',
@@ -131,8 +131,7 @@ const update = route({
     const classroom = await teacherOf(deps.events, params.id, user);
     if (body.classroomCode !== undefined && body.classroomCode.trim() !== classroom.classroomCode.trim())
       throw badRequest('The classroom code cannot be changed');
-    if (body.password)
-      await new ClassroomSecrets(deps.secrets, deps.config.passwordCost).setKeycode(classroom._id, body.password);
+    if (body.password) await new ClassroomSecrets(deps).setKeycode(classroom._id, body.password);
     const { _id: _bodyId, classroomCode: _code, title, password, ...profile } = body;
     const changes = { ...profile, name: body.name ?? title };
     const command = { type: 'Update', by: user._id, changes, keycodeChanged: Boolean(password) } as const;

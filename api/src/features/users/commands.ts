@@ -45,7 +45,7 @@ export interface Registration {
  */
 export async function registerUser(deps: AppDeps, input: Registration, meta: CommandMeta, userId = newId()) {
   const email = input.email.trim();
-  const credentials = new Credentials(deps.secrets, deps.config.passwordCost);
+  const credentials = new Credentials(deps);
   await credentials.set(userId, input.password);
   const register = { type: 'Register', userId, name: input.name.trim(), email, isAdmin: input.isAdmin ?? false };
   try {
@@ -82,7 +82,7 @@ export async function changeUser(
     change.isAdmin === undefined
       ? { type: 'UpdateProfile', name: change.name.trim(), email, passwordChanged: Boolean(change.password) }
       : { type: 'AdminUpdate', name: change.name.trim(), email, isAdmin: change.isAdmin };
-  if (change.password) await new Credentials(deps.secrets, deps.config.passwordCost).set(userId, change.password);
+  if (change.password) await new Credentials(deps).set(userId, change.password);
   if (emailKey(email) === emailKey(current.email)) return userCommand(deps, userId, command, meta, options);
   await handleCommands(
     deps,
@@ -108,7 +108,7 @@ export async function deleteUser(deps: AppDeps, userId: string, email: string, m
     ],
     meta,
   );
-  await new Credentials(deps.secrets).remove(userId);
+  await new Credentials(deps).remove(userId);
 }
 
 /** The account as its stream tells it, without a read model: what start-up checks use. */

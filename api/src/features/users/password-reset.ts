@@ -94,7 +94,7 @@ const confirmReset = route({
     const account = ticket && Date.parse(ticket.expiresAt) > Date.now() ? await accountOf(deps, ticket.userId) : null;
     if (!ticket || !account?.exists || account.deleted || account.sessionVersion !== ticket.sessionVersion)
       throw new HttpError(400, passwordResetInvalid, 'token');
-    await new Credentials(deps.secrets, deps.config.passwordCost).set(ticket.userId, body.password);
+    await new Credentials(deps).set(ticket.userId, body.password);
     await userCommand(deps, ticket.userId, { type: 'ResetPassword' }, { ...meta, actor: ticket.userId });
     return { message: passwordResetDone };
   },

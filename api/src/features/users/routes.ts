@@ -50,7 +50,7 @@ const login = route({
     const user = await accountByEmail(deps, body.email);
     const ok = await deps.limits.attempt('login', emailKey(body.email), ctx.ip, () =>
       user
-        ? new Credentials(deps.secrets).verify(user._id, body.password)
+        ? new Credentials(deps).verify(user._id, body.password)
         : decoyHash(deps.config.passwordCost)
             .then((hash) => verifyPassword(body.password, hash))
             .then(() => false),
@@ -121,7 +121,7 @@ async function confirmSensitiveChange(
   const given = body.currentPassword;
   if (!given) throw new HttpError(400, currentPasswordNeeded, 'currentPassword');
   const ok = await deps.limits.attempt('login', emailKey(account.email), address, () =>
-    new Credentials(deps.secrets).verify(account._id, given),
+    new Credentials(deps).verify(account._id, given),
   );
   if (!ok) throw new HttpError(403, currentPasswordWrong, 'currentPassword');
 }
