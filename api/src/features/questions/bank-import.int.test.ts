@@ -60,6 +60,24 @@ describe('importing the question bank', () => {
     }
   }, 300_000);
 
+  it('lets the event loop turn while it imports, so the server answers requests meanwhile', async () => {
+    const stores = { ...tempStores(), bank: smallBank };
+    let turns = 0;
+    const timer = setInterval(() => turns++, 1);
+    try {
+      sango(); // generated before the clock starts: what is timed is the import
+      turns = 0;
+      const imported = await importBank(stores, { target: 'seed', languages: ['sango'] });
+      expect(imported.created).toBeGreaterThan(1000);
+      // Each turn is a chance for a request to be answered; SQLite appends without waiting, so an import
+      // that never yields would leave this at 0.
+      expect(turns).toBeGreaterThanOrEqual(10);
+    } finally {
+      clearInterval(timer);
+      await Promise.all([stores.events.close(), stores.read.close()]);
+    }
+  }, 300_000);
+
   it('on an upgrade, withdraws the stored generated questions the new bank no longer makes, saying why', async () => {
     const stores = { ...tempStores(), bank: smallBank };
     try {
