@@ -67,6 +67,12 @@ export type ApiConfig = z.infer<typeof envSchema> & {
   root: string;
   /** log2 of scrypt's N for new password and keycode hashes; not configurable: only the test server lowers it. */
   passwordCost?: number;
+  /**
+   * Without Redis, whether the read models are built in a thread of their own (the default) or in the requests'
+   * thread; not configurable: only the in-process test server keeps them in one thread (a thread's start
+   * compiles the projections' sources again, seconds per test server).
+   */
+  projectionsThread?: boolean;
 };
 
 /** Reads the API's configuration from the environment (see README, "Configuration"). */

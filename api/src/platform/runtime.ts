@@ -6,6 +6,7 @@ import {
   ProjectionRunner,
   type AnyProjection,
 } from '@lebe/projectors/runtime';
+import { ThreadedProjections, type LocalProjections } from './projections/threaded-projections';
 import type { UserDoc } from '@lebe/projectors/users';
 import { streams } from '@lebe/domain';
 import type { ApiConfig } from './config';
@@ -29,8 +30,8 @@ export interface RuntimeParts {
 export interface Runtime {
   deps: AppDeps;
   runner: ProjectionRunner;
-  /** Set in the embedded mode, where projections run in this process. */
-  inProcess?: InProcessProjections;
+  /** Set in the embedded mode, where projections run in this process (in a thread of their own by default). */
+  inProcess?: LocalProjections;
   close(): Promise<void>;
 }
 
@@ -52,16 +53,24 @@ async function openRedis(url: string): Promise<Redis> {
 export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promise<Runtime> {
   const { projections, loadUser, userFromLog } = parts;
   const events = await openEventStore(config.stores);
-  // Without Redis the projections run here: only an operator's CLI writes the read models besides us.
-  const read = await openReadStore(config.stores, { soleWriter: !config.REDIS_URL });
+  const threaded =
+    !config.REDIS_URL && config.projectionsThread !== false
+      ? new ThreadedProjections(events, projections, config.stores)
+      : undefined;
+  // Without Redis the projections run in this thread, or in their own, which says what it changed: only they
+  // (and an operator's CLI) write the read models.
+  const read = await openReadStore(config.stores, {
+    soleWriter: !config.REDIS_URL && !threaded,
+    writerMarks: threaded && ((collection) => threaded.changeMark(collection)),
+  });
   const secrets = await openSecretStore(config.stores);
   const runner = new ProjectionRunner(events, read, projections);
   await runner.init();
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
-  let inProcess: InProcessProjections | undefined;
+  let inProcess: LocalProjections | undefined;
   let jobs: JobQueue;
   if (!redis) {
-    inProcess = new InProcessProjections(runner);
+    inProcess = threaded ?? new InProcessProjections(runner);
     await inProcess.start();
     jobs = new InProcessJobs({ events, read });
   } else {
@@ -108,7 +117,7 @@ export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promi
     async close() {
       untrack();
       await jobs.close();
-      await inProcess?.stop();
+      await inProcess?.close();
       await limits.close();
       await Promise.all([events.close(), read.close(), secrets.close()]);
       await redis?.quit().catch(() => redis.disconnect());

@@ -3,7 +3,8 @@ import { blankQuestion, newId, streams } from '@lebe/domain';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { useTestServer } from '@lebe/testing/use-test-server';
 
-const { server, api } = useTestServer();
+// On the production default: the read models built in a thread of their own (ThreadedProjections).
+const { server, api } = useTestServer({ projectionsThread: true });
 let question: string;
 
 beforeAll(async () => {
