@@ -87,6 +87,7 @@ if (skip) {
     let practised: string;
     let bank: string[];
     let url: string;
+    let env: Record<string, string>;
     beforeAll(async () => {
       if (!postgres || typeof postgres === 'string') return;
       url = await postgres.database();
@@ -95,7 +96,7 @@ if (skip) {
       const flush = new Redis(redisUrl.toString());
       await flush.flushdb();
       await flush.quit();
-      const env = { EVENTSTORE_URL: url, READSTORE_URL: url, REDIS_URL: redisUrl.toString() };
+      env = { EVENTSTORE_URL: url, READSTORE_URL: url, REDIS_URL: redisUrl.toString() };
       [practised] = await seedBank(url, 1, () => 'Quel mot?');
       bank = await seedBank(url, 5_000);
       const server = await startProcessServer({ env });
@@ -168,6 +169,12 @@ if (skip) {
      * depends on it, and a stranger is still refused.
      */
     it('decides every dependent write from the log while no read model moves, as strictly as before', async () => {
+      // Through an API of its own on the same stack, whose replies stop waiting for the paused read models
+      // after 0.2 s, not 2 s: every one of them answers before them anyway, from the log.
+      const paused = await startProcessServer({ env, args: ['--freshness-timeout-ms=200'] });
+      running.push(paused);
+      const main = api;
+      api = client(paused.url);
       const [teacher, student, learner, stranger] = [
         await registerUser(api, 'Teacher'),
         await registerUser(api, 'Student'),
@@ -186,6 +193,7 @@ if (skip) {
         await groupChain(teacher.token);
       } finally {
         projector.signal('SIGCONT');
+        api = main;
       }
     }, 300_000);
 

@@ -18,7 +18,7 @@ export interface ProductProcess {
   pid: number;
 }
 
-/** The API as its own process (`api/src/serve.ts`). */
+/** The API as its own process (`api/src/serve.ts`, or the tests' entry to it). */
 export interface ProcessServer extends ProductProcess {
   url: string;
   dataDir: string;
@@ -37,6 +37,8 @@ interface ProcessOptions {
   waitFor?: RegExp;
   timeoutMs?: number;
   nodeArgs?: string[];
+  /** Arguments to the script itself. */
+  args?: string[];
 }
 
 /**
@@ -52,7 +54,12 @@ export async function startProductProcess(
   const root = repoRoot();
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), join(root, script)],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      join(root, script),
+      ...(options.args ?? []),
+    ],
     {
       cwd: root,
       env: { ...process.env, ...env },
@@ -99,9 +106,10 @@ export async function startProductProcess(
 }
 
 /**
- * Starts the server on `dataDir` (a fresh one unless given) and waits until it listens; `entry` is
- * `dist/server.js` to run the bundle the production image runs (`npm run bundle`); `port` is a restarted
- * server's, so that its clients find it where it was.
+ * Starts the server on `dataDir` (a fresh one unless given) and waits until it listens. It runs the product's
+ * entry with passwords hashed at the test server's cost (`testing/src/serve-for-tests.ts`) unless `entry`
+ * says otherwise: `api/src/serve.ts` at production's cost, `dist/server.js` for the bundle the production
+ * image runs (`npm run bundle`). `port` is a restarted server's, so that its clients find it where it was.
  */
 export async function startProcessServer(
   options: ProcessOptions & { dataDir?: string; entry?: string; port?: number } = {},
@@ -121,7 +129,7 @@ export async function startProcessServer(
     REDIS_URL: '',
     ...options.env,
   };
-  const server = await startProductProcess(options.entry ?? 'api/src/serve.ts', env, {
+  const server = await startProductProcess(options.entry ?? 'testing/src/serve-for-tests.ts', env, {
     ...options,
     waitFor: options.waitFor ?? /is listening/,
   });

@@ -65,7 +65,7 @@ export const apiEnvVariables = [...Object.keys(envSchema.shape), 'DATA_DIR', 'EV
 export type ApiConfig = z.infer<typeof envSchema> & {
   stores: StoreConfig;
   root: string;
-  /** log2 of scrypt's N for new password and keycode hashes; not configurable: only the test server lowers it. */
+  /** log2 of scrypt's N for new password and keycode hashes; not configurable: only the test servers lower it. */
   passwordCost?: number;
   /**
    * Without Redis, whether the read models are built in a thread of their own (the default) or in the requests'
@@ -73,6 +73,11 @@ export type ApiConfig = z.infer<typeof envSchema> & {
    * compiles the projections' sources again, seconds per test server).
    */
   projectionsThread?: boolean;
+  /**
+   * How long a reply or a read waits for the workers' read models before it says `stale` (2 s unless set);
+   * not configurable: only a test whose workers are paused on purpose shortens it (testing/src/serve-for-tests.ts).
+   */
+  freshnessTimeoutMs?: number;
 };
 
 /** Reads the API's configuration from the environment (see README, "Configuration"). */

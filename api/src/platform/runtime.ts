@@ -77,7 +77,7 @@ export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promi
     const { BullmqJobs } = await import('./jobs/bullmq-jobs');
     jobs = new BullmqJobs(redis);
   }
-  const freshness = inProcess ?? new CheckpointWatcher(read, projections);
+  const freshness = inProcess ?? new CheckpointWatcher(read, projections, undefined, config.freshnessTimeoutMs);
   const limits = await Limits.open(
     {
       perSubjectAddress: config.LOGIN_LIMIT_PER_EMAIL,

@@ -259,16 +259,18 @@ export class CheckpointWatcher implements Freshness {
     private readonly read: ReadStore,
     private readonly projections: readonly { name: string; handles: readonly string[] }[],
     private readonly pollMs = 15,
+    /** How long a wait lasts unless it says otherwise. */
+    private readonly timeoutMs = defaultFreshnessTimeoutMs,
   ) {}
 
-  async awaitPosition(position: number, timeoutMs = defaultFreshnessTimeoutMs, types?: readonly string[]) {
+  async awaitPosition(position: number, timeoutMs = this.timeoutMs, types?: readonly string[]) {
     return (await this.behind(position, { timeoutMs, types })).length === 0;
   }
 
   behind(position: number, awaited: Awaited): Promise<string[]> {
     const names = awaitedNames(this.projections, awaited);
     if (names.length === 0) return Promise.resolve([]);
-    const deadline = Date.now() + (awaited.timeoutMs ?? defaultFreshnessTimeoutMs);
+    const deadline = Date.now() + (awaited.timeoutMs ?? this.timeoutMs);
     return new Promise((resolve) => {
       this.waiters.add({ position, names, deadline, resolve });
       if (!this.ticking) void this.tick();

@@ -7,8 +7,9 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 
 /**
  * log2 of scrypt's N for new hashes. scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which makes
- * guessing on GPUs costly. Only the in-process test server lowers it (ApiConfig.passwordCost, never read
- * from the environment); verification reads the cost from the stored hash, so hashes of any cost verify.
+ * guessing on GPUs costly. Only the test servers lower it (ApiConfig.passwordCost, never read from the
+ * environment: the in-process one and testing/src/serve-for-tests.ts); verification reads the cost from the
+ * stored hash, so hashes of any cost verify.
  */
 export const productionPasswordCost = 15;
 const r = 8;
