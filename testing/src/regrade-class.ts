@@ -41,8 +41,8 @@ export async function eventually<T>(ask: () => Promise<T>, check: (value: T) => 
 }
 
 /**
- * Issue 35 item 4, as a teacher lives it over HTTP: a French class of 30 answers the teacher's eight typed
- * questions once each (and 'pomme' three times), a question k wrong in truth for `wrongCounts[k]` of them; 'pomme' has a wrong key, so
+ * Issue 35 item 4, as a teacher lives it over HTTP: a French class of 30, all at once, answers the teacher's
+ * eight typed questions once each (and 'pomme' three times), a question k wrong in truth for `wrongCounts[k]` of them; 'pomme' has a wrong key, so
  * its right answers (20 of 30) are graded wrong too. The teacher fixes the key and the re-grade job ends. Returns the questions with their true share wrong.
  */
 export async function classAnswersAWrongKey(api: Api) {
@@ -74,28 +74,31 @@ export async function classAnswersAWrongKey(api: Api) {
   }
   const added = await api.put('/api/myquestions/addclassroom', { classroom: room.body._id, questions }, teacher.token);
   expect(added.status).toBe(200);
-  const students = [];
-  for (let s = 0; s < classSize; s++) {
-    const student = await registerUser(api, `Student${s}`);
+  // The class at once, as in a lesson: each student registers, joins (one after another: the keycode's attempt
+  // limit counts concurrent tries from one address), then practises the class's questions in order and comes
+  // back to 'pomme' twice more (graded wrong each time), while the others do the same.
+  const students = await Promise.all(Array.from({ length: classSize }, (_, s) => registerUser(api, `Student${s}`)));
+  for (const student of students) {
     const joined = await joinClassroom(api, student.token, { classroomCode: room.body.classroomCode, keycode: 'k' });
     expect(joined.status).toBe(201);
-    students.push(student);
   }
-  // Each student practises the class's questions, and comes back to 'pomme' twice more (graded wrong each time).
-  for (const [s, student] of students.entries())
-    for (const [q, question] of [
-      ...questions.entries(),
-      [fixed, questions[fixed]] as const,
-      [fixed, questions[fixed]] as const,
-    ]) {
-      const text = wrongOf(s, q) ? distractor : key(words[q]);
-      const res = await api.post(
-        '/api/mydashboards',
-        { question, answer: text, classroom: room.body._id },
-        student.token,
-      );
-      expect(res.status).toBe(201);
-    }
+  await Promise.all(
+    students.map(async (student, s) => {
+      for (const [q, question] of [
+        ...questions.entries(),
+        [fixed, questions[fixed]] as const,
+        [fixed, questions[fixed]] as const,
+      ]) {
+        const text = wrongOf(s, q) ? distractor : key(words[q]);
+        const res = await api.post(
+          '/api/mydashboards',
+          { question, answer: text, classroom: room.body._id },
+          student.token,
+        );
+        expect(res.status).toBe(201);
+      }
+    }),
+  );
   const edit = await api.put(
     `/api/myquestions/details/${questions[fixed]}`,
     { answers: answers(key(words[fixed]), distractor) },
