@@ -91,7 +91,11 @@ export async function startProductProcess(
       waiters.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
       void exited.then(() => reject(new Error(`${script} exited before printing ${pattern}:\n${out}`)));
     });
-  await printed(options.waitFor, options.timeoutMs);
+  // A process that did not start in time is not left running (nor holding Jest open).
+  await printed(options.waitFor, options.timeoutMs).catch((error) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     output: () => out,
     printed,
