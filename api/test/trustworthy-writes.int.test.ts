@@ -37,6 +37,26 @@ describe('limits that hold', () => {
     expect((await login(email, 'secret-pass', '10.0.0.2')).status).toBe(200);
   });
 
+  it('lets a class of 30 typing the right keycode at once from one school address in, past the limit of 5', async () => {
+    const teacher = await registerUser(api, 'Theo');
+    const room = await createClassroom(api, teacher.token, 'class-keycode');
+    const classLogin = (password: string) =>
+      api.call('POST', '/api/classrooms/classlogin', {
+        body: { classroomCode: room.classroomCode, password },
+        headers: from('10.0.2.1'),
+      });
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => classLogin('class-keycode')))).map(
+      (r) => r.status,
+    );
+    expect(statuses).toEqual(Array(30).fill(200));
+    // Wrong guesses in parallel from that address still get no more checks than the limit.
+    const guesses = (await Promise.all(Array.from({ length: 30 }, (_, i) => classLogin(`guess-${i}`)))).map(
+      (r) => r.status,
+    );
+    expect(guesses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(guesses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+  });
+
   it('puts every keycode check through the same limit, joining included', async () => {
     const teacher = await registerUser(api, 'Tara');
     const student = await registerUser(api, 'Stef');

@@ -94,18 +94,54 @@ export class Limits {
    */
   async attempt(kind: string, subject: string, address: string, verify: () => Promise<boolean>): Promise<boolean> {
     const here = `${kind}:${subject}:${address}`;
-    await refuseWhenOver(kind, this.subjectAddress.consume(here));
+    await refuseWhenOver(kind, this.consumeOnceSettled(here));
     await refuseWhenOver(kind, this.address.consume(`${kind}:${address}`));
     const everywhere = `${kind}:${subject}`;
     const slowed = await this.subject.get(everywhere);
     if (slowed && slowed.remainingPoints <= 0) await new Promise((r) => setTimeout(r, this.slowdownMs));
-    const ok = await this.hashing.run(address, verify);
-    if (ok) {
-      await Promise.all([this.subjectAddress.delete(here), this.address.reward(`${kind}:${address}`, 1)]);
-    } else {
-      await this.subject.consume(everywhere).catch(() => undefined);
+    const settled = (async () => {
+      const ok = await this.hashing.run(address, verify);
+      if (ok) {
+        await Promise.all([this.subjectAddress.delete(here), this.address.reward(`${kind}:${address}`, 1)]);
+      } else {
+        await this.subject.consume(everywhere).catch(() => undefined);
+      }
+      return ok;
+    })();
+    this.underWay(here, settled);
+    return settled;
+  }
+
+  /** Attempts of one subject from one address being verified and counted in this process. */
+  private readonly verifying = new Map<string, Set<Promise<unknown>>>();
+
+  private underWay(here: string, settled: Promise<unknown>) {
+    let set = this.verifying.get(here);
+    if (!set) this.verifying.set(here, (set = new Set()));
+    set.add(settled);
+    const done = () => {
+      set.delete(settled);
+      if (set.size === 0 && this.verifying.get(here) === set) this.verifying.delete(here);
+    };
+    settled.then(done, done);
+  }
+
+  /**
+   * Counts an attempt of a subject at an address. Over the limit while attempts of the same pair are still being
+   * verified here, it waits for them: a class typing its classroom's code at once from one school address
+   * is let in as their checks succeed (each success clears the count), while parallel wrong guesses still
+   * get no more verifications than the limit.
+   */
+  private async consumeOnceSettled(here: string) {
+    for (;;) {
+      try {
+        return await this.subjectAddress.consume(here);
+      } catch (error) {
+        const pending = this.verifying.get(here);
+        if (!(error instanceof RateLimiterRes) || !pending?.size) throw error;
+        await Promise.race([...pending].map((p) => p.catch(() => undefined)));
+      }
     }
-    return ok;
   }
 
   /**
