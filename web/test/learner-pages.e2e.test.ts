@@ -86,50 +86,29 @@ describeInBrowser('every learner page', { apps: ['web'] }, (suite) => {
       { classroom: ids.classroom, studentName: 'Paige', ticket: login.body.ticket },
       me.token,
     );
-    return { learner, ids };
+    return { learner };
   }
 
+  /*
+   * Every route pattern is checked in a11y.e2e.test.ts, at the same two widths, with the same two checks, as a
+   * visitor, a learner or a teacher. Here, only the screens in a state that suite does not open: practice and
+   * /start signed out, the team pages four members to a page (stubbed), a dashboard with answers in two languages
+   * (Dzongkha's script among them), the teacher screens with no classroom chosen, and practice's dialogs.
+   */
   const visitorPages = [
-    ['landing', '/'],
     ['start', '/start'],
     ['practice-visitor', '/lebemodule'],
-    ['languages', '/languages'],
-    ['about', '/about'],
-    ['mission', '/mission'],
-    ['future', '/future'],
-    ['careers', '/careers'],
-    ['personal-page', '/personalpage'],
-    ['levels', '/levels'],
-    ['research', '/research'],
-    ['dashboard-sample', '/dashboardsample'],
-    ['login', '/login'],
-    ['register', '/register'],
     ['team', '/team'],
     ['team-member', '/team/m1'],
-    ['not-found', '/no/such/page'],
   ] as const;
-  const learnerPages = (ids: Record<string, string>) => [
+  const learnerPages = [
     ['dashboard-global', '/dashboard'],
-    ['notebook', '/notebook'],
-    ['notebook-edit', `/notebook/${ids.notebook}/edit`],
-    ['notebook-practice', '/notebook/module'],
-    ['profile', '/profile'],
-    ['student-classrooms', '/studentclassrooms'],
-    ['student-classroom', `/studentclassrooms/${ids.classroom}`],
-    ['classroom-practice', `/studentclassrooms/module/${ids.classroom}`],
-    ['join-classroom', '/joinclassroom'],
-    ['teacher-classrooms', '/myclassrooms'],
-    ['create-classroom', '/myclassrooms/register'],
-    ['classroom-profile', `/myclassrooms/${ids.classroom}`],
-    ['my-questions', '/myquestions'],
-    ['my-question-edit', `/myquestions/${ids.myQuestion}/edit`],
-    ['my-questions-practice', `/myquestions/module/${ids.classroom}`],
     ['teacher-dashboard', '/teacherdashboard'],
     ['quiz-generator', '/quizgenerator'],
   ];
 
   it.each(widths)(
-    'every page a visitor opens is clean at %s width: no serious or critical axe finding, no sideways scroll',
+    'the visitor screens a11y does not open are clean at %s width: no serious or critical axe finding, no sideways scroll',
     async (width, viewport) => {
       const { context, page } = await suite.newPage(viewport);
       try {
@@ -148,14 +127,14 @@ describeInBrowser('every learner page', { apps: ['web'] }, (suite) => {
   );
 
   it.each(widths)(
-    'every page a signed-in learner opens is clean at %s width, dialogs and a language dashboard included',
+    "a signed-in learner's own dashboards, the teacher screens with no classroom chosen and practice's dialogs are clean at %s width",
     async (width, viewport) => {
-      const { learner, ids } = await makeLearner(width);
+      const { learner } = await makeLearner(width);
       const { context, page } = await suite.newPage(viewport);
       try {
         await signInAs(page, suite.server.url, learner.email, learner.password, '/');
         const results = [];
-        for (const [name, path] of learnerPages(ids)) {
+        for (const [name, path] of learnerPages) {
           await openScreen(page, path);
           results.push(await check(page, name, width));
         }
