@@ -52,6 +52,13 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * A static file of the test server: opening it puts a page on the server's origin, where localStorage can be
+ * written before the app's first load, without loading the app ('/' did: a whole load and render of the landing
+ * page, per sign-in, that no test looked at).
+ */
+export const originOnly = '/favicon.svg';
+
 /** Signs in through the API and stores userInfo as the web app does, then opens `path`. */
 export async function signInAs(page: Page, baseURL: string, email: string, password: string, path = '/') {
   const response = await fetch(`${baseURL}/api/users/login`, {
@@ -61,7 +68,7 @@ export async function signInAs(page: Page, baseURL: string, email: string, passw
   });
   if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`);
   const userInfo = await response.json();
-  await page.goto('/');
+  await page.goto(originOnly);
   await page.evaluate(`localStorage.setItem('userInfo', ${JSON.stringify(JSON.stringify(userInfo))})`);
   await page.goto(path);
   return userInfo as { _id: string; token: string; name: string; email: string; isAdmin: boolean };
@@ -106,7 +113,7 @@ export async function textOf(locator: Locator, timeoutMs?: number): Promise<stri
  * initializeParameters the web app keeps), signed in or not.
  */
 export async function openPractice(page: Page, language: string, level = 1) {
-  if (page.url() === 'about:blank') await page.goto('/');
+  if (page.url() === 'about:blank') await page.goto(originOnly);
   const params = { userLanguage: 'english', targetLanguage: language, level };
   await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
   await page.goto('/lebemodule');

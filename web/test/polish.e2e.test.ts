@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { eventually, signInAs, textOf } from '@lebe/testing/browser';
+import { eventually, openPractice, signInAs, textOf } from '@lebe/testing/browser';
 import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
@@ -16,10 +16,7 @@ const typed = (language: string, answer: string, variants?: string[]) => ({
 });
 
 async function practise(page: Page, language: string) {
-  await page.goto('/');
-  const params = { userLanguage: 'english', targetLanguage: language, level: 1 };
-  await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
-  await page.goto('/lebemodule');
+  await openPractice(page, language);
   await page.getByLabel('Your answer').waitFor();
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { eventually, screenshot, signInAs, textOf } from '@lebe/testing/browser';
+import { eventually, openPractice, screenshot, signInAs, textOf } from '@lebe/testing/browser';
 import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { client } from '@lebe/testing/http';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
@@ -214,10 +214,7 @@ describeInBrowser('practice in the browser', { apps: ['web'] }, (suite) => {
   it('two misses in a row fetch another question at the level at once, and tell the missed answer', async () => {
     const { context, page } = await suite.newPage();
     try {
-      await page.goto('/');
-      const params = { userLanguage: 'english', targetLanguage: 'french', level: 2 };
-      await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
-      await page.goto('/lebemodule');
+      await openPractice(page, 'french', 2);
       await page.locator('.choice', { hasText: 'wrong a' }).click();
       await page.getByText('“wrong a” is not right').waitFor();
       await page.locator('.choice', { hasText: 'right' }).click();

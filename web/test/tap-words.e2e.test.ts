@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Glossary } from '@lebe/domain';
-import { eventually, textOf } from '@lebe/testing/browser';
+import { eventually, openPractice, textOf } from '@lebe/testing/browser';
 import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { keepScreenshot, seriousViolations, sidewaysOverflow } from '@lebe/testing/page-checks';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
@@ -24,10 +24,7 @@ const sentence = multipleChoice(
 );
 
 async function practise(page: Page) {
-  const params = { userLanguage: 'english', targetLanguage: 'french', level: 1 };
-  await page.goto('/');
-  await page.evaluate(`localStorage.setItem('initializeParameters', ${JSON.stringify(JSON.stringify(params))})`);
-  await page.goto('/lebemodule');
+  await openPractice(page, 'french');
   await page.locator('.question-text .gloss-word').first().waitFor();
 }
 

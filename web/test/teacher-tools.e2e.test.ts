@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { eventually, signInAs, textOf } from '@lebe/testing/browser';
+import { eventually, originOnly, signInAs, textOf } from '@lebe/testing/browser';
 import { describeInBrowser } from '@lebe/testing/browser-suite';
 import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/classrooms';
 import { client } from '@lebe/testing/http';
@@ -285,7 +285,7 @@ describeInBrowser('teacher tools in the browser', { apps: ['web'] }, (suite) => 
     expect((await joinClassroom(api, student.token, room, 'Rudi')).status).toBe(201);
     const { context, page } = await suite.newPage(phone);
     try {
-      await page.goto('/');
+      await page.goto(originOnly);
       await page.evaluate(`localStorage.setItem('userInfo', ${JSON.stringify(JSON.stringify(student))})`);
       await openScreen(page, `/studentclassrooms/module/${room.id}`);
       await page.getByText('Round 1 · question 1 of 2').waitFor();
