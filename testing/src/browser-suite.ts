@@ -35,15 +35,21 @@ export function describeInBrowser(name: string, options: BrowserSuiteOptions, bo
   }
   describe(name, () => {
     const started: Started = {};
+    let starting: Promise<unknown[]> | undefined;
     beforeAll(async () => {
       // Each kept as soon as it is up, so that afterAll closes it even when the other failed to start.
-      await Promise.all([
+      const both = [
         startTestServer({ env: options.env }).then((server) => (started.server = server)),
         launchBrowser().then((browser) => (started.browser = browser)),
-      ]);
+      ];
+      starting = Promise.allSettled(both);
+      await Promise.all(both);
     });
     body(suiteOf(name, started));
     afterAll(async () => {
+      // When this hook timed out on a loaded machine, the server or browser still came up later: close them too,
+      // or the Jest worker never exits.
+      await starting;
       await started.browser?.close();
       await started.server?.close();
     });
