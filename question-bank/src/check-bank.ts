@@ -4,13 +4,16 @@
  * word, phrase, drill), the mean level, the teacher's measures per language (measures.ts: look-alikes,
  * dates, unconfirmed emoji names, vulgar words, corrupt strings, currencies and verb tables by level,
  * different sentences, repeated prompts), the glossary's coverage of the sentences' words per language
- * (glossary-coverage.ts) and the defects found with examples. Exits 1 on any defect or a short glossary.
+ * (glossary-coverage.ts) and the defects found with examples. Exits 1 on any defect, a seed measure out of its
+ * bound (`measureFailures`), a short glossary, or a whole seed outside 40,000–100,000 questions (a useful first start).
+ * The tests run the same checks on a few languages' banks (generate.unit.test.ts); this is where the whole bank is
+ * checked.
  */
 import { parseArgs } from 'node:util';
 import { defects } from './checks';
 import { generateBank } from './generate';
 import { kindOf } from './composition';
-import { measures, measuresTable } from './measures';
+import { measureFailures, measures, measuresTable } from './measures';
 import { glossaryCoverage, minimumCoverage } from './glossary-coverage';
 
 const { values } = parseArgs({
@@ -61,5 +64,11 @@ for (const language of glossed.short())
     `SHORT glossary ${language}: ${(100 * glossed.share(language)).toFixed(1)} % < ${100 * minimumCoverage} %`,
   );
 if (glossed.short().length) process.exitCode = 1;
+// The bounds are the seed's (what a first start serves); the full bank's measures are printed above.
+const failures = target === 'seed' ? measureFailures(measured.rows()) : [];
+if (target === 'seed' && !values.language && (total < 40_000 || total > 100_000))
+  failures.push(`the seed holds ${total} questions, not 40,000–100,000`);
+for (const failure of failures) console.log(`FAILED measure ${failure}`);
+if (failures.length) process.exitCode = 1;
 for (const [d, list] of found) console.log(`DEFECT ${d}: ${list.length}\n  ${list.slice(0, 10).join('\n  ')}`);
 if (found.size) process.exitCode = 1;

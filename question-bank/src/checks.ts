@@ -1,14 +1,16 @@
 /**
  * The mechanical defects a reviewer finds without knowing the language, checked over whole banks
- * (the seed in a test, the full bank by `npx tsx question-bank/src/check-bank.ts`):
+ * (a few languages' seed banks in a test, the whole seed or full bank by `npx tsx question-bank/src/check-bank.ts`):
  * choices answerable by matching digits, an answer standing in its own question, a fill-in-the-blank
  * without its blank, a conjugation answer without its whole-word fragment, a question in the wrong
- * direction, choices that repeat, and an accepted spelling offered as wrong.
+ * direction, choices that repeat, and an accepted spelling offered as wrong; fields the question contract refuses,
+ * without a source and licence cited.
  */
+import { questionFieldsSchema } from '@lebe/domain';
 import type { GeneratedQuestion } from './common';
 
 export type Defect =
-  'digits' | 'answer-in-question' | 'no-blank' | 'fragment' | 'direction' | 'choices' | 'variant-offered';
+  'digits' | 'answer-in-question' | 'no-blank' | 'fragment' | 'direction' | 'choices' | 'variant-offered' | 'fields';
 
 const tibetan = '༠༡༢༣༤༥༦༧༨༩';
 /** The digits of a text, Tibetan digits read as the same numbers. */
@@ -44,7 +46,7 @@ const names: Record<string, string> = {
   spanish: 'Spanish',
 };
 
-export function defects({ fields: q }: GeneratedQuestion): Defect[] {
+export function defects({ id, fields: q }: GeneratedQuestion): Defect[] {
   const out: Defect[] = [];
   const right = q.answers.filter((a) => a.isCorrect);
   const texts = q.answers.map((a) => a.text);
@@ -56,6 +58,15 @@ export function defects({ fields: q }: GeneratedQuestion): Defect[] {
   )
     out.push('choices');
   if (choice && q.answers.length !== 4) out.push('choices');
+  // A typed question has its one answer (its other right spellings are variants).
+  if (choice && (q.questionType === 'fill_in_the_blank' || q.questionType === 'conjugation')) out.push('choices');
+  // Valid by the question contract, citing its source and licence, with a stored id's shape.
+  if (
+    !questionFieldsSchema.safeParse(q).success ||
+    !/Licen[cs]e|LGPL|CC BY|GPL/.test(q.citation) ||
+    !/^[0-9a-f]{24}$/.test(id)
+  )
+    out.push('fields');
   const question = q.question;
   if (choice && digitsOf(question) && new Set(texts.map(digitsOf)).size > 1) out.push('digits');
   if (right.some((a) => containsWords(question, a.text))) out.push('answer-in-question');

@@ -3,7 +3,7 @@ import type { QuestionFields } from '@lebe/domain';
 import { containsWords, defects, digitsOf } from './checks';
 
 const q = (fields: Partial<QuestionFields>) => ({
-  id: 'x',
+  id: '0123456789abcdef01234567',
   fields: {
     question: 'Q',
     answers: [{ text: 'a', isCorrect: true }],
@@ -15,7 +15,7 @@ const q = (fields: Partial<QuestionFields>) => ({
     userLanguage: 'english',
     targetLanguage: 'french',
     isFlagged: false,
-    citation: '',
+    citation: 'Unicode CLDR, Unicode License v3',
     textType: 'ai',
     knowledgeType: 'vocabulary',
     ...fields,
@@ -91,5 +91,14 @@ describe('the mechanical checks find what a reviewer would flag', () => {
       ],
     });
     expect(defects(offered)).toContain('variant-offered');
+  });
+
+  it('flags a typed question with several answers, and fields the contract refuses or without a licence', () => {
+    const typed = q({ question: 'Q ___', answers: choice('a', 'b', 'c', 'd') });
+    expect(defects(typed)).toContain('choices');
+    expect(defects(q({ question: 'Q ___', citation: 'from somewhere' }))).toEqual(['fields']);
+    expect(defects(q({ question: 'Q ___', level: 0 }))).toEqual(['fields']);
+    expect(defects({ ...q({ question: 'Q ___' }), id: 'x' })).toEqual(['fields']);
+    expect(defects(q({ question: 'Q ___' }))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@
  * 6. sentences: how many different correct sentences the bank holds, and prompts asked twice at one level.
  */
 import { maxLevel, type QuestionFields } from '@lebe/domain';
-import type { GeneratedQuestion } from './common';
+import { levelFor, type GeneratedQuestion } from './common';
 import { kindOf, readableByLikeness } from './composition';
 import { confirmedPictures } from './emoji-translations';
 import { corrupt } from './errata';
@@ -39,6 +39,11 @@ interface Row {
   typed: number;
   variants: number;
   topNames: number;
+  sentenceQuestions: number;
+  levels: number[];
+  overTop: number;
+  levelOneConjugations: number;
+  foreignEnglish: number;
 }
 
 export interface Measures {
@@ -63,11 +68,22 @@ export interface Summary {
   contentShare: number;
   variantsPerTypedKey: number;
   namesAtNineAndTen: number;
+  /** Issue 37 and docs/question-bank.md: sentences' share of the bank, questions per level, none above the top. */
+  sentenceShare: number;
+  levels: number[];
+  aboveTop: number;
+  /** Conjugation questions (tables or drills) at level 1. */
+  levelOneConjugations: number;
+  /** English questions that name another language or hold a letter English does not write (an accent). */
+  foreignEnglish: number;
 }
 
 /** The categories of CLDR's names (names.ts): not vocabulary a sentence uses. */
 const nameCategories = new Set(['month', 'day of the week', 'language', 'country or region', 'currency']);
 
+/** What an English question never holds: another language's name, a letter English does not write. */
+const foreign = (question: string) =>
+  /Dutch|French|German|Spanish|Portuguese|Sango|Dzongkha/.test(question) || /[àâçéèêëîïôûùüÿñæœäößãõ]/i.test(question);
 const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
 const emojiOf = (text: string) => /\p{Extended_Pictographic}\uFE0F?/u.exec(text)?.[0];
 
@@ -109,6 +125,11 @@ export function measures(): Measures {
             typed: 0,
             variants: 0,
             topNames: 0,
+            sentenceQuestions: 0,
+            levels: [],
+            overTop: 0,
+            levelOneConjugations: 0,
+            foreignEnglish: 0,
           })
           .get(language)!;
       row.total++;
@@ -140,7 +161,14 @@ export function measures(): Measures {
         const r = rarest(f);
         if (r !== undefined) (f.level === 1 ? row.firstRanks : row.lastRanks).push(r);
       }
-      if (kind === 'sentence') row.sentences.add(f.fullQuestion.split(' — ')[0]);
+      if (kind === 'sentence') {
+        row.sentenceQuestions++;
+        row.sentences.add(f.fullQuestion.split(' — ')[0]);
+      }
+      row.levels[f.level] = (row.levels[f.level] ?? 0) + 1;
+      if (f.level > maxLevel(language)) row.overTop++;
+      if (f.level === 1 && f.knowledgeType === 'conjugation') row.levelOneConjugations++;
+      if (language === 'english' && foreign(f.question)) row.foreignEnglish++;
       if (kind === 'sentence' || (kind === 'word' && !nameCategories.has(f.category))) row.content++;
       if (nameCategories.has(f.category) && f.level >= 9) row.topNames++;
       if (f.answers.length === 1) {
@@ -170,6 +198,11 @@ export function measures(): Measures {
           contentShare: r.content / r.total,
           variantsPerTypedKey: r.typed ? r.variants / r.typed : 0,
           namesAtNineAndTen: r.topNames,
+          sentenceShare: r.sentenceQuestions / r.total,
+          levels: Array.from({ length: 11 }, (_, level) => r.levels[level] ?? 0),
+          aboveTop: r.overTop,
+          levelOneConjugations: r.levelOneConjugations,
+          foreignEnglish: r.foreignEnglish,
         });
       return out;
     },
@@ -207,4 +240,42 @@ export function measuresTable(rows: Map<string, Summary>): string {
     line('7 · accepted variants per typed key', (s) => s.variantsPerTypedKey.toFixed(2)),
     line('7 · names at levels 9–10 (0)', (s) => String(s.namesAtNineAndTen)),
   ].join('\n');
+}
+
+/** The languages whose bank is mostly sentences (sentences/). */
+export const sentenceLanguages = ['dutch', 'english', 'french', 'german', 'portuguese', 'spanish'];
+
+/**
+ * Every bound of the teacher's measures a language's bank breaks (docs/question-bank.md, issue 37), as
+ * `language: what`; none for a sound bank. `check-bank` fails on any over the whole bank; a language's bank is the
+ * same alone as within the whole bank, so each language's rows can be checked alone.
+ */
+export function measureFailures(rows: Map<string, Summary>): string[] {
+  const out: string[] = [];
+  for (const [language, s] of rows) {
+    const fail = (broken: boolean, what: string) => broken && out.push(`${language}: ${what}`);
+    fail(s.giveAwayShare > 0.05, 'word and phrase choices answerable by look-alike spelling > 5 %');
+    fail(s.dateShare > 0.05, 'dates > 5 % of the bank');
+    fail(s.topCurrencyShare > 0.15, 'currency names > 15 % of the two top levels');
+    fail(s.unconfirmedEmoji > 0, 'emoji names asked without a dictionary’s confirmation');
+    fail(s.vulgar > 0, 'questions holding a vulgar word');
+    fail(s.corrupt > 0, 'corrupt CLDR strings asked');
+    fail(s.repeatedPrompts > 0, 'prompts asked twice at one level');
+    // Levels follow the grammar (issue 37): names belong to the first levels, verb tables out of level 1
+    // (English keeps its commonest irregular verbs there), one clause at level 7 at most.
+    fail(s.namesAtNineAndTen > 0, 'names at levels 9–10');
+    fail(language !== 'english' && s.levelOneTables > 0, 'verb-table drills at level 1');
+    fail(['french', 'german', 'spanish'].includes(language) && s.levelOneConjugations > 0, 'conjugations at level 1');
+    fail(s.aboveTop > 0, 'questions above the language’s top level');
+    // Levels 1–7 of every language (Dutch 1–6, Dzongkha 1–6): 60 questions at least, 20 in Dzongkha and Sango.
+    const least = language === 'dzongkha' || language === 'sango' ? 20 : 60;
+    const top = language === 'dzongkha' ? 6 : levelFor(language, 7);
+    for (let level = 1; level <= top; level++) fail(s.levels[level] < least, `fewer than ${least} at level ${level}`);
+    if (sentenceLanguages.includes(language)) {
+      fail(s.sentences < 5000, 'fewer than 5,000 different correct sentences');
+      fail(s.sentenceShare < 0.3, 'sentences < 30 % of the bank');
+    }
+    fail(s.foreignEnglish > 0, 'English questions naming another language or with letters English does not write');
+  }
+  return out;
 }
