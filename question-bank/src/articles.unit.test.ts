@@ -1,14 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { acceptedForms, matchesAnswer } from '@lebe/domain';
+import type { Draft } from './common';
 import { emojiDrafts } from './emoji';
 import { computeGenders } from './testing/emoji-genders';
 import { freedictText, missingFreedict } from './emoji-translations';
 
+const drafts = new Map<string, Draft[]>();
+/** The seed's emoji questions of a language, made once. */
+const draftsOf = (language: string) =>
+  drafts.get(language) ?? drafts.set(language, [...emojiDrafts('seed', [language])]).get(language)!;
 const typed = (emoji: string, language: string) =>
-  [...emojiDrafts('seed', [language])].find(
-    (d) => d.questionType === 'fill_in_the_blank' && d.fullQuestion.startsWith(emoji),
-  )!;
+  draftsOf(language).find((d) => d.questionType === 'fill_in_the_blank' && d.fullQuestion.startsWith(emoji))!;
 const takes = (emoji: string, language: string, answer: string) => {
   const d = typed(emoji, language);
   return matchesAnswer(answer, acceptedForms({ text: d.correct, variants: d.variants }), language);

@@ -46,9 +46,19 @@ const clean = (s: string) =>
     .replace(article, '')
     .trim();
 
-/** A FreeDict dictionary's whole text, `pair` as in its file name (eng-deu for freedict-eng-deu.dict.dz). */
-export const freedictText = (pair: string) =>
-  gunzipSync(readFileSync(`${freedictDir}/freedict-${pair}.dict.dz`)).toString('utf8');
+const texts = new Map<string, string>();
+/**
+ * A FreeDict dictionary's whole text, `pair` as in its file name (eng-deu for freedict-eng-deu.dict.dz), read and
+ * unzipped once (the German ones are 15 MB zipped; tests look many words up in them).
+ */
+export function freedictText(pair: string): string {
+  let text = texts.get(pair);
+  if (text === undefined) {
+    text = gunzipSync(readFileSync(`${freedictDir}/freedict-${pair}.dict.dz`)).toString('utf8');
+    texts.set(pair, text);
+  }
+  return text;
+}
 
 /** A FreeDict dictionary as headword → translations (lower-case, articles and notes dropped). */
 export function readFreedict(from: string, to: string): Map<string, Set<string>> {

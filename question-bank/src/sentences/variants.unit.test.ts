@@ -374,9 +374,10 @@ describe('common synonyms, each pair from an independent dictionary', () => {
   });
 
   const missing = missingFreedict();
+  const split = new Map<string, string[]>();
   /** A FreeDict entry's text: its headword line and the lines up to the next headword (“word /ipa/”). */
   const entry = (file: string, head: string) => {
-    const lines = freedictText(file).split('\n');
+    const lines = split.get(file) ?? split.set(file, freedictText(file).split('\n')).get(file)!;
     const at = lines.findIndex((l) => l.startsWith(`${head} /`));
     if (at < 0) return '';
     const next = lines.slice(at + 1).findIndex((l) => /^\S.*? \/[^/]*\/( <[^>]*>)?$/u.test(l));
