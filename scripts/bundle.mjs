@@ -24,8 +24,6 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     server: 'api/src/serve.ts',
-    // Started by the server as a worker thread (api/src/platform/projections/threaded-projections.ts).
-    'projections-thread': 'api/src/platform/projections/projections-thread.ts',
     workers: 'workers/src/main.ts',
     projections: 'projectors/src/runtime/cli.ts',
     events: 'api/src/features/analysts/cli.ts',

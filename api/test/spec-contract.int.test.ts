@@ -10,8 +10,7 @@ import { createClassroom, joinClassroom, registerUser } from '@lebe/testing/clas
  * empty `keyword=&pageNumber=` included), the printed body field names, a token or none as printed,
  * and the §3 field names checked in the replies. Errors answer `{ message }` (§8).
  */
-// On the production default: the read models built in a thread of their own (ThreadedProjections).
-const { server, api } = useTestServer({ projectionsThread: true });
+const { server, api } = useTestServer();
 let admin: any;
 let ids: string[];
 const unknownId = '0123456789abcdef01234567';

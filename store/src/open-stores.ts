@@ -68,20 +68,13 @@ export async function openEventStore(config: StoreConfig): Promise<EventStore> {
   );
 }
 
-/**
- * `soleWriter`: this process runs the projections (no workers write the read models besides it).
- * `writerMarks`: they run in another thread of this process, which reports its change marks (embedded only).
- */
-export async function openReadStore(
-  config: StoreConfig,
-  options: { soleWriter?: boolean; writerMarks?: (collection: string) => string } = {},
-): Promise<ReadStore> {
+/** `soleWriter`: this process runs the projections (no workers write the read models besides it). */
+export async function openReadStore(config: StoreConfig, options: { soleWriter?: boolean } = {}): Promise<ReadStore> {
   const url = config.readStoreUrl;
   if (!url) {
     mkdirSync(config.dataDir, { recursive: true });
     return new SqliteReadStore(resolve(config.dataDir, 'read.sqlite'), {
       othersSeenWithinMs: options.soleWriter ? 100 : 0,
-      othersMarks: options.writerMarks,
     });
   }
   if (isMongo(url)) {

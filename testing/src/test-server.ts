@@ -27,11 +27,10 @@ export const testPasswordCost = 10;
 /**
  * The whole product on the embedded stack in a fresh temporary DATA_DIR, on a free loopback port,
  * serving the built web and admin apps when they exist. `env` overrides any configuration variable; passwords
- * are hashed at `testPasswordCost` unless `passwordCost` says otherwise; the read models are built in the
- * requests' thread unless `projectionsThread` (production's default) says otherwise.
+ * are hashed at `testPasswordCost` unless `passwordCost` says otherwise.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; passwordCost?: number; projectionsThread?: boolean } = {},
+  options: { env?: Record<string, string>; passwordCost?: number } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lebe-api-'));
   const adminEmail = 'admin@lebe.test';
@@ -53,11 +52,6 @@ export async function startTestServer(
     },
     repoRoot(),
   );
-  // The read models in the requests' thread unless asked: a thread of their own compiles their sources again.
-  const running = await startApi({
-    ...config,
-    passwordCost: options.passwordCost ?? testPasswordCost,
-    projectionsThread: options.projectionsThread ?? false,
-  });
+  const running = await startApi({ ...config, passwordCost: options.passwordCost ?? testPasswordCost });
   return { ...running, dataDir, adminEmail, adminPassword };
 }

@@ -68,12 +68,6 @@ export type ApiConfig = z.infer<typeof envSchema> & {
   /** log2 of scrypt's N for new password and keycode hashes; not configurable: only the test servers lower it. */
   passwordCost?: number;
   /**
-   * Without Redis, whether the read models are built in a thread of their own (the default) or in the requests'
-   * thread; not configurable: only the in-process test server keeps them in one thread (a thread's start
-   * compiles the projections' sources again, seconds per test server).
-   */
-  projectionsThread?: boolean;
-  /**
    * How long a reply or a read waits for the workers' read models before it says `stale` (2 s unless set);
    * not configurable: only a test whose workers are paused on purpose shortens it (testing/src/serve-for-tests.ts).
    */

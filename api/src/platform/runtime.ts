@@ -6,7 +6,6 @@ import {
   ProjectionRunner,
   type AnyProjection,
 } from '@lebe/projectors/runtime';
-import { ThreadedProjections, type LocalProjections } from './projections/threaded-projections';
 import type { UserDoc } from '@lebe/projectors/users';
 import { streams } from '@lebe/domain';
 import type { ApiConfig } from './config';
@@ -30,8 +29,8 @@ export interface RuntimeParts {
 export interface Runtime {
   deps: AppDeps;
   runner: ProjectionRunner;
-  /** Set in the embedded mode, where projections run in this process (in a thread of their own by default). */
-  inProcess?: LocalProjections;
+  /** Set in the embedded mode, where projections run in this process. */
+  inProcess?: InProcessProjections;
   close(): Promise<void>;
 }
 
@@ -53,24 +52,16 @@ async function openRedis(url: string): Promise<Redis> {
 export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promise<Runtime> {
   const { projections, loadUser, userFromLog } = parts;
   const events = await openEventStore(config.stores);
-  const threaded =
-    !config.REDIS_URL && config.projectionsThread !== false
-      ? new ThreadedProjections(events, projections, config.stores)
-      : undefined;
-  // Without Redis the projections run in this thread, or in their own, which says what it changed: only they
-  // (and an operator's CLI) write the read models.
-  const read = await openReadStore(config.stores, {
-    soleWriter: !config.REDIS_URL && !threaded,
-    writerMarks: threaded && ((collection) => threaded.changeMark(collection)),
-  });
+  // Without Redis the projections run here: only an operator's CLI writes the read models besides us.
+  const read = await openReadStore(config.stores, { soleWriter: !config.REDIS_URL });
   const secrets = await openSecretStore(config.stores);
   const runner = new ProjectionRunner(events, read, projections);
   await runner.init();
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
-  let inProcess: LocalProjections | undefined;
+  let inProcess: InProcessProjections | undefined;
   let jobs: JobQueue;
   if (!redis) {
-    inProcess = threaded ?? new InProcessProjections(runner);
+    inProcess = new InProcessProjections(runner);
     await inProcess.start();
     jobs = new InProcessJobs({ events, read });
   } else {
@@ -117,7 +108,7 @@ export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promi
     async close() {
       untrack();
       await jobs.close();
-      await inProcess?.close();
+      await inProcess?.stop();
       await limits.close();
       await Promise.all([events.close(), read.close(), secrets.close()]);
       await redis?.quit().catch(() => redis.disconnect());

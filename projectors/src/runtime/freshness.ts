@@ -100,33 +100,23 @@ export class InProcessProjections implements Freshness {
   /** Between stop() and start() nothing steps the projections, not even a request waiting for them (it times out). */
   private stopped = false;
 
-  private readonly pollMs: number;
-  private readonly followEveryMs: number;
-  /** Told after every batch that moved a read model (a projections thread mirrors the checkpoints with it). */
-  private readonly onMoved?: () => void;
-
   constructor(
     private readonly runner: ProjectionRunner,
-    options: { pollMs?: number; followEveryMs?: number; onMoved?: () => void } = {},
+    private readonly pollMs = 1000,
+    private readonly followEveryMs = 50,
   ) {
     this.all = runner.projections.map((p) => p.name);
-    this.pollMs = options.pollMs ?? 1000;
-    this.followEveryMs = options.followEveryMs ?? 50;
-    this.onMoved = options.onMoved;
   }
 
   start() {
     this.stopped = false;
-    this.unlisten = this.runner.events.onAppended((position) => this.appended(position));
+    this.unlisten = this.runner.events.onAppended((position) => {
+      this.head = Math.max(this.head, position);
+      void this.kick();
+    });
     this.timer = setInterval(() => void this.kick(), this.pollMs);
     this.timer.unref();
     return this.kick();
-  }
-
-  /** The log reached `position` (an append here, or one another thread made and says). */
-  appended(position: number) {
-    this.head = Math.max(this.head, position);
-    void this.kick();
   }
 
   /** Starts a catch-up, or asks the running one to go round once more. */
@@ -160,14 +150,12 @@ export class InProcessProjections implements Freshness {
   private async stepOnce(): Promise<boolean> {
     const urgent = [...new Set([...this.waiters].flatMap((w) => w.names))];
     const first = urgent.length ? await this.runner.step(urgent) : false;
-    if (first) this.onMoved?.();
     const rest = urgent.length ? this.all.filter((n) => !urgent.includes(n)) : this.all;
     if (rest.length === 0) this.followedAll();
     if (first) await this.settleWaiters();
     if (rest.length === 0 || ((await this.behindHead(rest)) && this.putOffRest())) return first;
     this.followedAll();
     const then = await this.runner.step(rest);
-    if (then) this.onMoved?.();
     if (this.waiters.size) await this.settleWaiters();
     return first || then;
   }
@@ -231,10 +219,6 @@ export class InProcessProjections implements Freshness {
       timer.unref();
       void this.kick();
     });
-  }
-
-  close() {
-    return this.stop();
   }
 
   async stop() {

@@ -204,7 +204,7 @@ describe('in-process projections (embedded mode)', () => {
     const s = stores();
     const runner = new ProjectionRunner(s.events, s.read, [learnerTally, levelTally]);
     // Never stepped by the clock in this test: only a read that asks brings the put-off one up.
-    const inProcess = new InProcessProjections(runner, { pollMs: 60_000, followEveryMs: 60_000 });
+    const inProcess = new InProcessProjections(runner, 60_000, 60_000);
     await inProcess.start();
     const answers = [...syntheticAnswers(3)];
     let position = 0;

@@ -249,11 +249,6 @@ export class ProjectionRunner {
     return Object.fromEntries(names.map((n) => [n, this.known.get(n)!]));
   }
 
-  /** The checkpoints as this runner last read or committed them (none read yet: empty), without reading the store. */
-  knownCheckpoints(): Record<string, number> {
-    return Object.fromEntries(this.known);
-  }
-
   /**
    * The parked projections. Read again only when the store says its failures may have changed (a commit
    * here, or within a moment another process's retry), where it can say so; at every call otherwise.

@@ -94,12 +94,11 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
    * `othersSeenWithinMs`: how late changeMark may see another connection's commit. 0 (the default) reads
    * SQLite's data_version at every call; a process that is the read models' one regular writer (the
    * embedded default, whose projections run in it) may allow a little, since only an operator's CLI
-   * writes besides it. `othersMarks`: where the regular writer is another thread of this process, the change
-   * marks it reports for its own connection (which sees the CLI's writes as that writer would).
+   * writes besides it.
    */
   constructor(
     file: string,
-    private readonly options: { othersSeenWithinMs?: number; othersMarks?: (collection: string) => string } = {},
+    private readonly options: { othersSeenWithinMs?: number } = {},
   ) {
     super();
     this.db = new Database(file);
@@ -431,7 +430,6 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
    * writes move) within `othersSeenWithinMs`.
    */
   changeMark(collection: string): string {
-    if (this.options.othersMarks) return `${this.options.othersMarks(collection)}:${this.writes.get(collection) ?? 0}`;
     const now = performance.now();
     if (now - this.othersMark.at >= (this.options.othersSeenWithinMs ?? 0))
       this.othersMark = { version: this.statement('PRAGMA data_version').pluck().get() as number, at: now };

@@ -3,8 +3,7 @@ import { blankQuestion, newId, streams } from '@lebe/domain';
 import { multipleChoice, seedQuestions } from '@lebe/testing/questions';
 import { useTestServer } from '@lebe/testing/use-test-server';
 
-// On the production default: the read models built in a thread of their own (ThreadedProjections).
-const { server, api } = useTestServer({ projectionsThread: true });
+const { server, api } = useTestServer();
 let question: string;
 
 beforeAll(async () => {
