@@ -180,6 +180,8 @@ describe('two-clause questions', () => {
   });
 
   it('never asks someone to want themselves to act (I want me to …), and never offers an accepted answer as wrong', () => {
+    // Misgraded answers are gathered and compared once: an expect per variant cost more than the grading.
+    const misgraded: [string, string, number][] = [];
     for (const c of all.filter((_, i) => i % 4 === 0)) {
       expect(c.main.subject).not.toBe(c.frame.subject);
       for (const d of twoClauseQuestions(c)) {
@@ -187,11 +189,12 @@ describe('two-clause questions', () => {
         const right = q.answers.find((a) => a.isCorrect)!;
         const grade = (answer: string) => gradeAnswer(q, { answer }).pointscore;
         for (const v of [right.text, ...(right.variants ?? [])])
-          expect([d.question, v, grade(v)]).toEqual([d.question, v, 1]);
+          if (grade(v) !== 1) misgraded.push([d.question, v, grade(v)]);
         for (const w of q.answers.filter((a) => !a.isCorrect))
-          expect([d.question, w.text, grade(w.text)]).toEqual([d.question, w.text, 0]);
+          if (grade(w.text) !== 0) misgraded.push([d.question, w.text, grade(w.text)]);
       }
     }
+    expect(misgraded).toEqual([]);
   });
 
   it('offers three wrong sentences with one error each where a choice is asked', () => {
@@ -292,10 +295,12 @@ describe('Spanish two clauses: quiero que / quería que with the subjunctive (is
   it('spells every word of every Spanish sentence and variant as the Spanish Hunspell dictionary does (@cspell/dict-es-es)', () => {
     const dictionary = spelling('spanish');
     expect(spanish.length).toBeGreaterThan(20);
+    const unknown: [string, string][] = [];
     for (const c of spanish)
       for (const text of [c.text, ...c.variants, ...c.wrong])
         for (const w of text.replace(/[.]$/u, '').split(' '))
-          expect([text, w, dictionary.has(w) || dictionary.has(w.toLowerCase())]).toEqual([text, w, true]);
+          if (!dictionary.has(w) && !dictionary.has(w.toLowerCase())) unknown.push([text, w]);
+    expect(unknown).toEqual([]);
   });
 
   it('asks them at the top levels, typed answers graded with both imperfect subjunctives', () => {
