@@ -8,7 +8,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { defects } from './checks';
 import { bankVersion, currentIds, generateBank } from './generate';
-import { measureFailures, measures, sentenceLanguages, type Summary } from './measures';
+import { measureFailures, measures, type Summary } from './measures';
+import { sentenceLanguages } from './sentences/nouns';
 
 const languages = ['english', 'sango', 'dzongkha'];
 const bank = [...generateBank({ languages })];

@@ -37,6 +37,9 @@ export const tooManyAttempts = 'Too many login attempts, please try again later'
  * subject AND address, or per address; failures from everywhere only slow an account down.
  */
 export class Limits {
+  /** Attempts of one subject from one address counted and not yet settled in this process. */
+  private readonly verifying = new Map<string, Set<Promise<unknown>>>();
+
   private constructor(
     private readonly subjectAddress: RateLimiterAbstract,
     private readonly address: RateLimiterAbstract,
@@ -95,11 +98,12 @@ export class Limits {
   async attempt(kind: string, subject: string, address: string, verify: () => Promise<boolean>): Promise<boolean> {
     const here = `${kind}:${subject}:${address}`;
     await refuseWhenOver(kind, this.consumeOnceSettled(here));
-    await refuseWhenOver(kind, this.address.consume(`${kind}:${address}`));
-    const everywhere = `${kind}:${subject}`;
-    const slowed = await this.subject.get(everywhere);
-    if (slowed && slowed.remainingPoints <= 0) await new Promise((r) => setTimeout(r, this.slowdownMs));
+    // Under way from the moment it is counted, so an attempt over the limit meanwhile waits for it.
     const settled = (async () => {
+      await refuseWhenOver(kind, this.address.consume(`${kind}:${address}`));
+      const everywhere = `${kind}:${subject}`;
+      const slowed = await this.subject.get(everywhere);
+      if (slowed && slowed.remainingPoints <= 0) await new Promise((r) => setTimeout(r, this.slowdownMs));
       const ok = await this.hashing.run(address, verify);
       if (ok) {
         await Promise.all([this.subjectAddress.delete(here), this.address.reward(`${kind}:${address}`, 1)]);
@@ -111,9 +115,6 @@ export class Limits {
     this.underWay(here, settled);
     return settled;
   }
-
-  /** Attempts of one subject from one address being verified and counted in this process. */
-  private readonly verifying = new Map<string, Set<Promise<unknown>>>();
 
   private underWay(here: string, settled: Promise<unknown>) {
     let set = this.verifying.get(here);
