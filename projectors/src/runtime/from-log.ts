@@ -21,7 +21,13 @@ export async function documentFromLog<E extends { type: string; data: unknown },
 }
 
 /** Folds kept per log, projection and stream: the document and the stream revision it was folded to. */
-const folds = new WeakMap<EventStore, WeakMap<object, Map<string, { revision: number; doc: Doc | null }>>>();
+const folds = new WeakMap<EventStore, WeakMap<object, Map<string, Fold>>>();
+interface Fold {
+  revision: number;
+  doc: Doc | null;
+  /** The log's change mark for the stream when it was read (see EventStore.changeMark). */
+  mark?: string;
+}
 const foldsKept = 10_000;
 
 /**
@@ -42,8 +48,14 @@ export async function latestDocumentFromLog<E extends { type: string; data: unkn
   if (!kept) byProjection.set(projection, (kept = new Map()));
   const key = `${stream}\n${id}`;
   const known = kept.get(key);
+  // Taken before the read: a write after it moves the mark, and the next call reads again.
+  const mark = events.changeMark?.(stream);
+  if (known && mark !== undefined && known.mark === mark) return known.doc as D | null;
   const newer = await events.readStream(stream, known ? { fromRevision: known.revision + 1 } : {});
-  if (known && newer.length === 0) return known.doc as D | null;
+  if (known && newer.length === 0) {
+    known.mark = mark;
+    return known.doc as D | null;
+  }
   const handled = new Set<string>(projection.handles);
   let { revision, doc } = known ?? { revision: -1, doc: null };
   for (const event of newer) {
@@ -51,7 +63,7 @@ export async function latestDocumentFromLog<E extends { type: string; data: unkn
     if (isHandled<E>(handled, event)) doc = projection.evolve(doc as D | null, event as Recorded<E>, id);
   }
   if (kept.size >= foldsKept) kept.clear();
-  kept.set(key, { revision, doc });
+  kept.set(key, { revision, doc, mark });
   return doc as D | null;
 }
 

@@ -101,6 +101,12 @@ export interface EventStore {
    * rebuild. The stream can be written again afterwards (as a new stream: `no_stream` holds).
    */
   deleteStream(stream: string): Promise<number>;
+  /**
+   * Optional: a value that changes whenever the stream may have changed (an append or a deletion here, or any
+   * commit by another connection), cheap enough to ask on every request: lets a process keep a document it
+   * folded from a stream while the stream stays as it was. Absent where other processes write unseen.
+   */
+  changeMark?(stream: string): string;
   /** Lets in-process projections wake on appends without polling; the remote adapters may never call it. */
   onAppended(listener: (position: number) => void): () => void;
   close(): Promise<void>;

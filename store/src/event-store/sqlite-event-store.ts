@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
+import { closeSync, fdatasync, openSync } from 'node:fs';
 import type { NewEvent, RecordedEvent } from '@lebe/domain';
 import { newEventId } from './event-id';
 import {
@@ -45,12 +46,29 @@ export const eventLogSchema = `
 
 export interface SqliteEventStoreOptions {
   /**
-   * SQLite's `synchronous` level for the log. FULL (the default) syncs the write-ahead log at every
-   * commit, so an acknowledged append survives a power loss. NORMAL syncs only at checkpoints: an
-   * application crash loses nothing, but a power loss can take back the last appends, and read models
-   * (another file) may then hold positions the log no longer has, which later appends reuse.
+   * How durable an acknowledged append is. FULL (the default) syncs the write-ahead log after every group
+   * commit, before any of its appends is acknowledged or read by a projection, so an acknowledged append
+   * survives a power loss. NORMAL syncs only at checkpoints: an application crash loses nothing, but a power
+   * loss can take back the last appends, and read models (another file) may then hold positions the log no
+   * longer has, which later appends reuse.
    */
   synchronous?: 'FULL' | 'NORMAL';
+  /**
+   * How late changeMark may see another connection's commit. 0 (the default) reads SQLite's data_version at
+   * every call; the process that is the log's one regular writer (the embedded default's server) may allow a
+   * little, since only an operator's CLI appends besides it.
+   */
+  othersSeenWithinMs?: number;
+}
+
+/** Commits waiting for the sync that makes them durable, and whether one is running (see `whenSynced`). */
+interface SyncQueue {
+  waiting: { done(): void; failed(error: unknown): void }[];
+  running: boolean;
+  /** The log's last position known durable: what projections may read while a sync is running. */
+  durableHead: number;
+  /** The last position committed (durable once the running and waiting syncs are done). */
+  committedHead: number;
 }
 
 interface QueuedWrite {
@@ -63,6 +81,8 @@ interface QueuedWrite {
 type Outcome = { value: unknown } | { error: unknown };
 
 const toRecorded = (row: EventRow): RecordedEvent => new StoredEvent(...row);
+/** A stream's kind: its name up to the id (`question-<id>` → `question`). */
+const streamKind = (stream: string) => stream.slice(0, Math.max(0, stream.indexOf('-')));
 
 /**
  * The embedded event log: one SQLite file in WAL mode. AUTOINCREMENT keeps global positions strictly
@@ -78,8 +98,16 @@ export class SqliteEventStore implements EventStore {
   private readonly appendManyTx;
   private readonly appendNewTx;
   private readonly groupTx;
+  /** Appends and deletions through this connection, per kind of stream (see changeMark). */
+  private readonly writesTo = new Map<string, number>();
+  private othersMark = { version: 0, at: -Infinity };
+  private readonly othersSeenWithinMs: number;
   /** Writes asked for since the last group commit (see `enqueue`). */
   private queued: QueuedWrite[] = [];
+  /** Set when appends are acknowledged only once synced (FULL): the write-ahead log's file, synced off the event loop. */
+  private readonly walFile: string | null;
+  private walFd: number | null = null;
+  private readonly sync: SyncQueue = { waiting: [], running: false, durableHead: 0, committedHead: 0 };
 
   constructor(
     file: string,
@@ -88,7 +116,11 @@ export class SqliteEventStore implements EventStore {
   ) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
+    // SQLite itself never syncs at a commit: for FULL this store syncs the write-ahead log in the thread pool
+    // after each group commit, so the event loop serves requests during the sync instead of blocking on it.
+    this.db.pragma('synchronous = NORMAL');
+    this.walFile = options.synchronous === 'NORMAL' ? null : `${file}-wal`;
+    this.othersSeenWithinMs = options.othersSeenWithinMs ?? 0;
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(eventLogSchema);
     this.appended.setMaxListeners(0);
@@ -103,7 +135,9 @@ export class SqliteEventStore implements EventStore {
       readStream: rows<[string, number, number]>(
         `SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
       ),
-      readAll: rows<[number, number]>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
+      readAll: rows<[number, number, number]>(
+        `SELECT ${columns} FROM events WHERE position > ? AND position <= ? ORDER BY position LIMIT ?`,
+      ),
       readAllBackwards: rows<[number, number]>(
         `SELECT ${columns} FROM events WHERE position < ? ORDER BY position DESC LIMIT ?`,
       ),
@@ -112,6 +146,7 @@ export class SqliteEventStore implements EventStore {
         .prepare<[number, number], number>('SELECT count(*) FROM (SELECT 1 FROM events WHERE position > ? LIMIT ?)')
         .pluck(),
       head: this.db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       deleteStream: this.db.prepare<[string]>('DELETE FROM events WHERE stream = ?'),
     };
     // Built once: wrapping a function in a transaction on every append cost a sixth of its time.
@@ -132,6 +167,41 @@ export class SqliteEventStore implements EventStore {
       return { created, position };
     });
     this.groupTx = this.db.transaction((writes: QueuedWrite[]) => writes.map((w) => this.attempt(w)));
+    this.sync.durableHead = this.sync.committedHead = this.stmts.head.get() ?? 0;
+  }
+
+  /**
+   * Calls `done` once everything committed so far is on disk: at once when appends are not synced (NORMAL),
+   * else after a sync of the write-ahead log that started after this commit. Commits made while a sync runs
+   * share the next one (group commit across the sync, as PostgreSQL's WAL flush).
+   */
+  private whenSynced(done: () => void, failed: (error: unknown) => void) {
+    if (!this.walFile) return done();
+    this.sync.waiting.push({ done, failed });
+    if (!this.sync.running) this.startSync();
+  }
+
+  private startSync() {
+    const batch = this.sync.waiting;
+    const reached = this.sync.committedHead;
+    this.sync.waiting = [];
+    this.sync.running = true;
+    this.walFd ??= openSync(this.walFile!, 'r');
+    fdatasync(this.walFd, (error) => {
+      this.sync.running = false;
+      if (!error) this.sync.durableHead = Math.max(this.sync.durableHead, reached);
+      for (const w of batch) {
+        if (error) w.failed(error);
+        else w.done();
+      }
+      if (this.sync.waiting.length) this.startSync();
+      else if (this.queued.length) this.flush();
+    });
+  }
+
+  /** The last position projections and subscribers may read: none committed but not yet durable. */
+  private readableHead() {
+    return this.sync.running || this.sync.waiting.length ? this.sync.durableHead : Number.MAX_SAFE_INTEGER;
   }
 
   /** One write of a group in its own savepoint (its transaction nested in the group's): it fails alone. */
@@ -146,10 +216,10 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * Group commit: the writes asked for while the event loop is busy (the requests read in one turn) are
-   * committed together in one transaction, so one sync of the write-ahead log (synchronous=FULL) makes
-   * them all durable, each in a savepoint of its own. None is acknowledged before that commit; the
-   * group keeps the order they were asked in.
+   * Group commit: the writes asked for while the event loop is busy (the requests read in one turn), or
+   * while the last group's sync runs, are committed together in one transaction, so one sync of the
+   * write-ahead log (FULL) makes them all durable, each in a savepoint of its own. None is acknowledged
+   * before that sync; the group keeps the order they were asked in.
    */
   private enqueue<T>(run: () => T, position: (value: T) => number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -159,11 +229,14 @@ export class SqliteEventStore implements EventStore {
         resolve: (value) => resolve(value as T),
         reject,
       };
-      if (this.queued.push(write) === 1) setImmediate(this.flush);
+      // While a sync runs, the writes asked for wait for it and then go in one commit: a commit rewrites the
+      // log's last pages, so fewer, larger groups write less.
+      if (this.queued.push(write) === 1 && !this.sync.running) setImmediate(this.flush);
     });
   }
 
   private readonly flush = () => {
+    if (this.queued.length === 0) return; // already written with an earlier group
     const writes = this.queued;
     this.queued = [];
     let outcomes: Outcome[];
@@ -177,17 +250,30 @@ export class SqliteEventStore implements EventStore {
     }
     let last = 0;
     outcomes.forEach((outcome, i) => {
-      if ('error' in outcome) return writes[i].reject(outcome.error);
-      last = Math.max(last, writes[i].position(outcome.value));
-      writes[i].resolve(outcome.value);
+      if (!('error' in outcome)) last = Math.max(last, writes[i].position(outcome.value));
     });
-    if (last > 0) this.appended.emit('appended', last);
+    this.sync.committedHead = Math.max(this.sync.committedHead, last);
+    this.whenSynced(
+      () => {
+        outcomes.forEach((outcome, i) =>
+          'error' in outcome ? writes[i].reject(outcome.error) : writes[i].resolve(outcome.value),
+        );
+        if (last > 0) this.appended.emit('appended', last);
+      },
+      (error) => writes.forEach((w) => w.reject(error)),
+    );
   };
+
+  /** Resolves once everything committed so far is durable. */
+  private synced(): Promise<void> {
+    return new Promise((resolve, reject) => this.whenSynced(resolve, reject));
+  }
 
   /** Checks the expectation and inserts the events; the caller holds the write transaction. */
   private readonly write = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
     const current = this.stmts.streamRevision.get(stream) ?? null;
     checkExpected(stream, expected, current);
+    this.wrote(stream);
     let revision = current ?? -1;
     let position = 0;
     for (const event of events) {
@@ -223,7 +309,11 @@ export class SqliteEventStore implements EventStore {
   async appendNewStreams(streams: NewStream[]): Promise<NewStreamsResult> {
     if (this.queued.length) this.flush();
     const result = this.appendNewTx.immediate(streams);
-    if (result.created) this.appended.emit('appended', result.position);
+    if (result.created) {
+      this.sync.committedHead = Math.max(this.sync.committedHead, result.position);
+      await this.synced();
+      this.appended.emit('appended', result.position);
+    }
     return result;
   }
 
@@ -240,7 +330,7 @@ export class SqliteEventStore implements EventStore {
   readAllSync(options: ReadAllOptions = {}): RecordedEvent[] {
     // Positions here are integers, so "at or after `from`" is "after from - 1".
     const after = Math.max(options.after ?? 0, (options.from ?? 0) - 1);
-    return this.stmts.readAll.all(after, options.maxCount ?? 1000).map(toRecorded);
+    return this.stmts.readAll.all(after, this.readableHead(), options.maxCount ?? 1000).map(toRecorded);
   }
 
   async readAllBackwards(options: ReadAllBackwardsOptions = {}) {
@@ -262,7 +352,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async headPosition() {
-    return this.stmts.head.get() ?? 0;
+    return Math.min(this.stmts.head.get() ?? 0, this.readableHead());
   }
 
   onAppended(listener: (position: number) => void) {
@@ -274,14 +364,34 @@ export class SqliteEventStore implements EventStore {
   deleteStream(stream: string): Promise<number> {
     // In the queue like the appends: an erasure asked after an append never goes before it.
     return this.enqueue(
-      () => this.stmts.deleteStream.run(stream).changes,
+      () => (this.wrote(stream), this.stmts.deleteStream.run(stream).changes),
       () => 0,
     );
   }
 
+  /**
+   * Counted per kind of stream (`question`, `learner`: the part before the id), so a question folded from the
+   * log stays valid through every learner's answer. A write rolled back still counts: a spurious change only
+   * costs a read. SQLite's data_version moves with every other connection's commit to the file (seen within
+   * `othersSeenWithinMs`).
+   */
+  changeMark(stream: string): string {
+    const now = performance.now();
+    if (now - this.othersMark.at >= this.othersSeenWithinMs)
+      this.othersMark = { version: this.stmts.dataVersion.get()!, at: now };
+    return `${this.othersMark.version}:${this.writesTo.get(streamKind(stream)) ?? 0}`;
+  }
+
+  private wrote(stream: string) {
+    const kind = streamKind(stream);
+    this.writesTo.set(kind, (this.writesTo.get(kind) ?? 0) + 1);
+  }
+
   async close() {
     if (this.queued.length) this.flush(); // asked for before the close: written, or refused, now
+    if (this.sync.running || this.sync.waiting.length) await this.synced().catch(() => undefined);
     this.appended.removeAllListeners();
     this.db.close();
+    if (this.walFd !== null) closeSync(this.walFd);
   }
 }
