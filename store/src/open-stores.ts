@@ -4,6 +4,7 @@ import type { EventStore } from './event-store/port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { ReadStore } from './read-store/port';
 import { SqliteReadStore } from './read-store/sqlite-read-store';
+import { BufferedReadStore } from './read-store/buffered-read-store';
 import type { SecretStore } from './secret-store/port';
 import { SqliteSecretStore } from './secret-store/sqlite-secret-store';
 
@@ -48,11 +49,14 @@ export function mongoDatabase(url: string): string | undefined {
   return path ? decodeURIComponent(path) : undefined;
 }
 
-export async function openEventStore(config: StoreConfig): Promise<EventStore> {
+/** `soleWriter`: this process is the log's one regular writer (the embedded default's server). */
+export async function openEventStore(config: StoreConfig, options: { soleWriter?: boolean } = {}): Promise<EventStore> {
   const url = config.eventStoreUrl;
   if (!url) {
     mkdirSync(config.dataDir, { recursive: true });
-    return new SqliteEventStore(resolve(config.dataDir, 'events.sqlite'));
+    return new SqliteEventStore(resolve(config.dataDir, 'events.sqlite'), undefined, {
+      othersSeenWithinMs: options.soleWriter ? 100 : 0,
+    });
   }
   // Adapters are loaded only when asked for, so the embedded default never loads gRPC, mongodb or pg.
   if (isKurrent(url)) {
@@ -73,9 +77,11 @@ export async function openReadStore(config: StoreConfig, options: { soleWriter?:
   const url = config.readStoreUrl;
   if (!url) {
     mkdirSync(config.dataDir, { recursive: true });
-    return new SqliteReadStore(resolve(config.dataDir, 'read.sqlite'), {
-      othersSeenWithinMs: options.soleWriter ? 100 : 0,
-    });
+    const file = resolve(config.dataDir, 'read.sqlite');
+    // The only writer of its read models (projections in process) keeps their commits in memory a moment.
+    return options.soleWriter
+      ? new BufferedReadStore(new SqliteReadStore(file, { othersSeenWithinMs: 100 }), { thread: true })
+      : new SqliteReadStore(file);
   }
   if (isMongo(url)) {
     const { MongoReadStore } = await import('./read-store/mongo-read-store');

@@ -51,7 +51,7 @@ async function openRedis(url: string): Promise<Redis> {
  */
 export async function openRuntime(config: ApiConfig, parts: RuntimeParts): Promise<Runtime> {
   const { projections, loadUser, userFromLog } = parts;
-  const events = await openEventStore(config.stores);
+  const events = await openEventStore(config.stores, { soleWriter: !config.REDIS_URL });
   // Without Redis the projections run here: only an operator's CLI writes the read models besides us.
   const read = await openReadStore(config.stores, { soleWriter: !config.REDIS_URL });
   const secrets = await openSecretStore(config.stores);

@@ -21,6 +21,20 @@ import { EnsuredCollections } from './ensured-collections';
 import { dropSearch, ensureSearch, keywordPlan } from './sqlite-search';
 
 const table = (collection: string) => `rm_${collection}`;
+/** An upsert keeps the row's rowid, which the search index keys (a REPLACE would delete and reinsert). */
+const upsertSql = (t: string) =>
+  `INSERT INTO ${t} (id, doc, search) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, search = excluded.search`;
+const deleteSql = (t: string) => `DELETE FROM ${t} WHERE id = ?`;
+export const checkpointSql = 'INSERT OR REPLACE INTO checkpoints (projection, position) VALUES (?, ?)';
+export const checkpointReadSql = 'SELECT position FROM checkpoints WHERE projection = ?';
+
+/** One collection's share of a commit as its table's rows: what another connection (a flush thread) writes. */
+export interface TableRows {
+  upsert: string;
+  remove: string;
+  puts: [id: string, doc: string, search: string][];
+  deletes: string[];
+}
 const field = (name: string) => (name === '_id' ? 'id' : `json_extract(doc, '$.${name}')`);
 const bind = (v: Scalar | undefined) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
@@ -89,6 +103,7 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
   /** Built once, as the event log's: wrapping a function in a transaction at every commit costs. */
   private readonly commitOne;
   private readonly commitAll;
+  private readonly commitLatest;
 
   /**
    * `othersSeenWithinMs`: how late changeMark may see another connection's commit. 0 (the default) reads
@@ -122,6 +137,10 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
         }
       }),
     );
+    this.commitLatest = this.db.transaction((ops: WriteOp[], checkpoints: CheckpointWrite[]) => {
+      this.commitTx(ops);
+      for (const checkpoint of checkpoints) this.commitTx([], checkpoint);
+    });
   }
 
   /**
@@ -168,14 +187,7 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
     ensureSearch(this.db, t, spec);
     this.ensured(spec);
     this.indexes.set(spec.name, indexes);
-    // An upsert keeps the row's rowid, which the search index keys (a REPLACE would delete and reinsert).
-    this.putStmts.set(
-      spec.name,
-      this.statement(
-        `INSERT INTO ${t} (id, doc, search) VALUES (?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, search = excluded.search`,
-      ),
-    );
+    this.putStmts.set(spec.name, this.statement(upsertSql(t)));
   }
 
   async get<T extends Doc>(collection: string, id: string) {
@@ -395,22 +407,40 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
       this.wrote(op.collection);
       if (op.kind === 'put') {
         const spec = this.spec(op.collection);
-        const search = spec.text?.length ? searchText(spec, op.doc) : '';
-        this.putStmts.get(op.collection)!.run(op.doc._id, JSON.stringify(op.doc), search);
+        this.putStmts.get(op.collection)!.run(op.doc._id, JSON.stringify(op.doc), this.searchOf(spec, op.doc));
       } else if (op.kind === 'delete') {
         this.spec(op.collection);
-        this.statement(`DELETE FROM ${table(op.collection)} WHERE id = ?`).run(op.id);
+        this.statement(deleteSql(table(op.collection))).run(op.id);
       } else {
         this.checkField(op.collection, op.field);
         this.statement(`DELETE FROM ${table(op.collection)} WHERE ${field(op.field)} = ?`).run(bind(op.value));
       }
     }
-    if (checkpoint)
-      this.statement('INSERT OR REPLACE INTO checkpoints (projection, position) VALUES (?, ?)').run(
-        checkpoint.projection,
-        checkpoint.position,
-      );
+    if (checkpoint) this.statement(checkpointSql).run(checkpoint.projection, checkpoint.position);
   };
+
+  private searchOf(spec: CollectionSpec, doc: Doc) {
+    return spec.text?.length ? searchText(spec, doc) : '';
+  }
+
+  /** Puts and deletes by id as rows of their tables, for a connection of another thread to write. */
+  rowsOf(docs: Map<string, Map<string, Doc | null>>): TableRows[] {
+    return [...docs].map(([collection, byId]) => {
+      const spec = this.spec(collection);
+      const t = table(collection);
+      const rows: TableRows = { upsert: upsertSql(t), remove: deleteSql(t), puts: [], deletes: [] };
+      for (const [id, doc] of byId) {
+        if (doc) rows.puts.push([id, JSON.stringify(doc), this.searchOf(spec, doc)]);
+        else rows.deletes.push(id);
+      }
+      return rows;
+    });
+  }
+
+  /** The file the read models are in. */
+  get file() {
+    return this.db.name;
+  }
 
   async commit(ops: WriteOp[], checkpoint?: CheckpointWrite) {
     this.commitOne.immediate(ops, checkpoint);
@@ -418,6 +448,14 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
 
   async commitEach(commits: ProjectionCommit[]) {
     return this.commitAll.immediate(commits);
+  }
+
+  /**
+   * Writes the ops and moves the checkpoints in one transaction (a write-behind buffer's flush); refused with
+   * CheckpointMovedError, writing nothing, when one of them is no longer at its `expected`.
+   */
+  commitNow(ops: WriteOp[], checkpoints: CheckpointWrite[]) {
+    this.commitLatest.immediate(ops, checkpoints);
   }
 
   private wrote(collection: string) {
@@ -436,9 +474,8 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
     return `${this.othersMark.version}:${this.writes.get(collection) ?? 0}`;
   }
 
-  private checkpointSync(projection: string): number {
-    const row = this.statement('SELECT position FROM checkpoints WHERE projection = ?').get(projection) as
-      { position: number } | undefined;
+  checkpointSync(projection: string): number {
+    const row = this.statement(checkpointReadSql).get(projection) as { position: number } | undefined;
     return row?.position ?? 0;
   }
 
