@@ -132,6 +132,30 @@ describe('read models kept in memory a moment (the embedded default)', () => {
     },
   );
 
+  it.each([false, true])(
+    'keeps what it read from the file, and sees another process change it within a moment (flush thread: %s)',
+    async (thread) => {
+      const { file, store } = await opened({ thread });
+      const operator = new SqliteReadStore(file);
+      await operator.ensure(tallies);
+      await operator.put('tallies', { _id: 'u', learner: 'l1', name: 'Ana' });
+      const name = async () => (await store.get<{ _id: string; name: string }>('tallies', 'u'))?.name;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await name()).toBe('Ana');
+      await operator.put('tallies', { _id: 'u', learner: 'l1', name: 'Bea' });
+      await operator.close();
+      for (let tries = 0; tries < 50 && (await name()) !== 'Bea'; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await name()).toBe('Bea');
+      // Its own commits it shows at once, whatever it kept.
+      await store.put('tallies', { _id: 'u', learner: 'l1', name: 'Cy' });
+      expect(await name()).toBe('Cy');
+      await store.flushed();
+      expect(await name()).toBe('Cy');
+      await store.close();
+    },
+  );
+
   it('gives readers copies: changing what was read changes nothing stored', async () => {
     const { store } = await opened();
     await store.put('tallies', { _id: 'a', learner: 'l1', n: 1 });

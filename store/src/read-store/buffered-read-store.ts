@@ -79,6 +79,17 @@ export class BufferedReadStore implements ReadStore {
   private readonly fileAt = new Map<string, number>();
   /** Commits kept here, per collection (see changeMark). */
   private readonly writes = new Map<string, number>();
+  /** Other connections' commits as the flush thread last saw them, asked at most every `othersSeenWithinMs`. */
+  private readonly others = { version: 0, askedAt: -Infinity, asking: false };
+  /**
+   * Documents as the file holds them (read from it, or written to it by a flush), by collection and id, while
+   * `cleanAt` is the file's mark: memory holds anything this store committed since, so only another
+   * connection's commit or this store's direct writes to the file (purges, large commits, resets) undo them.
+   */
+  private clean = new Map<string, Map<string, Doc | null>>();
+  private cleanAt = '';
+  /** Direct writes to the file by this store (see clean). */
+  private direct = 0;
   private timer: NodeJS.Timeout | null = null;
   private readonly flushEveryMs: number;
   private readonly largeCommitOps: number;
@@ -110,10 +121,30 @@ export class BufferedReadStore implements ReadStore {
   async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
     const held = this.held(collection, id);
     if (held !== undefined) return copy(held) as T | null;
-    return this.inner.get<T>(collection, id);
+    const kept = this.cleanDocs(collection);
+    if (kept.has(id)) return copy(kept.get(id)!) as T | null;
+    const doc = await this.inner.get<T>(collection, id);
+    if (this.clean.get(collection) === kept) kept.set(id, doc);
+    return doc && (copy(doc) as T);
+  }
+
+  /** The collection's documents known as the file holds them (emptied when the file may have changed otherwise). */
+  private cleanDocs(collection: string): Map<string, Doc | null> {
+    const mark = `${this.thread ? this.othersVersion() : this.inner.changeMark('')}:${this.direct}`;
+    if (mark !== this.cleanAt) {
+      this.clean = new Map();
+      this.cleanAt = mark;
+    }
+    let docs = this.clean.get(collection);
+    if (!docs || docs.size >= cleanKept) this.clean.set(collection, (docs = new Map()));
+    return docs;
   }
 
   async getMany<T extends Doc = Doc>(collection: string, ids: string[]): Promise<Map<string, T>> {
+    if (ids.length === 1) {
+      const doc = await this.get<T>(collection, ids[0]);
+      return new Map(doc ? [[ids[0], doc]] : []);
+    }
     if (!this.pending.docs.has(collection) && !this.flushing?.docs.has(collection))
       return this.inner.getMany<T>(collection, ids);
     const held = new Map(ids.map((id) => [id, this.held(collection, id)]));
@@ -152,6 +183,8 @@ export class BufferedReadStore implements ReadStore {
       if (ops.length > this.largeCommitOps || ops.some((op) => op.kind === 'deleteWhere')) {
         // A purge deletes by field, which only the file can find; a rebuild's batch gains nothing here.
         await this.flushed();
+        for (const op of ops) this.touched(op.collection);
+        this.direct++;
         errors.push(this.moved(checkpoint) ?? this.commitToFile(ops, checkpoint));
         continue;
       }
@@ -191,7 +224,11 @@ export class BufferedReadStore implements ReadStore {
 
   private keep(op: Exclude<WriteOp, { kind: 'deleteWhere' }>) {
     this.pending.set(op.collection, op.kind === 'put' ? op.doc._id : op.id, op.kind === 'put' ? op.doc : null);
-    this.writes.set(op.collection, (this.writes.get(op.collection) ?? 0) + 1);
+    this.touched(op.collection);
+  }
+
+  private touched(collection: string) {
+    this.writes.set(collection, (this.writes.get(collection) ?? 0) + 1);
   }
 
   private checkpointNow(projection: string) {
@@ -216,12 +253,33 @@ export class BufferedReadStore implements ReadStore {
 
   async reset(collections: string[], projection?: string) {
     await this.flushed();
+    for (const collection of collections) this.touched(collection);
+    this.direct++;
     await this.inner.reset(collections, projection);
     if (projection) this.fileAt.delete(projection);
   }
 
+  /**
+   * Moves with every commit to the collection here, and within `othersSeenWithinMs` with any other
+   * connection's commit to the file. With a flush thread the others are as its connection sees them: its own
+   * flushes (which only write what memory already showed) move nothing.
+   */
   changeMark(collection: string) {
-    return `${this.inner.changeMark(collection)}:${this.writes.get(collection) ?? 0}`;
+    const own = this.writes.get(collection) ?? 0;
+    return this.thread ? `${this.othersVersion()}:${own}` : `${this.inner.changeMark(collection)}:${own}`;
+  }
+
+  private othersVersion() {
+    const now = performance.now();
+    if (!this.others.asking && now - this.others.askedAt >= othersSeenWithinMs) {
+      this.others.asking = true;
+      this.others.askedAt = now;
+      void this.thread!.dataVersion()
+        .then((version) => (this.others.version = version))
+        .catch(() => this.others.version++)
+        .finally(() => (this.others.asking = false));
+    }
+    return this.others.version;
   }
 
   /** Resolves once everything committed before the call is in the file. */
@@ -254,6 +312,10 @@ export class BufferedReadStore implements ReadStore {
     this.inFlight = written.then(
       () => {
         for (const [projection, position] of checkpoints) this.fileAt.set(projection, position);
+        for (const [collection, docs] of layer.docs) {
+          const kept = this.cleanDocs(collection);
+          for (const [id, doc] of docs) kept.set(id, doc);
+        }
         this.flushing = null;
         this.inFlight = null;
       },
@@ -277,6 +339,7 @@ export class BufferedReadStore implements ReadStore {
     console.warn('[read store] a read model was written by another process: the commits held in memory are dropped');
     this.pending = new Layer();
     this.fileAt.clear();
+    this.direct++;
   }
 
   /** The flush on this thread's own connection (no worker): written before this returns. */
@@ -316,5 +379,21 @@ export class BufferedReadStore implements ReadStore {
   }
 }
 
-/** Readers may change what they are given (the file's reads are parsed afresh): memory's own stays as it is. */
-const copy = (doc: Doc | null) => (doc === null ? null : (JSON.parse(JSON.stringify(doc)) as Doc));
+/** How late a change mark may see another connection's commit (an operator's CLI: this process writes the rest). */
+const othersSeenWithinMs = 100;
+/** Documents kept per collection as read from the file. */
+const cleanKept = 10_000;
+
+/**
+ * Readers may change what they are given (the file's reads are parsed afresh): memory's own stays as it is.
+ * A copy as a JSON round trip would give it (undefined members left out), without the text in between.
+ */
+const copy = (doc: Doc | null) => (doc === null ? null : (jsonCopy(doc) as Doc));
+
+function jsonCopy(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : jsonCopy(item)));
+  const out: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value)) if (member !== undefined) out[key] = jsonCopy(member);
+  return out;
+}

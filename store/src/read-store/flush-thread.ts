@@ -21,11 +21,11 @@ const prepared = (sql) => {
   if (!statement) statements.set(sql, (statement = db.prepare(sql)));
   return statement;
 };
-const moved = new Error('moved');
 const write = db.transaction((tables, checkpoints) => {
   for (const [projection, , expected] of checkpoints) {
     const at = prepared(workerData.checkpointRead).get(projection);
-    if ((at ? at.position : 0) !== expected) throw moved;
+    const actual = at ? at.position : 0;
+    if (actual !== expected) throw Object.assign(new Error('moved'), { moved: [projection, expected, actual] });
   }
   for (const { upsert, remove, puts, deletes } of tables) {
     for (const [id, doc, search] of puts) prepared(upsert).run(id, doc, search);
@@ -33,16 +33,18 @@ const write = db.transaction((tables, checkpoints) => {
   }
   for (const [projection, position] of checkpoints) prepared(workerData.checkpointSql).run(projection, position);
 });
-parentPort.on('message', ({ id, tables, checkpoints, close }) => {
+const dataVersion = db.prepare('PRAGMA data_version').pluck();
+parentPort.on('message', ({ id, tables, checkpoints, close, version }) => {
   if (close) {
     db.close();
     return parentPort.postMessage({ id });
   }
+  if (version) return parentPort.postMessage({ id, value: dataVersion.get() });
   try {
     write.immediate(tables, checkpoints);
     parentPort.postMessage({ id });
   } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.message) || error), moved: error === moved });
+    parentPort.postMessage({ id, error: String((error && error.message) || error), moved: error && error.moved });
   }
 });
 `;
@@ -51,10 +53,17 @@ parentPort.on('message', ({ id, tables, checkpoints, close }) => {
  * Writes the read models' buffered commits on a connection of its own in a worker thread, so the requests'
  * thread spends no time in SQLite's B-trees and write-ahead log for them (the second core does).
  */
+interface Reply {
+  id: number;
+  error?: string;
+  moved?: [projection: string, expected: number, actual: number];
+  value?: number;
+}
+
 export class FlushThread {
   private readonly worker: Worker;
   private next = 0;
-  private readonly waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  private readonly waiting = new Map<number, { resolve(value?: number): void; reject(error: Error): void }>();
 
   constructor(file: string) {
     const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -62,12 +71,12 @@ export class FlushThread {
       eval: true,
       workerData: { file, sqlite, checkpointSql, checkpointRead: checkpointReadSql },
     });
-    this.worker.on('message', ({ id, error, moved }: { id: number; error?: string; moved?: boolean }) => {
+    this.worker.on('message', ({ id, error, moved, value }: Reply) => {
       const waiting = this.waiting.get(id);
       this.waiting.delete(id);
       if (this.waiting.size === 0) this.worker.unref();
-      if (error) waiting?.reject(moved ? new CheckpointMovedError('a projection', -1, -1) : new Error(error));
-      else waiting?.resolve();
+      if (error) waiting?.reject(moved ? new CheckpointMovedError(...moved) : new Error(error));
+      else waiting?.resolve(value);
     });
     this.worker.on('error', (error) => this.failAll(error));
     this.worker.on('exit', () => this.failAll(new Error('The read models’ flush thread stopped')));
@@ -79,8 +88,16 @@ export class FlushThread {
    * Resolves once the rows and checkpoints are committed, all together; refused with CheckpointMovedError,
    * writing nothing, when a checkpoint in the file is no longer at `expected` (another process moved it).
    */
-  write(tables: TableRows[], checkpoints: [projection: string, position: number, expected: number][]): Promise<void> {
-    return this.ask({ tables, checkpoints });
+  async write(tables: TableRows[], checkpoints: [projection: string, position: number, expected: number][]) {
+    await this.ask({ tables, checkpoints });
+  }
+
+  /**
+   * SQLite's data_version as the thread's connection sees it: it moves with every commit to the file by any
+   * other connection (this process's own direct writes, an operator's CLI), never with the thread's flushes.
+   */
+  async dataVersion(): Promise<number> {
+    return (await this.ask({ version: true }))!;
   }
 
   async close() {
@@ -88,7 +105,7 @@ export class FlushThread {
     await this.worker.terminate();
   }
 
-  private ask(message: object): Promise<void> {
+  private ask(message: object): Promise<number | undefined> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       if (this.waiting.size === 0) this.worker.ref();
