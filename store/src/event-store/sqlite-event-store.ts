@@ -115,11 +115,13 @@ export class SqliteEventStore implements EventStore {
     options: SqliteEventStoreOptions = {},
   ) {
     this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
+    const wal = this.db.pragma('journal_mode = WAL', { simple: true }) === 'wal';
     // SQLite itself never syncs at a commit: for FULL this store syncs the write-ahead log in the thread pool
     // after each group commit, so the event loop serves requests during the sync instead of blocking on it.
-    this.db.pragma('synchronous = NORMAL');
-    this.walFile = options.synchronous === 'NORMAL' ? null : `${file}-wal`;
+    // (A file system without WAL leaves SQLite to sync its rollback journal itself.)
+    const syncHere = wal && options.synchronous !== 'NORMAL';
+    this.db.pragma(`synchronous = ${syncHere || options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
+    this.walFile = syncHere ? `${file}-wal` : null;
     this.othersSeenWithinMs = options.othersSeenWithinMs ?? 0;
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(eventLogSchema);
