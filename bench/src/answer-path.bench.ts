@@ -131,6 +131,23 @@ async function measureServer(url: string, seconds: number, pid?: number) {
   return { questions, result: await load(`${url}/api/dashboards`, tokens, body, seconds, pid) };
 }
 
+/**
+ * Waits (up to five minutes) until the workers have projected the seeded bank, so the load measures answers,
+ * not the first start's import.
+ */
+async function projectionsCaughtUp(url: string) {
+  const served = async () => (await fetch(`${url}/api/questions?level=1&targetLanguage=french`)).ok;
+  const lagless = async () =>
+    ((await (await fetch(`${url}/api/health`)).json()) as { projections: { lag: number }[] }).projections.every(
+      (p) => p.lag === 0,
+    );
+  for (const until = performance.now() + 300_000; performance.now() < until;) {
+    if ((await served()) && (await lagless())) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log('answer path on PostgreSQL + Redis: the projections had not caught up after 5 minutes');
+}
+
 async function distributed(seconds: number): Promise<Load | string> {
   if (!process.env.PG_URL || !process.env.REDIS_URL) return 'PG_URL or REDIS_URL unset';
   const postgres = await testPostgres();
@@ -155,6 +172,7 @@ async function distributed(seconds: number): Promise<Load | string> {
       await startWorkerProcess({ ...env, WORKER_ROLE: 'feeder' }),
       await startWorkerProcess({ ...env, WORKER_ROLE: 'projector' }),
     );
+    await projectionsCaughtUp(server.url);
     return (await measureServer(server.url, seconds)).result;
   } finally {
     await Promise.all(running.map((p) => p.kill('SIGTERM')));
