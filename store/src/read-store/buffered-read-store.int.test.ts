@@ -156,6 +156,19 @@ describe('read models kept in memory a moment (the embedded default)', () => {
     },
   );
 
+  it('writes on its own connection once its flush thread has stopped', async () => {
+    const { file, store } = await opened({ thread: true });
+    await store.put('tallies', { _id: 'a', learner: 'l1' });
+    await store.flushed();
+    // A thread that dies (a crash in it) must not leave memory unwritten and every find waiting.
+    const thread = (store as unknown as { thread: { worker: { terminate(): Promise<number> } } }).thread;
+    await thread.worker.terminate();
+    await store.put('tallies', { _id: 'b', learner: 'l1' });
+    expect((await store.find('tallies', { where: { learner: 'l1' } })).total).toBe(2);
+    expect((await onDisk(file)).docs).toHaveLength(2);
+    await store.close();
+  });
+
   it('gives readers copies: changing what was read changes nothing stored', async () => {
     const { store } = await opened();
     await store.put('tallies', { _id: 'a', learner: 'l1', n: 1 });

@@ -306,7 +306,7 @@ export class BufferedReadStore implements ReadStore {
     const checkpoints = [...layer.checkpoints].map(
       ([projection, position]) => [projection, position, this.fileAt.get(projection) ?? 0] as [string, number, number],
     );
-    const written = this.thread
+    const written = this.thread?.alive
       ? this.thread.write(this.inner.rowsOf(layer.docs), checkpoints)
       : this.writeHere(layer, checkpoints);
     this.inFlight = written.then(
@@ -374,7 +374,7 @@ export class BufferedReadStore implements ReadStore {
 
   async close() {
     await this.flushed();
-    await this.thread?.close();
+    if (this.thread?.alive) await this.thread.close();
     await this.inner.close();
   }
 }

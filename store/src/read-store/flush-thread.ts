@@ -63,6 +63,8 @@ interface Reply {
 export class FlushThread {
   private readonly worker: Worker;
   private next = 0;
+  /** False once the thread stopped (a crash): the store then writes on its own connection. */
+  alive = true;
   private readonly waiting = new Map<number, { resolve(value?: number): void; reject(error: Error): void }>();
 
   constructor(file: string) {
@@ -79,7 +81,10 @@ export class FlushThread {
       else waiting?.resolve(value);
     });
     this.worker.on('error', (error) => this.failAll(error));
-    this.worker.on('exit', () => this.failAll(new Error('The read models’ flush thread stopped')));
+    this.worker.on('exit', () => {
+      this.alive = false;
+      this.failAll(new Error('The read models’ flush thread stopped'));
+    });
     // Idle, the thread does not keep the process alive; waited for, it does (see ask).
     this.worker.unref();
   }
@@ -108,6 +113,7 @@ export class FlushThread {
   private ask(message: object): Promise<number | undefined> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
+      if (!this.alive) return reject(new Error('The read models’ flush thread stopped'));
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { resolve, reject });
       this.worker.postMessage({ id, ...message });
