@@ -17,6 +17,7 @@ import {
   type Subscription,
 } from './port';
 import { pollingSubscription } from './polling-subscription';
+import { OthersCommits } from '../sqlite/others-commits';
 import { StoredEvent } from './stored-event';
 
 /** A row in raw (array) mode, which reads about a third faster than row objects. */
@@ -100,8 +101,7 @@ export class SqliteEventStore implements EventStore {
   private readonly groupTx;
   /** Appends and deletions through this connection, per kind of stream (see changeMark). */
   private readonly writesTo = new Map<string, number>();
-  private othersMark = { version: 0, at: -Infinity };
-  private readonly othersSeenWithinMs: number;
+  private readonly others: OthersCommits;
   /** Writes asked for since the last group commit (see `enqueue`). */
   private queued: QueuedWrite[] = [];
   /** Set when appends are acknowledged only once synced (FULL): the write-ahead log's file, synced off the event loop. */
@@ -122,8 +122,8 @@ export class SqliteEventStore implements EventStore {
     const syncHere = wal && options.synchronous !== 'NORMAL';
     this.db.pragma(`synchronous = ${syncHere || options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
     this.walFile = syncHere ? `${file}-wal` : null;
-    this.othersSeenWithinMs = options.othersSeenWithinMs ?? 0;
     this.db.pragma('busy_timeout = 5000');
+    this.others = new OthersCommits(this.db, options.othersSeenWithinMs);
     this.db.exec(eventLogSchema);
     this.appended.setMaxListeners(0);
     const rows = <P extends unknown[]>(sql: string) => this.db.prepare<P, EventRow>(sql).raw(true);
@@ -148,7 +148,6 @@ export class SqliteEventStore implements EventStore {
         .prepare<[number, number], number>('SELECT count(*) FROM (SELECT 1 FROM events WHERE position > ? LIMIT ?)')
         .pluck(),
       head: this.db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
-      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       deleteStream: this.db.prepare<[string]>('DELETE FROM events WHERE stream = ?'),
     };
     // Built once: wrapping a function in a transaction on every append cost a sixth of its time.
@@ -378,10 +377,7 @@ export class SqliteEventStore implements EventStore {
    * `othersSeenWithinMs`).
    */
   changeMark(stream: string): string {
-    const now = performance.now();
-    if (now - this.othersMark.at >= this.othersSeenWithinMs)
-      this.othersMark = { version: this.stmts.dataVersion.get()!, at: now };
-    return `${this.othersMark.version}:${this.writesTo.get(streamKind(stream)) ?? 0}`;
+    return `${this.others.version()}:${this.writesTo.get(streamKind(stream)) ?? 0}`;
   }
 
   private wrote(stream: string) {

@@ -169,6 +169,19 @@ describe('read models kept in memory a moment (the embedded default)', () => {
     await store.close();
   });
 
+  it('shows a document deleted while its last version is being written as deleted', async () => {
+    const { store } = await opened({ thread: true });
+    await store.put('tallies', { _id: 'a', learner: 'l1' });
+    const written = store.flushed();
+    await store.delete('tallies', 'a');
+    expect(await store.get('tallies', 'a')).toBeNull();
+    await written;
+    expect(await store.get('tallies', 'a')).toBeNull();
+    await store.flushed();
+    expect(await store.get('tallies', 'a')).toBeNull();
+    await store.close();
+  });
+
   it('gives readers copies: changing what was read changes nothing stored', async () => {
     const { store } = await opened();
     await store.put('tallies', { _id: 'a', learner: 'l1', n: 1 });

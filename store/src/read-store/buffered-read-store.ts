@@ -113,9 +113,10 @@ export class BufferedReadStore implements ReadStore {
 
   /** A document as memory holds it (undefined: memory does not hold it). */
   private held(collection: string, id: string): Doc | null | undefined {
-    for (const layer of [this.pending, this.flushing])
-      if (layer?.has(collection, id)) return layer.docs.get(collection)!.get(id)!;
-    return undefined;
+    const pending = this.pending.docs.get(collection);
+    // null (deleted) is an answer: only a document memory does not hold at all is looked for further.
+    if (pending?.has(id)) return pending.get(id)!;
+    return this.flushing?.docs.get(collection)?.get(id);
   }
 
   async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
@@ -130,7 +131,7 @@ export class BufferedReadStore implements ReadStore {
 
   /** The collection's documents known as the file holds them (emptied when the file may have changed otherwise). */
   private cleanDocs(collection: string): Map<string, Doc | null> {
-    const mark = `${this.thread ? this.othersVersion() : this.inner.changeMark('')}:${this.direct}`;
+    const mark = `${this.othersMark()}:${this.direct}`;
     if (mark !== this.cleanAt) {
       this.clean = new Map();
       this.cleanAt = mark;
@@ -265,8 +266,12 @@ export class BufferedReadStore implements ReadStore {
    * flushes (which only write what memory already showed) move nothing.
    */
   changeMark(collection: string) {
-    const own = this.writes.get(collection) ?? 0;
-    return this.thread ? `${this.othersVersion()}:${own}` : `${this.inner.changeMark(collection)}:${own}`;
+    return `${this.othersMark()}:${this.writes.get(collection) ?? 0}`;
+  }
+
+  /** Other connections' commits: as the flush thread sees them, else (no thread, or it stopped) this one. */
+  private othersMark(): string {
+    return this.thread?.alive ? String(this.othersVersion()) : this.inner.changeMark('');
   }
 
   private othersVersion() {

@@ -19,6 +19,7 @@ import {
 } from './port';
 import { EnsuredCollections } from './ensured-collections';
 import { dropSearch, ensureSearch, keywordPlan } from './sqlite-search';
+import { OthersCommits } from '../sqlite/others-commits';
 
 const table = (collection: string) => `rm_${collection}`;
 /** An upsert keeps the row's rowid, which the search index keys (a REPLACE would delete and reinsert). */
@@ -97,7 +98,7 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
   private readonly statements = new Map<string, Database.Statement>();
   /** Commits through this connection, per collection (see changeMark). */
   private readonly writes = new Map<string, number>();
-  private othersMark = { version: 0, at: -Infinity };
+  private readonly others: OthersCommits;
   /** Runs reads in one deferred transaction: one snapshot for all of them. */
   private readonly readTx: <T>(read: () => T) => T;
   /** Built once, as the event log's: wrapping a function in a transaction at every commit costs. */
@@ -111,12 +112,10 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
    * embedded default, whose projections run in it) may allow a little, since only an operator's CLI
    * writes besides it.
    */
-  constructor(
-    file: string,
-    private readonly options: { othersSeenWithinMs?: number } = {},
-  ) {
+  constructor(file: string, options: { othersSeenWithinMs?: number } = {}) {
     super();
     this.db = new Database(file);
+    this.others = new OthersCommits(this.db, options.othersSeenWithinMs);
     const inTransaction = this.db.transaction((read: () => unknown) => read());
     this.readTx = <T>(read: () => T) => inTransaction.deferred(read) as T;
     this.db.pragma('journal_mode = WAL');
@@ -468,10 +467,7 @@ export class SqliteReadStore extends EnsuredCollections implements ReadStore {
    * writes move) within `othersSeenWithinMs`.
    */
   changeMark(collection: string): string {
-    const now = performance.now();
-    if (now - this.othersMark.at >= (this.options.othersSeenWithinMs ?? 0))
-      this.othersMark = { version: this.statement('PRAGMA data_version').pluck().get() as number, at: now };
-    return `${this.othersMark.version}:${this.writes.get(collection) ?? 0}`;
+    return `${this.others.version()}:${this.writes.get(collection) ?? 0}`;
   }
 
   checkpointSync(projection: string): number {
